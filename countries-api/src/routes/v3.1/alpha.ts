@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Country } from '@worldatlas/contracts';
+import { parseFields, projectCountry } from '../../projection/fields';
+import { countryResponses, fieldsProperty } from '../../schemas/country';
+import { apiError, NOT_FOUND } from '../../schemas/errors';
+
+/** cca2, cca3, ccn3 and cioc codes are 2 or 3 letters or digits. */
+const CODE = /^[A-Za-z0-9]{2,3}$/;
+/** Bounds the work one `?codes=` request can ask for. */
+const MAX_CODES = 300;
+
+const INVALID_CODE = apiError(400, 'Bad Request: a code is 2 or 3 letters or digits (cca2, cca3, ccn3 or cioc)');
+
+/**
+ * `GET /v3.1/alpha/{code}` and `GET /v3.1/alpha?codes=A,B` — records by cca2, cca3, ccn3 or cioc code,
+ * any case. 200: array (in the order of `codes`, each record once), projected when `fields` names any;
+ * 404 when no code matches; 400 for a malformed code, a missing `codes` or more than 300 codes.
+ */
+const alphaRoute: FastifyPluginAsync = async (app) => {
+  const answer = (key: string, fieldsQuery: string | undefined, find: () => Country[]) => {
+    const { known, requested } = parseFields(fieldsQuery);
+    const fields = requested.length > 0 ? known : null;
+    return app.responseCache.get(`${key}&fields=${fields?.join(',') ?? '*'}`, () => {
+      const matches = find();
+      return matches.length === 0
+        ? { statusCode: 404, payload: NOT_FOUND }
+        : { statusCode: 200, payload: matches.map((record) => projectCountry(record, fields)) };
+    });
+  };
+
+  app.get<{ Params: { code: string }; Querystring: { fields?: string } }>(
+    '/alpha/:code',
+    {
+      schema: {
+        params: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 200 } } },
+        querystring: { type: 'object', properties: { fields: fieldsProperty } },
+        response: countryResponses,
+      },
+    },
+    async (request, reply) => {
+      const code = request.params.code.toUpperCase();
+      if (!CODE.test(code)) return reply.code(400).send(INVALID_CODE);
+      const found = () => {
+        const record = app.countryStore.findByCode(code);
+        return record ? [record] : [];
+      };
+      return reply.sendCached(answer(`alpha/${code}?`, request.query.fields, found));
+    },
+  );
+
+  app.get<{ Querystring: { codes: string; fields?: string } }>(
+    '/alpha',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['codes'],
+          properties: { codes: { type: 'string', maxLength: 4 * MAX_CODES }, fields: fieldsProperty },
+        },
+        response: countryResponses,
+      },
+    },
+    async (request, reply) => {
+      const codes = request.query.codes
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter((code) => code.length > 0);
+      if (codes.length === 0 || codes.length > MAX_CODES || !codes.every((code) => CODE.test(code))) {
+        return reply.code(400).send(INVALID_CODE);
+      }
+      const entry = answer(`alpha?codes=${codes.join(',')}`, request.query.fields, () =>
+        app.countryStore.findByCodes(codes),
+      );
+      return reply.sendCached(entry);
+    },
+  );
+};
+
+export default alphaRoute;

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { parseFields, projectCountry } from '../../projection/fields';
+import { countryResponses, fieldsProperty, pathTextProperty } from '../../schemas/country';
+import { NOT_FOUND } from '../../schemas/errors';
+
+interface NameRequest {
+  Params: { name: string };
+  Querystring: { fullText: boolean; fields?: string };
+}
+
+/**
+ * `GET /v3.1/name/{name}?fullText=true&fields=a,b` — v3.1 name search.
+ * Without fullText: case-insensitive substring of common, official or an alternative spelling, all matches.
+ * With `fullText=true`: case-insensitive exact common or official name, first match only (still an array).
+ * 200: array of records (projected when `fields` names any); 404 `{"status":404,"message":"Not Found"}`;
+ * 400 for a name over 200 characters, with control characters, or a fullText other than true/false.
+ */
+const nameRoute: FastifyPluginAsync = async (app) => {
+  app.get<NameRequest>(
+    '/name/:name',
+    {
+      schema: {
+        params: { type: 'object', required: ['name'], properties: { name: pathTextProperty } },
+        querystring: {
+          type: 'object',
+          properties: { fullText: { type: 'boolean', default: false }, fields: fieldsProperty },
+        },
+        response: countryResponses,
+      },
+    },
+    async (request, reply) => {
+      const name = request.params.name.toLowerCase();
+      const { fullText } = request.query;
+      const { known, requested } = parseFields(request.query.fields);
+      const fields = requested.length > 0 ? known : null;
+      const key = `name/${name}?fullText=${fullText}&fields=${fields?.join(',') ?? '*'}`;
+      const entry = app.responseCache.get(key, () => {
+        const matches = app.countryStore.findByName(name, fullText);
+        return matches.length === 0
+          ? { statusCode: 404, payload: NOT_FOUND }
+          : { statusCode: 200, payload: matches.map((record) => projectCountry(record, fields)) };
+      });
+      return reply.sendCached(entry);
+    },
+  );
+};
+
+export default nameRoute;

@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Country } from '@worldatlas/contracts';
+import { buildApp } from '../src/app';
+
+/** The built data, as `npm run build -w countries-api` writes it. */
+export const DATA_DIR = join(__dirname, '..', 'dist');
+export const PUBLIC_URL = 'http://api.test';
+
+/** Builds the real app on the real built data, silent. Callers close it. */
+export async function buildTestApp(): Promise<FastifyInstance> {
+  if (!existsSync(join(DATA_DIR, 'data', 'countries.json'))) {
+    throw new Error('countries-api data is not built: run "npm run build -w countries-api" first');
+  }
+  const app = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent' });
+  await app.ready();
+  return app;
+}
+
+/** Where the REST Countries v3.1 reference data sits beside the repository (shared/reference). */
+export const REFERENCE_FILE = resolve(__dirname, '..', '..', '..', 'shared', 'reference', 'restcountries-v3.1.json');
+
+/** The v3.1 reference records, or `null` when the reference file is absent from this checkout. */
+export function loadReference(): Country[] | null {
+  return existsSync(REFERENCE_FILE) ? (JSON.parse(readFileSync(REFERENCE_FILE, 'utf8')) as Country[]) : null;
+}

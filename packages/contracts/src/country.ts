@@ -1,0 +1,131 @@
+/**
+ * The REST Countries v3.1 country record, as served by countries-api and read by the site.
+ * Keys are listed in v3.1's key order; optional keys are absent when the data has no value
+ * (v3.1 drops nulls but keeps empty `[]`, `{}` and `""`).
+ */
+
+/** A name in one language: `official` and `common` forms. */
+export interface LocalName {
+  official: string;
+  common: string;
+}
+
+/** A currency: its English name and symbol. */
+export interface Currency {
+  name: string;
+  symbol?: string;
+}
+
+/** One v3.1 country record. Population is in people, area in km². */
+export interface Country {
+  name: {
+    common: string;
+    official: string;
+    /** Keyed by ISO 639-3 language code. Empty object when the territory has no native name. */
+    nativeName: Record<string, LocalName>;
+  };
+  /** Top-level domains, e.g. `[".np"]`. */
+  tld?: string[];
+  cca2: string;
+  ccn3?: string;
+  cca3: string;
+  cioc?: string;
+  independent?: boolean;
+  status?: string;
+  unMember?: boolean;
+  /** Keyed by ISO 4217 code. */
+  currencies?: Record<string, Currency>;
+  idd?: { root?: string; suffixes?: string[] };
+  /** Capitals; empty when the territory has none, several for e.g. South Africa. */
+  capital?: string[];
+  altSpellings?: string[];
+  region: string;
+  /** Empty string when the territory has no subregion. */
+  subregion?: string;
+  /** Language names keyed by ISO 639-3 code. */
+  languages?: Record<string, string>;
+  translations?: Record<string, LocalName>;
+  latlng?: number[];
+  landlocked?: boolean;
+  /** Land neighbours as cca3 codes. */
+  borders?: string[];
+  /** km². */
+  area?: number;
+  /** Emoji flag. */
+  flag?: string;
+  demonyms?: Record<string, { f: string; m: string }>;
+  /** Absolute URLs of the flag images and a plain text alternative. */
+  flags: { svg: string; png: string; alt: string };
+  /** People; 0 for uninhabited territories. */
+  population: number;
+}
+
+/** A top-level field name that `fields=` can request. */
+export type CountryField = keyof Country;
+
+/** Every field of a v3.1 record this project serves, in v3.1 key order. */
+export const COUNTRY_FIELDS = [
+  'name',
+  'tld',
+  'cca2',
+  'ccn3',
+  'cca3',
+  'cioc',
+  'independent',
+  'status',
+  'unMember',
+  'currencies',
+  'idd',
+  'capital',
+  'altSpellings',
+  'region',
+  'subregion',
+  'languages',
+  'translations',
+  'latlng',
+  'landlocked',
+  'borders',
+  'area',
+  'flag',
+  'demonyms',
+  'flags',
+  'population',
+] as const satisfies readonly CountryField[];
+
+/** Fields the country list requests (SPEC §7, `GET /all`). */
+export const LIST_FIELDS = ['name', 'population', 'region', 'capital', 'flags'] as const satisfies readonly CountryField[];
+
+/** Fields the detail page requests (SPEC §7, `GET /name/{name}`). */
+export const DETAIL_FIELDS = [
+  'name',
+  'population',
+  'region',
+  'subregion',
+  'capital',
+  'tld',
+  'currencies',
+  'languages',
+  'borders',
+  'flags',
+] as const satisfies readonly CountryField[];
+
+/** Fields used to name border countries (`GET /alpha?codes=`). */
+export const BORDER_FIELDS = ['name', 'cca3'] as const satisfies readonly CountryField[];
+
+/** A record cut down to the given fields. */
+export type CountryProjection<F extends readonly CountryField[]> = Pick<Country, F[number]>;
+
+/** What the list view receives. */
+export type CountrySummary = CountryProjection<typeof LIST_FIELDS>;
+
+/** What the detail view receives. */
+export type CountryDetails = CountryProjection<typeof DETAIL_FIELDS>;
+
+/** The regions the v3.1 data uses. */
+export const REGIONS = ['Africa', 'Americas', 'Antarctic', 'Asia', 'Europe', 'Oceania'] as const;
+
+/** The v3.1 error body, e.g. `{"status":404,"message":"Not Found"}`. */
+export interface ApiError {
+  status: number;
+  message: string;
+}

@@ -1,1 +1,2 @@
 export * from './country';
+export * from './remotes';

@@ -1,0 +1,54 @@
+/** The remotes the host loads, by federation name. */
+export const REMOTE_NAMES = ['facts', 'countries', 'contact'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Exposed modules, as `remote/module` ids the host passes to the federation runtime. */
+export const EXPOSED = {
+  hero: 'facts/Hero',
+  facts: 'facts/FactsSection',
+  countryList: 'countries/CountryList',
+  countryDetail: 'countries/CountryDetail',
+  contactForm: 'contact/ContactForm',
+} as const;
+export type ExposedModuleId = (typeof EXPOSED)[keyof typeof EXPOSED];
+
+/** Props of `facts/FactsSection`. */
+export interface FactsSectionProps {
+  /** Section heading, e.g. "Here are the Interesting Facts we're proud of". */
+  title: string;
+  /** Level of the heading (2 under a page heading, 1 when the section is the page). */
+  headingLevel?: 1 | 2;
+}
+
+/** Props of the countries remote's modules: where the v3.1 API is. */
+export interface CountriesProps {
+  /** Base URL of a REST Countries v3.1-compatible API, without `/v3.1`, e.g. `http://127.0.0.1:4000`. */
+  apiBaseUrl: string;
+}
+
+/** Props of `countries/CountryDetail`. */
+export interface CountryDetailProps extends CountriesProps {
+  /** The country's common name, as in `/country/{id}`. */
+  name: string;
+}
+
+/**
+ * The shell's runtime configuration, served beside it as `runtime-config.json` and read when it
+ * starts, so remotes and the API can move without rebuilding the shell.
+ */
+export interface RuntimeConfig {
+  /** Manifest URL (`…/mf-manifest.json`) of each remote. */
+  remotes: Record<RemoteName, string>;
+  /** Base URL of the countries API. */
+  apiBaseUrl: string;
+}
+
+/** Defaults: every app on its local port (README, "Ports"). */
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  remotes: {
+    facts: 'http://127.0.0.1:3001/mf-manifest.json',
+    countries: 'http://127.0.0.1:3002/mf-manifest.json',
+    contact: 'http://127.0.0.1:3003/mf-manifest.json',
+  },
+  apiBaseUrl: 'http://127.0.0.1:4000',
+};

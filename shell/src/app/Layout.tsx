@@ -1,0 +1,21 @@
+import { Box, Container, Flex } from '@worldatlas/design-system';
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from '../layout/Footer/Footer';
+import { Header } from '../layout/Header/Header';
+
+/** Every page: header, main content (the matched route, or `children` for the error page), footer. */
+export function Layout({ children }: { children?: ReactNode }) {
+  return (
+    <Flex direction="column" minH="100vh">
+      <Header />
+      <Box as="main" flex="1">
+        <Container maxW="6xl" py="8">
+          {children ?? <Outlet />}
+        </Container>
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Flex>
+  );
+}

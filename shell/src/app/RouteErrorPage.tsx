@@ -1,0 +1,35 @@
+import { Button, Heading, Stack, Text } from '@worldatlas/design-system';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Layout } from './Layout';
+
+/** Status and data text of a route error; anything that is not a route response counts as 404 with no text. */
+export function describeRouteError(error: unknown): { status: number; text?: string } {
+  if (isRouteErrorResponse(error)) {
+    const text = typeof error.data === 'string' ? error.data : error.statusText || undefined;
+    return { status: error.status || 404, text };
+  }
+  return { status: 404 };
+}
+
+/**
+ * The router's error page (SPEC §2): the status (404 by default), "Oops! An error occurred.", the
+ * error's data text if any, and a "Go Home" link, inside the usual header and footer.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const { status, text } = describeRouteError(error);
+  return (
+    <Layout>
+      <title>{`${status} · WorldAtlas`}</title>
+      <Stack align="center" textAlign="center" gap="4" py="16">
+        <Heading as="h1" size="5xl">{status}</Heading>
+        <Text fontSize="xl">Oops! An error occurred.</Text>
+        {text ? <Text color="fg.muted">{text}</Text> : null}
+        <Button asChild colorPalette="blue">
+          <Link to="/">Go Home</Link>
+        </Button>
+      </Stack>
+    </Layout>
+  );
+}

@@ -1,0 +1,72 @@
+import { Box, Button, Container, Flex, HStack, Link, Stack } from '@worldatlas/design-system';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { NAV_ITEMS } from '../nav-items';
+
+function NavLinks({ direction }: { direction: 'row' | 'column' }) {
+  return (
+    <Stack as="ul" direction={direction} gap={direction === 'row' ? '6' : '3'} listStyleType="none" m="0" p="0">
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to}>
+          <Link asChild fontWeight="medium" color="fg" _currentPage={{ color: 'blue.600', textDecoration: 'underline' }}>
+            <NavLink to={item.to} end={item.to === '/'}>
+              {item.label}
+            </NavLink>
+          </Link>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Site header: the product name linking home, the navigation, and on narrow screens a "Menu" button
+ * (`aria-expanded`) that opens and closes the mobile navigation. The menu closes on navigation.
+ */
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg">
+      <Container maxW="6xl" py="4">
+        <Flex align="center" justify="space-between">
+          <Link asChild fontSize="2xl" fontWeight="bold" color="blue.700" textDecoration="none">
+            <NavLink to="/">WorldAtlas</NavLink>
+          </Link>
+          <Box as="nav" aria-label="Main" display={{ base: 'none', md: 'block' }}>
+            <NavLinks direction="row" />
+          </Box>
+          <Button
+            display={{ base: 'inline-flex', md: 'none' }}
+            variant="outline"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <HamburgerIcon open={menuOpen} />
+          </Button>
+        </Flex>
+        {menuOpen ? (
+          <Box as="nav" id="mobile-menu" aria-label="Mobile" display={{ base: 'block', md: 'none' }} pt="4">
+            <NavLinks direction="column" />
+          </Box>
+        ) : null}
+      </Container>
+    </Box>
+  );
+}
+
+function HamburgerIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}

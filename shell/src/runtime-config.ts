@@ -1,0 +1,36 @@
+import { DEFAULT_RUNTIME_CONFIG, REMOTE_NAMES, type RuntimeConfig } from '@worldatlas/contracts';
+
+const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value);
+
+/**
+ * Checks a parsed runtime-config.json. Missing or invalid entries fall back to the defaults (local ports)
+ * with a console warning, so a bad deploy config degrades to a clear remote error, never a blank page.
+ */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const raw = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<string, unknown>>;
+  const remotes = (typeof raw.remotes === 'object' && raw.remotes !== null ? raw.remotes : {}) as Record<string, unknown>;
+  const config: RuntimeConfig = {
+    remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes },
+    apiBaseUrl: isHttpUrl(raw.apiBaseUrl) ? raw.apiBaseUrl.replace(/\/+$/, '') : DEFAULT_RUNTIME_CONFIG.apiBaseUrl,
+  };
+  for (const name of REMOTE_NAMES) {
+    if (isHttpUrl(remotes[name])) config.remotes[name] = remotes[name];
+    else console.warn(`runtime-config.json: no valid URL for remote "${name}", using ${config.remotes[name]}`);
+  }
+  return config;
+}
+
+/**
+ * Fetches `/runtime-config.json` served beside the shell (never cached). When it cannot be read,
+ * the defaults are used and the reason is logged.
+ */
+export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return parseRuntimeConfig(await response.json());
+  } catch (error) {
+    console.error(`Could not read ${url}; using the default configuration.`, error);
+    return DEFAULT_RUNTIME_CONFIG;
+  }
+}

@@ -1,0 +1,19 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { Provider } from '@worldatlas/design-system';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+
+/** Renders `routes` at `path` inside the design-system Provider and a memory router. */
+export function renderRoutes(routes: RouteObject[], path = '/'): RenderResult {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <Provider>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+/** Renders one element at `/` inside the Provider and a router. */
+export function renderWithRouter(element: ReactElement): RenderResult {
+  return renderRoutes([{ path: '*', element }]);
+}

@@ -18,8 +18,10 @@ interface IndexedCountry {
  */
 export class CountryStore {
   private readonly indexed: IndexedCountry[];
+  private readonly cca2Codes: ReadonlySet<string>;
 
   constructor(readonly records: readonly Country[]) {
+    this.cca2Codes = new Set(records.map((record) => record.cca2));
     this.indexed = records.map((record) => {
       const names = [record.name.common, record.name.official].map((name) => name.toLowerCase());
       return {
@@ -65,8 +67,7 @@ export class CountryStore {
 
   /** True when `cca2` (any case) is one of the records' alpha-2 codes. */
   hasCca2(cca2: string): boolean {
-    const wanted = cca2.toUpperCase();
-    return this.records.some((record) => record.cca2 === wanted);
+    return this.cca2Codes.has(cca2.toUpperCase());
   }
 }
 

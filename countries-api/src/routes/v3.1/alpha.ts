@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Country } from '@worldatlas/contracts';
-import { parseFields, projectCountry } from '../../projection/fields';
 import { countryResponses, fieldsProperty } from '../../schemas/country';
-import { apiError, NOT_FOUND } from '../../schemas/errors';
+import { apiError } from '../../schemas/errors';
+import { answerRecords } from './records-answer';
 
 /** cca2, cca3, ccn3 and cioc codes are 2 or 3 letters or digits. */
 const CODE = /^[A-Za-z0-9]{2,3}$/;
@@ -17,17 +16,6 @@ const INVALID_CODE = apiError(400, 'Bad Request: a code is 2 or 3 letters or dig
  * 404 when no code matches; 400 for a malformed code, a missing `codes` or more than 300 codes.
  */
 const alphaRoute: FastifyPluginAsync = async (app) => {
-  const answer = (key: string, fieldsQuery: string | undefined, find: () => Country[]) => {
-    const { known, requested } = parseFields(fieldsQuery);
-    const fields = requested.length > 0 ? known : null;
-    return app.responseCache.get(`${key}&fields=${fields?.join(',') ?? '*'}`, () => {
-      const matches = find();
-      return matches.length === 0
-        ? { statusCode: 404, payload: NOT_FOUND }
-        : { statusCode: 200, payload: matches.map((record) => projectCountry(record, fields)) };
-    });
-  };
-
   app.get<{ Params: { code: string }; Querystring: { fields?: string } }>(
     '/alpha/:code',
     {
@@ -44,7 +32,7 @@ const alphaRoute: FastifyPluginAsync = async (app) => {
         const record = app.countryStore.findByCode(code);
         return record ? [record] : [];
       };
-      return reply.sendCached(answer(`alpha/${code}?`, request.query.fields, found));
+      return reply.sendCached(answerRecords(app, `alpha/${code}?`, request.query.fields, found));
     },
   );
 
@@ -68,7 +56,7 @@ const alphaRoute: FastifyPluginAsync = async (app) => {
       if (codes.length === 0 || codes.length > MAX_CODES || !codes.every((code) => CODE.test(code))) {
         return reply.code(400).send(INVALID_CODE);
       }
-      const entry = answer(`alpha?codes=${codes.join(',')}`, request.query.fields, () =>
+      const entry = answerRecords(app, `alpha?codes=${codes.join(',')}`, request.query.fields, () =>
         app.countryStore.findByCodes(codes),
       );
       return reply.sendCached(entry);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { parseFields, projectCountry } from '../../projection/fields';
 import { countryResponses, fieldsProperty, pathTextProperty } from '../../schemas/country';
-import { NOT_FOUND } from '../../schemas/errors';
+import { answerRecords } from './records-answer';
 
 interface NameRequest {
   Params: { name: string };
@@ -31,15 +30,9 @@ const nameRoute: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const name = request.params.name.toLowerCase();
       const { fullText } = request.query;
-      const { known, requested } = parseFields(request.query.fields);
-      const fields = requested.length > 0 ? known : null;
-      const key = `name/${name}?fullText=${fullText}&fields=${fields?.join(',') ?? '*'}`;
-      const entry = app.responseCache.get(key, () => {
-        const matches = app.countryStore.findByName(name, fullText);
-        return matches.length === 0
-          ? { statusCode: 404, payload: NOT_FOUND }
-          : { statusCode: 200, payload: matches.map((record) => projectCountry(record, fields)) };
-      });
+      const entry = answerRecords(app, `name/${name}?fullText=${fullText}`, request.query.fields, () =>
+        app.countryStore.findByName(name, fullText),
+      );
       return reply.sendCached(entry);
     },
   );

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Country } from '@worldatlas/contracts';
+import type { CachedResponse } from '../../plugins/app/response-cache';
+import { parseFields, projectCountry } from '../../projection/fields';
+import { NOT_FOUND } from '../../schemas/errors';
+
+/**
+ * The cached answer of a lookup route (`/name`, `/alpha`): 200 with the found records, projected to
+ * `fields` when it names any (whole records otherwise), or v3.1's 404 when none is found.
+ * `key` identifies the lookup; the normalized fields are added to it. `find` runs once per key.
+ */
+export function answerRecords(
+  app: FastifyInstance,
+  key: string,
+  fieldsQuery: string | undefined,
+  find: () => Country[],
+): CachedResponse {
+  const { known, requested } = parseFields(fieldsQuery);
+  const fields = requested.length > 0 ? known : null;
+  return app.responseCache.get(`${key}&fields=${fields?.join(',') ?? '*'}`, () => {
+    const matches = find();
+    return matches.length === 0
+      ? { statusCode: 404, payload: NOT_FOUND }
+      : { statusCode: 200, payload: matches.map((record) => projectCountry(record, fields)) };
+  });
+}

@@ -1,7 +1,8 @@
 /**
  * `npm run bench -w countries-api`: requests/s of countries-api against a bare Node `http` server
  * answering a fixed body of the same bytes, in the same run, on loopback. Each server runs in its
- * own process; autocannon drives it from this one. Prints both figures and their ratio.
+ * own process; autocannon drives it from this one, alternating between the two. Prints the median
+ * requests/s of each and their ratio. BENCH_SECONDS and BENCH_ROUNDS tune the runs.
  * Target: countries-api ≥ 70 % of the bare server.
  */
 import autocannon from 'autocannon';
@@ -14,7 +15,9 @@ import { join } from 'node:path';
 const HOST = '127.0.0.1';
 const API_PORT = 4170;
 const BARE_PORT = 4171;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+/** Alternating rounds per case; the median of each side is reported, as single runs vary by ±15 % here. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const LIST = '/v3.1/all?fields=name,population,region,capital,flags';
 const DETAIL = '/v3.1/name/nepal?fullText=true&fields=name,population,region,subregion,capital,tld,currencies,languages,borders,flags';
@@ -51,6 +54,11 @@ async function measure(url: string, headers: Record<string, string>): Promise<nu
   return result.requests.average;
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 /** The body bytes as sent on the wire (still compressed), which fetch would decode. */
 function fetchRaw(url: string, headers: Record<string, string>): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -76,7 +84,10 @@ async function main(): Promise<void> {
   });
   try {
     await waitUntilUp(`http://${HOST}:${API_PORT}/healthz`);
-    console.log(`countries-api vs a bare node:http server sending the same bytes, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
+    console.log(
+      `countries-api vs a bare node:http server sending the same bytes: ${CONNECTIONS} connections, ` +
+        `median of ${ROUNDS} alternating runs of ${DURATION_S} s each\n`,
+    );
     for (const { path, encoding } of CASES) {
       const apiUrl = `http://${HOST}:${API_PORT}${path}`;
       const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
@@ -86,8 +97,13 @@ async function main(): Promise<void> {
       const bare = spawn(process.execPath, ['-e', BARE_SERVER, bodyFile, encoding ?? ''], { stdio: 'ignore' });
       try {
         await waitUntilUp(`http://${HOST}:${BARE_PORT}/`);
-        const apiRps = await measure(apiUrl, headers);
-        const bareRps = await measure(`http://${HOST}:${BARE_PORT}/`, headers);
+        const apiRuns: number[] = [];
+        const bareRuns: number[] = [];
+        for (let round = 0; round < ROUNDS; round += 1) {
+          apiRuns.push(await measure(apiUrl, headers));
+          bareRuns.push(await measure(`http://${HOST}:${BARE_PORT}/`, headers));
+        }
+        const [apiRps, bareRps] = [median(apiRuns), median(bareRuns)];
         console.log(`${path}${encoding ? ` (accept-encoding: ${encoding})` : ''}`);
         console.log(`  body ${body.length} bytes | countries-api ${apiRps.toFixed(0)} req/s | bare ${bareRps.toFixed(0)} req/s | ratio ${((100 * apiRps) / bareRps).toFixed(1)} %`);
       } finally {

@@ -22,6 +22,24 @@ describe('headers on data responses', () => {
     expect(response.headers.etag).toBeDefined();
   });
 
+  it('answers a repeated request, served from the URL index, with the same status, body and headers', async () => {
+    for (const url of ['/v3.1/name/peru?fullText=true', '/v3.1/name/atlantis']) {
+      const first = await app.inject({ url, headers: { origin: 'http://elsewhere.example' } });
+      const again = await app.inject({ url, headers: { origin: 'http://elsewhere.example' } });
+      expect([again.statusCode, again.body]).toEqual([first.statusCode, first.body]);
+      for (const header of ['access-control-allow-origin', 'x-content-type-options', 'etag', 'cache-control']) {
+        expect([header, again.headers[header]]).toEqual([header, first.headers[header]]);
+      }
+      expect(again.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('leaves Vary off answers too small to compress', async () => {
+    const response = await app.inject({ url: '/v3.1/name/nepal?fullText=true&fields=name', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toBeUndefined();
+  });
+
   it('answers a CORS preflight for GET', async () => {
     const response = await app.inject({
       method: 'OPTIONS',
@@ -41,6 +59,8 @@ describe('headers on data responses', () => {
     expect(compressed.headers['content-encoding']).toBe(encoding);
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(decompress(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(compressed.headers.vary).toBe('accept-encoding');
+    expect(plain.headers.vary).toBe('accept-encoding');
   });
 });
 

@@ -16,6 +16,8 @@ describe('GET /flags/{cca2}.svg|png', () => {
     expect(response.body).toMatch(/<svg[\s>]/);
     expect(response.headers['cache-control']).toMatch(/public, max-age=86400/);
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';style-src 'unsafe-inline';img-src 'self' data:;frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('compresses an SVG for a client that accepts it, and revalidates with 304', async () => {

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { join } from 'node:path';
 import { DATA_MAX_AGE_S } from '../plugins/app/response-cache';
+import { addSecurityHeaders } from '../plugins/external/helmet';
 import { NOT_FOUND } from '../schemas/errors';
 
 const FLAG_FILE = /^([a-z]{2})\.(svg|png)$/;
@@ -13,6 +14,15 @@ const FLAG_FILE = /^([a-z]{2})\.(svg|png)$/;
  */
 const flagsRoute: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
   await app.register(fastifyStatic, { root: join(opts.dataDir, 'flags'), serve: false });
+  // An SVG opened directly is a document: it may style itself, nothing more, and is never framed.
+  // The site embeds flags from another origin, so they are shareable cross-origin.
+  addSecurityHeaders(app, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], imgSrc: ["'self'", 'data:'], frameAncestors: ["'none'"] },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
 
   app.get<{ Params: { file: string } }>('/flags/:file', { compress: {} }, async (request, reply) => {
     const file = request.params.file.toLowerCase();

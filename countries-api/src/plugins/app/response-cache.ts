@@ -34,13 +34,27 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
 
 /**
  * Answers computed once per key (endpoint + normalized query) and kept in memory, bounded by
- * bytes (LRU) because `/name/{name}` keys are unbounded.
+ * bytes (LRU) because `/name/{name}` keys are unbounded. A second index by request URL lets a
+ * repeated request be answered before validation and routing work.
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedResponse>;
+  private readonly byUrl: LRUCache<string, CachedResponse>;
 
   constructor(maxBytes: number) {
+    // Compressed forms are smaller than the body: twice the body bounds an entry with both.
     this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length * 2 + 256 });
+    this.byUrl = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry, url) => entry.body.length * 2 + url.length });
+  }
+
+  /** The answer already sent for this exact request URL (path and query), if any. */
+  forUrl(url: string): CachedResponse | undefined {
+    return this.byUrl.get(url);
+  }
+
+  /** Records that `url` is answered by `entry`, so the next request for it skips validation and lookup. */
+  rememberUrl(url: string, entry: CachedResponse): void {
+    if (this.byUrl.get(url) !== entry) this.byUrl.set(url, entry);
   }
 
   /** The cached answer for `key`, computing, serializing and hashing it on first use. */
@@ -72,16 +86,29 @@ declare module 'fastify' {
 export default fp(
   async (app, opts: { maxBytes?: number }) => {
     const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
-    app.decorate('responseCache', new ResponseCache(opts.maxBytes ?? 64 * 1024 * 1024));
+    const cache = new ResponseCache(opts.maxBytes ?? 64 * 1024 * 1024);
+    app.decorate('responseCache', cache);
+
+    // Registered after the header plugins, so an early answer still carries CORS and security headers.
+    app.addHook('onRequest', (request, reply, done) => {
+      const entry = request.method === 'GET' || request.method === 'HEAD' ? cache.forUrl(request.url) : undefined;
+      if (entry) reply.sendCached(entry);
+      else done();
+    });
+
     app.decorateReply('sendCached', function (entry: CachedResponse) {
-      this.code(entry.statusCode).headers({ 'content-type': 'application/json; charset=utf-8', etag: entry.etag, vary: 'accept-encoding' });
+      cache.rememberUrl(this.request.url, entry);
+      this.code(entry.statusCode).headers({ 'content-type': 'application/json; charset=utf-8', etag: entry.etag });
       if (entry.statusCode !== 200) return this.send(entry.body);
 
       this.header('cache-control', `public, max-age=${DATA_MAX_AGE_S}`);
+      // Only bodies large enough to compress differ by Accept-Encoding.
+      const compressible = entry.body.length >= MIN_COMPRESS_BYTES;
+      if (compressible) this.header('vary', 'accept-encoding');
       if (fresh(this.request.headers, { etag: entry.etag })) return this.code(304).send();
 
       const accepted = this.request.headers['accept-encoding'];
-      const encoding = accepted && entry.body.length >= MIN_COMPRESS_BYTES ? negotiator.negotiate(accepted) : null;
+      const encoding = accepted && compressible ? negotiator.negotiate(accepted) : null;
       if (!encoding) return this.send(entry.body);
       entry.encoded[encoding] ??= COMPRESS[encoding](entry.body);
       return this.header('content-encoding', encoding).send(entry.encoded[encoding]);

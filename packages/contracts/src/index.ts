@@ -1,2 +1,3 @@
 export * from './country';
 export * from './remotes';
+export * from './format';

@@ -1,0 +1,27 @@
+import { formatPopulation } from '@worldatlas/contracts';
+import { Card, Text } from '@worldatlas/design-system';
+import type { Fact } from './facts';
+
+/** One fact card: country, capital (when it has one), population (when known) and the fact. */
+export function FactCard({ fact }: { fact: Fact }) {
+  return (
+    <Card.Root as="article" variant="elevated" h="full">
+      <Card.Body gap="2">
+        <Card.Title>{fact.countryName}</Card.Title>
+        {fact.capital ? (
+          <Text>
+            <Text as="span" fontWeight="semibold">Capital:</Text> {fact.capital}
+          </Text>
+        ) : null}
+        {fact.population !== null ? (
+          <Text>
+            <Text as="span" fontWeight="semibold">Population:</Text> {formatPopulation(fact.population)}
+          </Text>
+        ) : null}
+        <Text>
+          <Text as="span" fontWeight="semibold">Interesting fact:</Text> {fact.interestingFact}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

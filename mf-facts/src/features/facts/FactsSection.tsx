@@ -1,0 +1,22 @@
+import type { FactsSectionProps } from '@worldatlas/contracts';
+import { Heading, SimpleGrid, Stack } from '@worldatlas/design-system';
+import { FactCard } from './FactCard';
+import { FACTS } from './facts';
+
+/** The interesting-facts section: a heading (`title`, at `headingLevel`) over the eight fact cards. Static data. */
+export function FactsSection({ title, headingLevel = 2 }: FactsSectionProps) {
+  return (
+    <Stack as="section" aria-labelledby="facts-heading" gap="6" py="8">
+      <Heading as={headingLevel === 1 ? 'h1' : 'h2'} id="facts-heading" size="3xl" textAlign="center">
+        {title}
+      </Heading>
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="6" listStyleType="none" m="0" p="0">
+        {FACTS.map((fact) => (
+          <li key={fact.id}>
+            <FactCard fact={fact} />
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

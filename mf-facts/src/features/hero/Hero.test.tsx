@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from '@worldatlas/design-system';
+import { MemoryRouter } from 'react-router-dom';
+import { Hero } from './Hero';
+
+describe('Hero', () => {
+  it('shows the heading, a Start Exploring link to /country and a sized world image', () => {
+    render(
+      <Provider>
+        <MemoryRouter>
+          <Hero />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Exploring' })).toHaveAttribute('href', '/country');
+    const image = screen.getByRole('img', { name: 'A globe showing the continents' });
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '400');
+  });
+});

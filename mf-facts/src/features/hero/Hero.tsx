@@ -1,0 +1,28 @@
+import { Box, Button, Heading, Image, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
+import { Link } from 'react-router-dom';
+import worldImage from './world.svg';
+
+/** The landing hero (SPEC §2): heading, a paragraph, "Start Exploring" to /country, and a world image of fixed size. */
+export function Hero() {
+  return (
+    <SimpleGrid as="section" aria-labelledby="hero-heading" columns={{ base: 1, md: 2 }} gap="10" alignItems="center" py={{ base: '6', md: '12' }}>
+      <Stack gap="6">
+        <Heading as="h1" id="hero-heading" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+          Explore the World, One Country at a Time.
+        </Heading>
+        <Text fontSize="lg" color="fg.muted">
+          Discover the history, culture and beauty of every nation. Search and filter all 250 countries and territories, and
+          open any of them to see its flag, capital, population, languages, currencies and neighbours.
+        </Text>
+        <Box>
+          <Button asChild size="lg" colorPalette="blue">
+            <Link to="/country">Start Exploring</Link>
+          </Button>
+        </Box>
+      </Stack>
+      <Box justifySelf="center">
+        <Image src={worldImage} alt="A globe showing the continents" htmlWidth="400" htmlHeight="400" maxW="100%" h="auto" />
+      </Box>
+    </SimpleGrid>
+  );
+}

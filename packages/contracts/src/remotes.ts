@@ -52,3 +52,20 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   },
   apiBaseUrl: 'http://127.0.0.1:4000',
 };
+
+/**
+ * An error a remote throws during render to end on the host's route error page with a status and
+ * text (e.g. 404 "Country not found"). It has the shape react-router's `isRouteErrorResponse`
+ * recognises, so it works across bundles, where `instanceof` would not.
+ */
+export interface RouteErrorResponse {
+  status: number;
+  statusText: string;
+  internal: false;
+  data: string;
+}
+
+/** Builds a {@link RouteErrorResponse}: `routeError(404, 'Not Found', 'Country not found')`. */
+export function routeError(status: number, statusText: string, data: string): RouteErrorResponse {
+  return { status, statusText, internal: false, data };
+}

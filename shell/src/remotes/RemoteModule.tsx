@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ErrorNotice, Loader } from '@worldatlas/design-system';
 import { Component, type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react';
+import { isRouteErrorResponse } from 'react-router-dom';
 
 /** Loads `id` (e.g. `countries/CountryList`) through the federation runtime; rejects when it cannot. */
 function importRemote<P>(id: string): Promise<{ default: ComponentType<P> }> {
@@ -25,10 +26,12 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error) {
-    console.error(`The ${this.props.name} section failed to load`, error);
+    if (!isRouteErrorResponse(error)) console.error(`The ${this.props.name} section failed to load`, error);
   }
 
   override render() {
+    // A remote's deliberate route error (e.g. 404 "Country not found") belongs to the router's error page.
+    if (isRouteErrorResponse(this.state.error)) throw this.state.error;
     if (this.state.error) {
       return (
         <ErrorNotice

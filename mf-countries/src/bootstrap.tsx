@@ -1,0 +1,31 @@
+import { DEFAULT_RUNTIME_CONFIG } from '@worldatlas/contracts';
+import { Container, Provider } from '@worldatlas/design-system';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { CountryDetail } from './features/detail/CountryDetail';
+import { CountryList } from './features/list/CountryList';
+
+// This remote's own page, for developing it alone, against the API on its default local port.
+const apiBaseUrl = DEFAULT_RUNTIME_CONFIG.apiBaseUrl;
+
+function DetailPage() {
+  return <CountryDetail apiBaseUrl={apiBaseUrl} name={useParams().id ?? ''} />;
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <Provider>
+      <BrowserRouter>
+        <Container as="main" maxW="6xl" py="8">
+          <Routes>
+            <Route path="/country/:id" element={<DetailPage />} />
+            <Route path="*" element={<CountryList apiBaseUrl={apiBaseUrl} />} />
+          </Routes>
+        </Container>
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,83 @@
+import { type CountryDetailProps, formatPopulation, routeError } from '@worldatlas/contracts';
+import { Box, Button, ErrorNotice, Heading, Image, Loader, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ApiRequestError } from '../../api/countriesClient';
+import { useCountry } from '../../api/useCountry';
+import { BorderCountries } from './BorderCountries';
+import { describeCountry } from './describe-country';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box as="div" display="contents">
+      <Text as="dt" fontWeight="semibold">{label}</Text>
+      <Box as="dd" m="0">{children}</Box>
+    </Box>
+  );
+}
+
+/** Go Back to the list, with the filters the visitor came from when known. */
+function GoBack() {
+  const state = useLocation().state as { listSearch?: string } | null;
+  return (
+    <Button asChild variant="outline" alignSelf="flex-start">
+      <Link to={`/country${state?.listSearch ?? ''}`}>Go Back</Link>
+    </Button>
+  );
+}
+
+/**
+ * One country's page (SPEC §2 /country/{id}): flag, official name, native names, population, region,
+ * sub region, capital, top-level domain, currencies, languages and border countries ('N/A' for what
+ * the record lacks), and Go Back. Data: `GET /v3.1/name/{name}?fullText=true` via SWR.
+ * An unknown country throws a 404 route error ("Country not found") for the host's error page;
+ * other failures show a message with Retry.
+ */
+export function CountryDetail({ apiBaseUrl, name }: CountryDetailProps) {
+  const { data: country, error, isLoading, mutate } = useCountry(apiBaseUrl, name);
+
+  if (error instanceof ApiRequestError && error.status === 404) throw routeError(404, 'Not Found', 'Country not found');
+  if (error) {
+    return (
+      <Stack gap="6">
+        <GoBack />
+        <ErrorNotice
+          title={`${name} could not be loaded`}
+          description="The countries service did not answer. Check your connection and try again."
+          onRetry={() => void mutate()}
+        />
+      </Stack>
+    );
+  }
+  if (isLoading || !country) return <Loader />;
+
+  const text = describeCountry(country);
+  return (
+    <Stack gap="8">
+      <GoBack />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="start">
+        <Box aspectRatio={3 / 2} overflow="hidden" bg="bg.muted" p="4">
+          <Image src={country.flags.svg} alt={country.flags.alt} w="full" h="full" objectFit="contain" />
+        </Box>
+        <Stack gap="4">
+          <Heading as="h1" size="3xl">{country.name.common}</Heading>
+          <SimpleGrid as="dl" columns={2} gapX="4" gapY="2" templateColumns="max-content 1fr">
+            <Row label="Official name">{country.name.official}</Row>
+            <Row label="Native names">{text.nativeNames}</Row>
+            <Row label="Population">{formatPopulation(country.population)}</Row>
+            <Row label="Region">{country.region}</Row>
+            <Row label="Sub region">{text.subregion}</Row>
+            <Row label="Capital">{text.capital}</Row>
+            <Row label="Top level domain">{text.topLevelDomain}</Row>
+            <Row label="Currencies">{text.currencies}</Row>
+            <Row label="Languages">{text.languages}</Row>
+          </SimpleGrid>
+          <Stack gap="2">
+            <Heading as="h2" size="md">Border countries</Heading>
+            <BorderCountries apiBaseUrl={apiBaseUrl} codes={country.borders ?? []} />
+          </Stack>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CountryDetails } from '@worldatlas/contracts';
+
+const NOT_AVAILABLE = 'N/A';
+
+/** Joins names with commas, or 'N/A' when there are none. */
+const listOrNa = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : NOT_AVAILABLE);
+
+/**
+ * The detail page's text values (SPEC §2 /country/{id}), each 'N/A' when the record lacks it:
+ * native names (common forms, each once), sub region, first capital, first top-level domain,
+ * currency names and language names.
+ */
+export function describeCountry(country: CountryDetails) {
+  const nativeNames = [...new Set(Object.values(country.name.nativeName ?? {}).map((name) => name.common))];
+  return {
+    nativeNames: listOrNa(nativeNames),
+    subregion: country.subregion || NOT_AVAILABLE,
+    capital: country.capital?.[0] ?? NOT_AVAILABLE,
+    topLevelDomain: country.tld?.[0] ?? NOT_AVAILABLE,
+    currencies: listOrNa(Object.values(country.currencies ?? {}).map((currency) => currency.name)),
+    languages: listOrNa(Object.values(country.languages ?? {})),
+  };
+}

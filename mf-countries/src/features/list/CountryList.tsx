@@ -1,0 +1,83 @@
+import type { CountriesProps } from '@worldatlas/contracts';
+import { Button, ErrorNotice, Field, Heading, HStack, Input, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useCountries } from '../../api/useCountries';
+import { CountryCard } from './CountryCard';
+import { filterCountries } from './filterCountries';
+import { type ListQuery, parseListQuery, REGION_OPTIONS, toSearchParams } from './list-query';
+
+/**
+ * The country list (SPEC §2 /country): search box, Asc/Desc, region select and a grid of cards (four
+ * columns on wide screens). Search, region and order live in the URL query. Loading shows a Loader,
+ * a failed load a message with Retry, no match a clear empty state. Data: `GET /v3.1/all` via SWR.
+ */
+export function CountryList({ apiBaseUrl }: CountriesProps) {
+  const { data, error, isLoading, mutate } = useCountries(apiBaseUrl);
+  const [params, setParams] = useSearchParams();
+  const query = parseListQuery(params);
+  const update = (change: Partial<ListQuery>) => setParams(toSearchParams({ ...query, ...change }), { replace: true });
+  const shown = useMemo(() => (data ? filterCountries(data, query) : []), [data, query.search, query.region, query.sort]);
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="3xl">
+        Countries of the world
+      </Heading>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'flex-end' }}>
+        <Field.Root flex="1">
+          <Field.Label>Search by name</Field.Label>
+          <Input type="search" placeholder="search" value={query.search} onChange={(event) => update({ search: event.target.value })} />
+        </Field.Root>
+        <HStack gap="2" role="group" aria-label="Order by name">
+          <Button variant={query.sort === 'asc' ? 'solid' : 'outline'} aria-pressed={query.sort === 'asc'} onClick={() => update({ sort: 'asc' })}>
+            Asc
+          </Button>
+          <Button variant={query.sort === 'desc' ? 'solid' : 'outline'} aria-pressed={query.sort === 'desc'} onClick={() => update({ sort: 'desc' })}>
+            Desc
+          </Button>
+        </HStack>
+        <Field.Root w={{ md: '56' }}>
+          <Field.Label>Region</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={query.region} onChange={(event) => update({ region: event.target.value as ListQuery['region'] })}>
+              {REGION_OPTIONS.map((region) => (
+                <option key={region} value={region}>
+                  {region === 'all' ? 'All' : region}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Stack>
+
+      {error ? (
+        <ErrorNotice
+          title="The countries could not be loaded"
+          description="The countries service did not answer. Check your connection and try again."
+          onRetry={() => void mutate()}
+        />
+      ) : isLoading || !data ? (
+        <Loader />
+      ) : shown.length === 0 ? (
+        <Text role="status" py="10" textAlign="center" fontSize="lg">
+          No countries match your search.
+        </Text>
+      ) : (
+        <>
+          <Text role="status" color="fg.muted">
+            {shown.length === 1 ? '1 country' : `${shown.length} countries`}
+          </Text>
+          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="6" listStyleType="none" m="0" p="0">
+            {shown.map((country) => (
+              <li key={country.name.common}>
+                <CountryCard country={country} />
+              </li>
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CountrySummary } from '@worldatlas/contracts';
+import { filterCountries, truncateName } from './filterCountries';
+import { DEFAULT_LIST_QUERY } from './list-query';
+
+const country = (common: string, region: string): CountrySummary => ({
+  name: { common, official: common, nativeName: {} },
+  region,
+  capital: [],
+  population: 0,
+  flags: { svg: '', png: '', alt: '' },
+});
+
+const countries = [country('Nepal', 'Asia'), country('Niger', 'Africa'), country('Åland Islands', 'Europe'), country('Netherlands', 'Europe'), country('Kenya', 'Africa')];
+const names = (list: CountrySummary[]) => list.map((entry) => entry.name.common);
+
+describe('filterCountries', () => {
+  it('shows every country, ordered by name with localeCompare, for the default query', () => {
+    expect(names(filterCountries(countries, DEFAULT_LIST_QUERY))).toEqual(['Åland Islands', 'Kenya', 'Nepal', 'Netherlands', 'Niger']);
+  });
+
+  it('matches a case-insensitive substring of the common name', () => {
+    expect(names(filterCountries(countries, { ...DEFAULT_LIST_QUERY, search: 'NE' }))).toEqual(['Nepal', 'Netherlands']);
+    expect(names(filterCountries(countries, { ...DEFAULT_LIST_QUERY, search: 'xyz' }))).toEqual([]);
+  });
+
+  it('combines search, region and descending order', () => {
+    expect(names(filterCountries(countries, { search: 'n', region: 'Europe', sort: 'desc' }))).toEqual(['Netherlands', 'Åland Islands']);
+    expect(names(filterCountries(countries, { search: '', region: 'Africa', sort: 'desc' }))).toEqual(['Niger', 'Kenya']);
+  });
+
+  it('leaves the given list as it was', () => {
+    const before = names(countries);
+    filterCountries(countries, { search: '', region: 'all', sort: 'desc' });
+    expect(names(countries)).toEqual(before);
+  });
+});
+
+describe('truncateName', () => {
+  it('cuts names longer than 10 characters and adds ...', () => {
+    expect(truncateName('Afghanistan')).toBe('Afghanista...');
+    expect(truncateName('Mozambique')).toBe('Mozambique');
+    expect(truncateName('Peru')).toBe('Peru');
+  });
+});

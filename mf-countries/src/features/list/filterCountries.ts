@@ -1,0 +1,21 @@
+import type { CountrySummary } from '@worldatlas/contracts';
+import type { ListQuery } from './list-query';
+
+/**
+ * The countries to show for a query (SPEC §5): common name containing the search text (any case;
+ * empty shows all), region equal to the chosen one unless `all`, ordered by common name with
+ * `localeCompare`, ascending or descending. Does not change `countries`.
+ */
+export function filterCountries(countries: readonly CountrySummary[], query: ListQuery): CountrySummary[] {
+  const needle = query.search.trim().toLocaleLowerCase();
+  const direction = query.sort === 'desc' ? -1 : 1;
+  return countries
+    .filter((country) => !needle || country.name.common.toLocaleLowerCase().includes(needle))
+    .filter((country) => query.region === 'all' || country.region === query.region)
+    .sort((a, b) => direction * a.name.common.localeCompare(b.name.common));
+}
+
+/** A card's name: cut to 10 characters followed by '...' when longer (SPEC §9). */
+export function truncateName(name: string, max = 10): string {
+  return name.length > max ? `${name.slice(0, max)}...` : name;
+}

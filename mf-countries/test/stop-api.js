@@ -1,0 +1,3 @@
+module.exports = async function stopApi() {
+  globalThis.__COUNTRIES_API__?.kill();
+};

@@ -1,11 +1,36 @@
 import type { CountriesProps } from '@worldatlas/contracts';
 import { Button, ErrorNotice, Field, Heading, HStack, Input, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useCountries } from '../../api/useCountries';
 import { CountryCard } from './CountryCard';
 import { filterCountries } from './filterCountries';
 import { type ListQuery, parseListQuery, REGION_OPTIONS, toSearchParams } from './list-query';
+
+/**
+ * The list query: local state, so typing and quick changes apply at once, mirrored into the URL
+ * (replace, defaults left out). The URL wins when it changes from outside: a link, Back or Forward.
+ */
+function useListQuery(): [ListQuery, (change: Partial<ListQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState(() => parseListQuery(params));
+  const latest = useRef(query);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    if (navigationType === 'REPLACE') return; // our own mirror of the state
+    latest.current = parseListQuery(new URLSearchParams(location.search));
+    setQuery(latest.current);
+  }, [location.key]); // once per navigation, not on every render
+
+  const update = (change: Partial<ListQuery>) => {
+    latest.current = { ...latest.current, ...change };
+    setQuery(latest.current);
+    setParams(toSearchParams(latest.current), { replace: true });
+  };
+  return [query, update];
+}
 
 /**
  * The country list (SPEC §2 /country): search box, Asc/Desc, region select and a grid of cards (four
@@ -14,9 +39,7 @@ import { type ListQuery, parseListQuery, REGION_OPTIONS, toSearchParams } from '
  */
 export function CountryList({ apiBaseUrl }: CountriesProps) {
   const { data, error, isLoading, mutate } = useCountries(apiBaseUrl);
-  const [params, setParams] = useSearchParams();
-  const query = parseListQuery(params);
-  const update = (change: Partial<ListQuery>) => setParams(toSearchParams({ ...query, ...change }), { replace: true });
+  const [query, update] = useListQuery();
   const shown = useMemo(() => (data ? filterCountries(data, query) : []), [data, query.search, query.region, query.sort]);
 
   return (

@@ -1,0 +1,83 @@
+import { expect, isMobile, openNavigation, test } from './fixtures';
+
+test.describe('header, navigation and footer', () => {
+  test('every page has banner, navigation, main and contentinfo landmarks and a title', async ({ page }) => {
+    for (const [path, title] of [
+      ['/', /WorldAtlas/],
+      ['/about', /About · WorldAtlas/],
+      ['/country', /Countries · WorldAtlas/],
+      ['/contact', /Contact · WorldAtlas/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+    }
+  });
+
+  test('the navigation leads to each page and the product name leads home', async ({ page }) => {
+    await page.goto('/contact');
+    for (const [name, path, heading] of [
+      ['About', '/about', "Here are the Interesting Facts we're proud of"],
+      ['Country', '/country', 'Countries of the world'],
+      ['Contact', '/contact', 'Contact Us'],
+      ['Home', '/', 'Explore the World, One Country at a Time.'],
+    ] as const) {
+      const nav = await openNavigation(page);
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'WorldAtlas' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the Menu button shows on narrow screens only and toggles the mobile navigation', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (!isMobile(page)) {
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      return;
+    }
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveCount(4);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
+  test('the footer shows the contact items, the copyright and safe external links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const text of ['Location', 'Phone', 'E-mail', `© ${new Date().getFullYear()} WorldAtlas`]) {
+      await expect(footer.getByText(text, { exact: true })).toBeVisible();
+    }
+    const links = footer.getByRole('navigation', { name: 'Footer' });
+    for (const name of ['Social', 'Source Code']) {
+      await expect(links.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+      await expect(links.getByRole('link', { name })).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await links.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/contact');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an unknown route shows the error page with 404 and Go Home', async ({ page, problems }) => {
+    problems.allow(/HTTP 404: .*\/no\/such\/page/);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! An error occurred.')).toBeVisible();
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();
+  });
+});

@@ -1,0 +1,27 @@
+import { expect, openNavigation, test } from './fixtures';
+
+test.describe('a remote that cannot be loaded', () => {
+  test('the countries remote blocked: its routes show a message, the rest of the site works', async ({ page, problems }) => {
+    problems.allow(/127\.0\.0\.1:3002/, /console\.error: .*(country list|countries|RUNTIME|Failed to|remote)/i);
+    await page.route('http://127.0.0.1:3002/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/country');
+    await expect(page.getByRole('alert')).toContainText('The country list section could not be loaded');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const nav = await openNavigation(page);
+    await nav.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await (await openNavigation(page)).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('article')).toHaveCount(8);
+  });
+
+  test('the facts remote blocked: the landing page shows messages, the list still works', async ({ page, problems }) => {
+    problems.allow(/127\.0\.0\.1:3001/, /console\.error: .*(welcome|facts|RUNTIME|Failed to|remote)/i);
+    await page.route('http://127.0.0.1:3001/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByRole('alert').first()).toContainText('could not be loaded');
+    await page.goto('/country');
+    await expect(page.getByText('250 countries')).toBeVisible();
+  });
+});

@@ -12,6 +12,7 @@ const ROUTES: Array<[string, string]> = [
 test.describe('accessibility', () => {
   for (const [path, heading] of ROUTES) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      test.slow(); // axe walks every node: the list has 250 cards
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();

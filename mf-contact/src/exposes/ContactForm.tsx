@@ -1,2 +1,6 @@
-// Exposed as `contact/ContactForm` (no props).
-export { ContactForm as default } from '../features/contact-form/ContactForm';
+import type { ExposedModuleProps } from '@worldatlas/contracts';
+import type { ComponentType } from 'react';
+import { ContactForm } from '../features/contact-form/ContactForm';
+
+/** Exposed as `contact/ContactForm`. */
+export default ContactForm satisfies ComponentType<ExposedModuleProps['contact/ContactForm']>;

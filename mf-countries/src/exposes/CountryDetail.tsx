@@ -1,2 +1,6 @@
-// Exposed as `countries/CountryDetail` (props: CountryDetailProps from @worldatlas/contracts).
-export { CountryDetail as default } from '../features/detail/CountryDetail';
+import type { ExposedModuleProps } from '@worldatlas/contracts';
+import type { ComponentType } from 'react';
+import { CountryDetail } from '../features/detail/CountryDetail';
+
+/** Exposed as `countries/CountryDetail`. */
+export default CountryDetail satisfies ComponentType<ExposedModuleProps['countries/CountryDetail']>;

@@ -1,2 +1,6 @@
-// Exposed as `countries/CountryList` (props: CountriesProps from @worldatlas/contracts).
-export { CountryList as default } from '../features/list/CountryList';
+import type { ExposedModuleProps } from '@worldatlas/contracts';
+import type { ComponentType } from 'react';
+import { CountryList } from '../features/list/CountryList';
+
+/** Exposed as `countries/CountryList`. */
+export default CountryList satisfies ComponentType<ExposedModuleProps['countries/CountryList']>;

@@ -1,2 +1,6 @@
-// Exposed as `facts/FactsSection` (props: FactsSectionProps from @worldatlas/contracts).
-export { FactsSection as default } from '../features/facts/FactsSection';
+import type { ExposedModuleProps } from '@worldatlas/contracts';
+import type { ComponentType } from 'react';
+import { FactsSection } from '../features/facts/FactsSection';
+
+/** Exposed as `facts/FactsSection`. */
+export default FactsSection satisfies ComponentType<ExposedModuleProps['facts/FactsSection']>;

@@ -1,2 +1,6 @@
-// Exposed as `facts/Hero`: a thin adapter, so the feature can change behind a stable name.
-export { Hero as default } from '../features/hero/Hero';
+import type { ExposedModuleProps } from '@worldatlas/contracts';
+import type { ComponentType } from 'react';
+import { Hero } from '../features/hero/Hero';
+
+/** Exposed as `facts/Hero`: a thin adapter, so the feature can change behind a stable, typed name. */
+export default Hero satisfies ComponentType<ExposedModuleProps['facts/Hero']>;

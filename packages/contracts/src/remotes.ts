@@ -32,6 +32,15 @@ export interface CountryDetailProps extends CountriesProps {
   name: string;
 }
 
+/** The props each exposed module's default export takes: the one contract between host and remotes. */
+export interface ExposedModuleProps {
+  'facts/Hero': Record<string, never>;
+  'facts/FactsSection': FactsSectionProps;
+  'countries/CountryList': CountriesProps;
+  'countries/CountryDetail': CountryDetailProps;
+  'contact/ContactForm': Record<string, never>;
+}
+
 /**
  * The shell's runtime configuration, served beside it as `runtime-config.json` and read when it
  * starts, so remotes and the API can move without rebuilding the shell.
@@ -69,3 +78,8 @@ export interface RouteErrorResponse {
 export function routeError(status: number, statusText: string, data: string): RouteErrorResponse {
   return { status, statusText, internal: false, data };
 }
+
+// Compile-time check: every exposed id has its props, and nothing else does.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type ExposedModulePropsCoverEveryModule = Assert<Same<keyof ExposedModuleProps, ExposedModuleId>>;

@@ -1,11 +1,12 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ExposedModuleId, ExposedModuleProps } from '@worldatlas/contracts';
 import { ErrorNotice, Loader } from '@worldatlas/design-system';
 import { Component, type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react';
 import { isRouteErrorResponse } from 'react-router-dom';
 
 /** Loads `id` (e.g. `countries/CountryList`) through the federation runtime; rejects when it cannot. */
-function importRemote<P>(id: string): Promise<{ default: ComponentType<P> }> {
-  return loadRemote<{ default: ComponentType<P> }>(id).then((module) => {
+function importRemote<Id extends ExposedModuleId>(id: Id): Promise<{ default: ComponentType<ExposedModuleProps[Id]> }> {
+  return loadRemote<{ default: ComponentType<ExposedModuleProps[Id]> }>(id).then((module) => {
     if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
     return module;
   });
@@ -49,22 +50,22 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
 }
 
 /** Props of {@link RemoteModule}. */
-export interface RemoteModuleProps<P> {
+export interface RemoteModuleProps<Id extends ExposedModuleId> {
   /** Exposed module id, `remote/module`. */
-  id: string;
+  id: Id;
   /** What the visitor calls this part of the page, for the loader and error texts ("country list"). */
   name: string;
-  /** Props passed to the remote component. */
-  props: P;
+  /** Props passed to the remote component, as the contract for `id` says. */
+  props: ExposedModuleProps[Id];
 }
 
 /**
  * Renders an exposed module of a remote, loaded at run time: a Loader while it loads, the module
  * once loaded, or an ErrorNotice with Retry when its manifest, script or render fails.
  */
-export function RemoteModule<P extends object>({ id, name, props }: RemoteModuleProps<P>) {
+export function RemoteModule<Id extends ExposedModuleId>({ id, name, props }: RemoteModuleProps<Id>) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = lazyRemote<P>(id, attempt);
+  const Remote = lazyRemote(id, attempt);
   return (
     <RemoteBoundary name={name} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<Loader label={`Loading ${name}`} />}>
@@ -80,11 +81,11 @@ const lazyCache = new Map<string, ComponentType<never>>();
  * One lazy component per (module, attempt), kept across remounts so coming back to a route shows the
  * loaded module at once; a retry asks for a fresh load instead of reusing the failure.
  */
-function lazyRemote<P>(id: string, attempt: number): ComponentType<P> {
+function lazyRemote<Id extends ExposedModuleId>(id: Id, attempt: number): ComponentType<ExposedModuleProps[Id]> {
   const key = `${id}#${attempt}`;
-  let Remote = lazyCache.get(key) as ComponentType<P> | undefined;
+  let Remote = lazyCache.get(key) as ComponentType<ExposedModuleProps[Id]> | undefined;
   if (!Remote) {
-    Remote = lazy(() => importRemote<P>(id));
+    Remote = lazy(() => importRemote(id));
     lazyCache.set(key, Remote as ComponentType<never>);
   }
   return Remote;

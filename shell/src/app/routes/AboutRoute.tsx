@@ -1,4 +1,4 @@
-import { EXPOSED, type FactsSectionProps } from '@worldatlas/contracts';
+import { EXPOSED } from '@worldatlas/contracts';
 import { RemoteModule } from '../../remotes/RemoteModule';
 
 /** `/about`: only the interesting-facts section, as the page's heading. */
@@ -6,7 +6,7 @@ export function AboutRoute() {
   return (
     <>
       <title>About · WorldAtlas</title>
-      <RemoteModule<FactsSectionProps>
+      <RemoteModule
         id={EXPOSED.facts}
         name="interesting facts"
         props={{ title: "Here are the Interesting Facts we're proud of", headingLevel: 1 }}

@@ -1,4 +1,4 @@
-import { type CountryDetailProps, EXPOSED } from '@worldatlas/contracts';
+import { EXPOSED } from '@worldatlas/contracts';
 import { useParams } from 'react-router-dom';
 import { useRuntimeConfig } from '../runtime-config-context';
 import { RemoteModule } from '../../remotes/RemoteModule';
@@ -10,7 +10,7 @@ export function CountryDetailRoute() {
   return (
     <>
       <title>{`${name} · WorldAtlas`}</title>
-      <RemoteModule<CountryDetailProps> id={EXPOSED.countryDetail} name="country details" props={{ apiBaseUrl, name }} />
+      <RemoteModule id={EXPOSED.countryDetail} name="country details" props={{ apiBaseUrl, name }} />
     </>
   );
 }

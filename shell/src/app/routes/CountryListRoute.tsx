@@ -1,4 +1,4 @@
-import { type CountriesProps, EXPOSED } from '@worldatlas/contracts';
+import { EXPOSED } from '@worldatlas/contracts';
 import { useRuntimeConfig } from '../runtime-config-context';
 import { RemoteModule } from '../../remotes/RemoteModule';
 
@@ -8,7 +8,7 @@ export function CountryListRoute() {
   return (
     <>
       <title>Countries · WorldAtlas</title>
-      <RemoteModule<CountriesProps> id={EXPOSED.countryList} name="country list" props={{ apiBaseUrl }} />
+      <RemoteModule id={EXPOSED.countryList} name="country list" props={{ apiBaseUrl }} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { EXPOSED, type FactsSectionProps } from '@worldatlas/contracts';
+import { EXPOSED } from '@worldatlas/contracts';
 import { RemoteModule } from '../../remotes/RemoteModule';
 
 /** `/`: the hero, then the interesting-facts section, both from the facts remote. */
@@ -7,7 +7,7 @@ export function HomeRoute() {
     <>
       <title>WorldAtlas · Explore the World, One Country at a Time</title>
       <RemoteModule id={EXPOSED.hero} name="welcome" props={{}} />
-      <RemoteModule<FactsSectionProps> id={EXPOSED.facts} name="interesting facts" props={{ title: 'Interesting Facts', headingLevel: 2 }} />
+      <RemoteModule id={EXPOSED.facts} name="interesting facts" props={{ title: 'Interesting Facts', headingLevel: 2 }} />
     </>
   );
 }

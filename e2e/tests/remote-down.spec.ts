@@ -16,6 +16,17 @@ test.describe('a remote that cannot be loaded', () => {
     await expect(page.getByRole('article')).toHaveCount(8);
   });
 
+  test('Retry loads the remote once it is reachable again', async ({ page, problems }) => {
+    problems.allow(/127\.0\.0\.1:3002/, /console\.error: .*(country list|countries|RUNTIME|Failed to|remote)/i);
+    let blocked = true;
+    await page.route('http://127.0.0.1:3002/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+    await page.goto('/country');
+    await expect(page.getByRole('alert')).toContainText('could not be loaded');
+    blocked = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('250 countries')).toBeVisible();
+  });
+
   test('the facts remote blocked: the landing page shows messages, the list still works', async ({ page, problems }) => {
     problems.allow(/127\.0\.0\.1:3001/, /console\.error: .*(welcome|facts|RUNTIME|Failed to|remote)/i);
     await page.route('http://127.0.0.1:3001/**', (route) => route.abort('connectionrefused'));

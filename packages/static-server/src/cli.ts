@@ -1,10 +1,11 @@
 /**
  * `tsx packages/static-server/src/cli.ts <dist> --port N [--spa]`: serves one built app on 127.0.0.1
- * (HOST overrides) until SIGINT/SIGTERM.
+ * (HOST overrides) until SIGINT/SIGTERM, with the CSP of the default runtime configuration.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildStaticServer } from './index';
+import { DEFAULT_RUNTIME_CONFIG } from '@worldatlas/contracts';
+import { buildStaticServer, contentSecurityPolicy } from './index';
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -16,7 +17,10 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port <= 0) throw new Error('--port N is required');
   const host = process.env.HOST || '127.0.0.1';
 
-  const app = await buildStaticServer({ root, spa: values.spa ?? false });
+  // npm start serves the default runtime configuration: every app on its local port.
+  const remoteOrigins = Object.values(DEFAULT_RUNTIME_CONFIG.remotes).map((url) => new URL(url).origin);
+  const csp = contentSecurityPolicy(remoteOrigins, new URL(DEFAULT_RUNTIME_CONFIG.apiBaseUrl).origin);
+  const app = await buildStaticServer({ root, spa: values.spa ?? false, contentSecurityPolicy: csp });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }

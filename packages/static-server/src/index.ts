@@ -10,6 +10,29 @@ export interface StaticServerOptions {
   root: string;
   /** Answer unknown paths with `index.html`, for a client-side router (the shell). */
   spa: boolean;
+  /** Content-Security-Policy sent with every answer (see {@link contentSecurityPolicy}). */
+  contentSecurityPolicy: string;
+}
+
+/**
+ * The CSP of a WorldAtlas web app: scripts from itself and the remotes, data from them and the API,
+ * images also from the API (flags); styles may be inline (Emotion injects them); no eval, no framing.
+ * The same policy as the nginx images' (deploy/nginx/15-worldatlas.envsh).
+ */
+export function contentSecurityPolicy(remoteOrigins: readonly string[], apiOrigin: string): string {
+  const remotes = remoteOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`,
+    `connect-src 'self' ${remotes} ${apiOrigin}`,
+    `img-src 'self' data: ${remotes} ${apiOrigin}`,
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 /** Files that name other files and must be fetched fresh, so a redeploy at the same URL is picked up. */
@@ -26,12 +49,19 @@ export function cacheControlFor(path: string): string {
 
 /**
  * A Fastify app serving one built WorldAtlas app: static files with compression, CORS for any
- * origin (a remote's files are loaded by the host from another origin), `X-Content-Type-Options:
- * nosniff`, `no-cache` on entry points and a year for hashed chunks. With `spa`, unknown paths get
+ * origin (a remote's files are loaded by the host from another origin), the CSP, `nosniff` and
+ * `Referrer-Policy` on every answer, `no-cache` on entry points and a year for hashed chunks. With `spa`, unknown paths get
  * `index.html`; otherwise they are 404.
  */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: 'warn' } });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers({
+      'content-security-policy': options.contentSecurityPolicy,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+  });
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
   await app.register(compress, { threshold: 1024 });
   await app.register(fastifyStatic, {
@@ -39,7 +69,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     wildcard: false,
     cacheControl: false,
     setHeaders: (reply, path) => {
-      reply.header('cache-control', cacheControlFor(path)).header('x-content-type-options', 'nosniff');
+      reply.header('cache-control', cacheControlFor(path));
     },
   });
   app.setNotFoundHandler((request, reply) => {

@@ -40,37 +40,38 @@ export interface AppBuildOptions {
 }
 
 /**
- * The webpack configuration of one WorldAtlas app (host or remote): TypeScript through ts-loader
- * (type-checking is `tsc --noEmit`, separately), an `index.html` of its own, the federation plugin
- * with the shared singletons, `remoteEntry.js` and `mf-manifest.json`. Entry chunks are not
- * content-hashed (the federation runtime cannot resolve it there); lazy chunks are, and are cached
- * for a year by the servers.
+ * Chakra's theme entry point builds its default theme (every recipe) in a call webpack cannot prove
+ * pure, so importing a few recipes from it would ship all of them. Marking that one call pure lets
+ * the unused recipes drop out (about 20 KB gzip less JavaScript on every page).
  */
-export function createAppConfig(options: AppBuildOptions, argv: { mode?: string }): Configuration {
-  const production = argv.mode !== 'development';
-  const isHost = !options.exposes;
-  const devServer: DevServerConfiguration = {
-    port: options.port,
-    host: '127.0.0.1',
-    historyApiFallback: true,
-    headers: { 'Access-Control-Allow-Origin': '*' },
-    static: options.publicDir ? { directory: options.publicDir } : false,
-  };
+const chakraThemePureRule = {
+  test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+  loader: 'string-replace-loader',
+  options: { search: 'const defaultThemeConfig = defineConfig(', replace: 'const defaultThemeConfig = /*#__PURE__*/ defineConfig(', strict: true },
+};
+
+/**
+ * The federation plugin adds the runtime-providing plugin by its CommonJS file, which would bundle a
+ * CommonJS copy of the federation runtime beside the ES module one the host already has. Resolving it
+ * to its ES module build keeps a single copy.
+ */
+const injectRuntimeCoreCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const singleRuntimeAlias = { [injectRuntimeCoreCjs]: injectRuntimeCoreCjs.replace(/\.cjs$/, '.js') };
+
+/** What every app's compilation has in common: mode, TypeScript, assets, output naming. */
+function baseConfig(options: AppBuildOptions, production: boolean, uniqueName: string, publicPath: string): Configuration {
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    entry: { main: join(options.root, 'src', 'index.ts') },
     output: {
       path: join(options.root, 'dist'),
-      // The host serves routes like /country/Nepal: its chunks must load from the root, not "auto".
-      publicPath: isHost ? '/' : 'auto',
-      uniqueName: options.name,
+      publicPath,
+      uniqueName,
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: singleRuntimeAlias },
     module: {
       rules: [
         {
@@ -79,29 +80,89 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: join(options.root, 'tsconfig.json') } },
         },
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        chakraThemePureRule,
       ],
     },
     optimization: { runtimeChunk: false },
     performance: { hints: false },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: options.name,
-        filename: 'remoteEntry.js',
-        exposes: options.exposes,
-        // Remotes are registered at run time from runtime-config.json (see shell/src/remotes).
-        remotes: {},
-        shareStrategy: 'loaded-first',
-        shared: Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }])),
-        runtimePlugins: options.runtimePlugins,
-        dts: false,
-      }),
-      new HtmlWebpackPlugin({
-        template: join(__dirname, 'index.html'),
-        title: options.title,
-        favicon: join(__dirname, 'favicon.svg'),
-      }),
-      ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir }] })] : []),
-    ],
+  };
+}
+
+/** The app's own `index.html` (and favicon), with `main.js` injected. */
+const htmlPage = (options: AppBuildOptions) =>
+  new HtmlWebpackPlugin({ template: join(__dirname, 'index.html'), title: options.title, favicon: join(__dirname, 'favicon.svg') });
+
+/**
+ * The webpack configuration of one WorldAtlas app: TypeScript through ts-loader (type-checking is
+ * `tsc --noEmit`, separately), output to `<root>/dist`. Entry chunks are not content-hashed (the
+ * federation runtime cannot resolve it there); lazy chunks are, and are cached for a year by the
+ * servers.
+ *
+ * - The host (no `exposes`): one compilation, `main.js` + `index.html`, the federation runtime with
+ *   the shared singletons, which it also provides to the remotes it loads.
+ * - A remote: two compilations into the same folder. The federated one emits `remoteEntry.js`,
+ *   `mf-manifest.json` and the exposed modules, and uses the host's federation runtime instead of
+ *   shipping a second copy (about 19 KB gzip per remote on a page). The other is the remote's own
+ *   page (`index.html` + `main.js`, a plain React app without federation) for developing it alone.
+ */
+export function createAppConfig(options: AppBuildOptions, argv: { mode?: string }): Configuration | Configuration[] {
+  const production = argv.mode !== 'development';
+  const devServer: DevServerConfiguration = {
+    port: options.port,
+    host: '127.0.0.1',
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    static: options.publicDir ? { directory: options.publicDir } : false,
+  };
+  const federation = (experiments: { provideExternalRuntime: true } | { externalRuntime: true }) =>
+    new ModuleFederationPlugin({
+      name: options.name,
+      filename: 'remoteEntry.js',
+      exposes: options.exposes,
+      // Remotes are registered at run time from runtime-config.json (see shell/src/remotes).
+      remotes: {},
+      shareStrategy: 'loaded-first',
+      shared: Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }])),
+      runtimePlugins: options.runtimePlugins,
+      dts: false,
+      experiments,
+    });
+  const mainEntry = { main: join(options.root, 'src', 'index.ts') };
+
+  if (!options.exposes) {
+    // The host serves routes like /country/Nepal: its chunks must load from the root, not "auto".
+    const base = baseConfig(options, production, options.name, '/');
+    return {
+      ...base,
+      name: options.name,
+      entry: mainEntry,
+      output: { ...base.output, clean: true },
+      plugins: [
+        federation({ provideExternalRuntime: true }),
+        htmlPage(options),
+        ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir }] })] : []),
+      ],
+      devServer,
+    };
+  }
+
+  const remoteBase = baseConfig(options, production, options.name, 'auto');
+  const remote: Configuration = {
+    ...remoteBase,
+    name: options.name,
+    entry: {},
+    output: { ...remoteBase.output, clean: true },
+    plugins: [federation({ externalRuntime: true })],
     devServer,
   };
+  const pageBase = baseConfig(options, production, `${options.name}_page`, '/');
+  const page: Configuration = {
+    ...pageBase,
+    name: `${options.name}-page`,
+    // Written after the federated build has cleaned the folder.
+    dependencies: [options.name],
+    entry: mainEntry,
+    plugins: [htmlPage(options)],
+  };
+  return [remote, page];
 }

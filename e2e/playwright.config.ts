@@ -1,10 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
  * Browser tests in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium; never a downloaded
  * browser) against the real production builds and countries-api, started as `npm start` serves them
  * (`npm run serve`, after `npm run build`) on their loopback ports, and stopped afterwards.
+ *
+ * With E2E_STACK=nginx the same builds are served as the docker-compose stack serves them (Debian's
+ * nginx with the images' config, see deploy/src/nginx-stack.ts): the suite runs once at the desktop
+ * size, then the redeploy test swaps a remote's files under the running stack.
  */
+const nginxStack = process.env.E2E_STACK === 'nginx';
+const NGINX_STACK_DIR = join(tmpdir(), 'worldatlas-nginx-stack');
+process.env.NGINX_STACK_DIR = NGINX_STACK_DIR;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -16,9 +25,11 @@ const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined };
+
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: nginxStack ? './test-results/nginx' : './test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -30,12 +41,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
-  ],
+  projects: nginxStack
+    ? [
+        { name: 'nginx-desktop', testIgnore: 'redeploy.spec.ts', use: desktop },
+        { name: 'nginx-redeploy', testMatch: 'redeploy.spec.ts', dependencies: ['nginx-desktop'], use: desktop },
+      ]
+    : [
+        { name: 'desktop', testIgnore: 'redeploy.spec.ts', use: desktop },
+        { name: 'mobile', testIgnore: 'redeploy.spec.ts', use: { ...devices['Pixel 7'], channel: undefined } },
+      ],
   webServer: {
-    command: 'npm run serve',
+    command: nginxStack ? 'npx tsx deploy/src/nginx-stack.ts' : 'npm run serve',
+    env: { NGINX_STACK_DIR },
     cwd: '..',
     url: 'http://127.0.0.1:3000/runtime-config.json',
     reuseExistingServer: !process.env.CI,

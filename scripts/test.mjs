@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: builds every workspace, type-checks each, runs every Jest project, then the browser
- * suite when the e2e workspace exists. Ends with one line: `tests: N passed, N failed`.
+ * suite when the e2e workspace exists: against the `npm start` servers, then against the nginx stack.
+ * Ends with one line: `tests: N passed, N failed`.
  * Exits non-zero when any step fails.
  */
 import { spawnSync } from 'node:child_process';
@@ -52,6 +53,10 @@ if (run('build', 'npm', ['run', 'build'])) {
     const e2eReport = join(reports, 'e2e.json');
     run('browser tests', 'npm', ['test', '-w', 'e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
     if (!countPlaywright(e2eReport)) ok = false;
+    // Once more against the apps served as the containers serve them (nginx), then the redeploy test.
+    const nginxReport = join(reports, 'e2e-nginx.json');
+    run('browser tests on nginx', 'npm', ['test', '-w', 'e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: nginxReport, E2E_STACK: 'nginx' });
+    if (!countPlaywright(nginxReport)) ok = false;
   }
 }
 

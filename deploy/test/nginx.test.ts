@@ -1,105 +1,23 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type DeployEnv, NginxApp, ROOT } from '../src/nginx-app';
 
-/**
- * Serves built apps with Debian's nginx on loopback using the very files the images use: the
- * entrypoint's 15-worldatlas.envsh computes the environment, the templates are filled the way the
- * nginx image fills them (only variables set in the environment), and nginx runs the result.
- */
-const ROOT = join(__dirname, '..', '..');
-const NGINX = '/usr/sbin/nginx';
-const DEPLOY_ENV = {
+// The built apps served by Debian's nginx with the images' own config (see ../src/nginx-app.ts).
+const DEPLOY_ENV: DeployEnv = {
   SHELL_URL: 'https://www.worldatlas.test',
   FACTS_MANIFEST_URL: 'https://cdn.worldatlas.test/facts/mf-manifest.json',
   COUNTRIES_MANIFEST_URL: 'https://countries.worldatlas.test/mf-manifest.json',
   CONTACT_MANIFEST_URL: 'https://contact.worldatlas.test/mf-manifest.json',
   API_URL: 'https://api.worldatlas.test',
 };
-
-/** The environment after sourcing the entrypoint script, as the image's entrypoint does. */
-function entrypointEnv(env: Record<string, string>): Record<string, string> {
-  const out = execFileSync('sh', ['-c', `. "${join(ROOT, 'deploy', 'nginx', '15-worldatlas.envsh')}" && env -0`], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-  });
-  return Object.fromEntries(
-    out
-      .toString()
-      .split('\0')
-      .filter(Boolean)
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
-}
-
-/** Fills `${VAR}` for variables set in `env`, leaving nginx's own `$var` and unknown names as they are. */
-function fillTemplate(text: string, env: Record<string, string>): string {
-  return text.replace(/\$\{(\w+)\}/g, (whole, name: string) => env[name] ?? whole);
-}
-
-class NginxApp {
-  private process?: ChildProcess;
-  readonly dir = mkdtempSync(join(tmpdir(), 'worldatlas-nginx-'));
-  readonly env: Record<string, string>;
-  readonly url: string;
-
-  constructor(app: string, role: 'shell' | 'remote', port: number) {
-    chmodSync(this.dir, 0o755); // nginx's workers run as an unprivileged user
-    const webRoot = join(this.dir, 'html');
-    cpSync(join(ROOT, app, 'dist'), webRoot, { recursive: true });
-    const confDir = join(this.dir, 'conf.d');
-    mkdirSync(confDir);
-    this.env = entrypointEnv({ ...DEPLOY_ENV, APP_ROLE: role, PORT: String(port), WEB_ROOT: webRoot, NGINX_CONF_DIR: confDir });
-    const templates = join(ROOT, 'deploy', 'nginx', 'templates');
-    for (const file of readdirSync(templates)) {
-      writeFileSync(join(confDir, file.replace(/\.template$/, '')), fillTemplate(readFileSync(join(templates, file), 'utf8'), this.env));
-    }
-    for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(this.dir, temp));
-    writeFileSync(
-      join(this.dir, 'nginx.conf'),
-      [
-        `pid ${this.dir}/nginx.pid;`,
-        `error_log ${this.dir}/error.log;`,
-        'events {}',
-        'http {',
-        '  include /etc/nginx/mime.types;',
-        '  default_type application/octet-stream;',
-        `  access_log off;`,
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((temp) => `  ${temp}_temp_path ${this.dir}/${temp};`),
-        `  include ${confDir}/*.conf;`,
-        '}',
-      ].join('\n'),
-    );
-    // The test listens on loopback only; the template's listen line takes the port alone.
-    writeFileSync(join(confDir, 'default.conf'), readFileSync(join(confDir, 'default.conf'), 'utf8').replace(`listen ${port};`, `listen 127.0.0.1:${port};`));
-    this.url = `http://127.0.0.1:${port}`;
-  }
-
-  async start(): Promise<void> {
-    if (!existsSync(NGINX)) throw new Error(`${NGINX} not found: apt-get install -y nginx (.ci/run does)`);
-    this.process = spawn(NGINX, ['-c', join(this.dir, 'nginx.conf'), '-p', this.dir, '-g', 'daemon off;'], { stdio: 'inherit' });
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      try {
-        await fetch(this.url);
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    throw new Error(`nginx did not start: ${readFileSync(join(this.dir, 'error.log'), 'utf8')}`);
-  }
-
-  async stop(): Promise<void> {
-    const child = this.process;
-    if (child && child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve).kill('SIGQUIT'));
-    rmSync(this.dir, { recursive: true, force: true });
-  }
-}
+const serve = (app: string, role: 'shell' | 'remote', port: number) =>
+  new NginxApp({ app, role, port, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-nginx-')) });
 
 const hashedChunk = (app: string) => readdirSync(join(ROOT, app, 'dist')).find((file) => /^\d+\.[0-9a-f]{8}\.js$/.test(file)) ?? '';
 
 describe('nginx serving the shell', () => {
-  const shell = new NginxApp('shell', 'shell', 4180);
+  const shell = serve('shell', 'shell', 4180);
   beforeAll(() => shell.start());
   afterAll(() => shell.stop());
 
@@ -146,7 +64,7 @@ describe('nginx serving the shell', () => {
 });
 
 describe('nginx serving a remote', () => {
-  const facts = new NginxApp('mf-facts', 'remote', 4181);
+  const facts = serve('mf-facts', 'remote', 4181);
   beforeAll(() => facts.start());
   afterAll(() => facts.stop());
 
@@ -158,11 +76,18 @@ describe('nginx serving a remote', () => {
     }
   });
 
+  it("serves the remote's own page at / and its entry uncached", async () => {
+    for (const path of ['/', '/main.js']) {
+      const response = await fetch(`${facts.url}${path}`);
+      expect([path, response.status, response.headers.get('cache-control')]).toEqual([path, 200, 'no-cache']);
+    }
+  });
+
   it('answers unknown paths with 404, not an HTML page', async () => {
     expect((await fetch(`${facts.url}/country/Nepal`)).status).toBe(404);
   });
 
   it('writes no runtime configuration', () => {
-    expect(existsSync(join(facts.dir, 'html', 'runtime-config.json'))).toBe(false);
+    expect(existsSync(join(facts.webRoot, 'runtime-config.json'))).toBe(false);
   });
 });

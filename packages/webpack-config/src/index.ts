@@ -61,6 +61,8 @@ const singleRuntimeAlias = { [injectRuntimeCoreCjs]: injectRuntimeCoreCjs.replac
 /** What every app's compilation has in common: mode, TypeScript, assets, output naming. */
 function baseConfig(options: AppBuildOptions, production: boolean, uniqueName: string, publicPath: string): Configuration {
   return {
+    // Relative paths (exposes) resolve from the app's folder, whichever folder webpack runs in.
+    context: options.root,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {

@@ -1,8 +1,9 @@
 /**
  * `npm run bench -w countries-api`: requests/s of countries-api against a bare Node `http` server
  * answering a fixed body of the same bytes, in the same run, on loopback. Each server runs in its
- * own process; autocannon drives it from this one, alternating between the two. Prints the median
- * requests/s of each and their ratio. BENCH_SECONDS and BENCH_ROUNDS tune the runs.
+ * own process; autocannon drives it from this one: a warm-up run each, then measured runs alternating
+ * between the two. Prints the median requests/s of each and their ratio. BENCH_SECONDS,
+ * BENCH_ROUNDS and BENCH_WARMUP_SECONDS tune the runs.
  * Target: countries-api ≥ 70 % of the bare server.
  */
 import autocannon from 'autocannon';
@@ -19,6 +20,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 /** Alternating rounds per case; the median of each side is reported, as single runs vary by ±15 % here. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
+/** Seconds of unmeasured load on each server before its measured rounds. */
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const LIST = '/v3.1/all?fields=name,population,region,capital,flags';
 const DETAIL = '/v3.1/name/nepal?fullText=true&fields=name,population,region,subregion,capital,tld,currencies,languages,borders,flags';
 /** The two calls the site makes; the list also as browsers ask for it, brotli-compressed. */
@@ -48,8 +51,8 @@ async function waitUntilUp(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-async function measure(url: string, headers: Record<string, string>): Promise<number> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+async function measure(url: string, headers: Record<string, string>, duration = DURATION_S): Promise<number> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
@@ -86,10 +89,12 @@ async function main(): Promise<void> {
     await waitUntilUp(`http://${HOST}:${API_PORT}/healthz`);
     console.log(
       `countries-api vs a bare node:http server sending the same bytes: ${CONNECTIONS} connections, ` +
-        `median of ${ROUNDS} alternating runs of ${DURATION_S} s each\n`,
+        `${WARMUP_S} s warm-up each, then the median of ${ROUNDS} alternating runs of ${DURATION_S} s each\n`,
     );
     for (const { path, encoding } of CASES) {
       const apiUrl = `http://${HOST}:${API_PORT}${path}`;
+      // The same request line for both: the bare server ignores it, but receives the same bytes.
+      const bareUrl = `http://${HOST}:${BARE_PORT}${path}`;
       const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
       const body = await fetchRaw(apiUrl, headers);
       const bodyFile = join(tmpdir(), `bench-body-${process.pid}.json`);
@@ -97,11 +102,14 @@ async function main(): Promise<void> {
       const bare = spawn(process.execPath, ['-e', BARE_SERVER, bodyFile, encoding ?? ''], { stdio: 'ignore' });
       try {
         await waitUntilUp(`http://${HOST}:${BARE_PORT}/`);
+        // Unmeasured warm-up: the first seconds of a fresh process measure the JIT compiler, not the server.
+        await measure(apiUrl, headers, WARMUP_S);
+        await measure(bareUrl, headers, WARMUP_S);
         const apiRuns: number[] = [];
         const bareRuns: number[] = [];
         for (let round = 0; round < ROUNDS; round += 1) {
           apiRuns.push(await measure(apiUrl, headers));
-          bareRuns.push(await measure(`http://${HOST}:${BARE_PORT}/`, headers));
+          bareRuns.push(await measure(bareUrl, headers));
         }
         const [apiRps, bareRps] = [median(apiRuns), median(bareRuns)];
         console.log(`${path}${encoding ? ` (accept-encoding: ${encoding})` : ''}`);

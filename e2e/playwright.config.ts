@@ -12,8 +12,9 @@ import { join } from 'node:path';
  * size, then the redeploy test swaps a remote's files under the running stack.
  */
 const nginxStack = process.env.E2E_STACK === 'nginx';
-const NGINX_STACK_DIR = join(tmpdir(), 'worldatlas-nginx-stack');
-process.env.NGINX_STACK_DIR = NGINX_STACK_DIR;
+// Where the nginx stack keeps the files it serves; the redeploy test swaps mf-contact's there.
+// (Workers inherit the value the main process chose.)
+const NGINX_STACK_DIR = (process.env.NGINX_STACK_DIR ||= join(tmpdir(), `worldatlas-nginx-stack-${process.pid}`));
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -43,7 +44,8 @@ export default defineConfig({
   },
   projects: nginxStack
     ? [
-        { name: 'nginx-desktop', testIgnore: 'redeploy.spec.ts', use: desktop },
+        // The containers serve the remotes' federation files only; their own pages are for development.
+        { name: 'nginx-desktop', testIgnore: ['redeploy.spec.ts', 'remote-pages.spec.ts'], use: desktop },
         { name: 'nginx-redeploy', testMatch: 'redeploy.spec.ts', dependencies: ['nginx-desktop'], use: desktop },
       ]
     : [
@@ -55,7 +57,10 @@ export default defineConfig({
     env: { NGINX_STACK_DIR },
     cwd: '..',
     url: 'http://127.0.0.1:3000/runtime-config.json',
-    reuseExistingServer: !process.env.CI,
+    // Never reuse for the nginx run: a running `npm run serve` would stand in for nginx.
+    reuseExistingServer: !nginxStack && !process.env.CI,
+    // SIGTERM first, so the stack stops nginx and countries-api and removes its files.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',

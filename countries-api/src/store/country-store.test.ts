@@ -77,7 +77,28 @@ describe('CountryStore lookups', () => {
   it('finds records by cca2, cca3, ccn3 or cioc, in the order asked, each once', () => {
     expect(store.findByCode('np')?.cca3).toBe('NPL');
     expect(store.findByCode('524')?.cca3).toBe('NPL');
+    expect(store.findByCode('GER')?.cca3).toBe('DEU');
     expect(store.findByCodes(['IND', 'cn', 'IN', 'ZZZ']).map((country) => country.cca3)).toEqual(['IND', 'CHN']);
+  });
+
+  it('prefers an ISO code over an IOC code that another country uses', () => {
+    // Bahrain's IOC code is BRN, Brunei's cca3.
+    expect(byCca3('BHR').cioc).toBe('BRN');
+    expect(store.findByCode('BRN')?.name.common).toBe('Brunei');
+    expect(store.findByCode('brn')?.name.common).toBe('Brunei');
+  });
+
+  it('resolves every cca2 and cca3 to its own record', () => {
+    for (const record of store.records) {
+      expect([record.cca2, store.findByCode(record.cca2)?.cca3]).toEqual([record.cca2, record.cca3]);
+      expect([record.cca3, store.findByCode(record.cca3)?.cca3]).toEqual([record.cca3, record.cca3]);
+    }
+  });
+
+  it('resolves every border code to the country with that cca3', () => {
+    const borders = store.records.flatMap((record) => record.borders ?? []);
+    expect(borders.length).toBeGreaterThan(500);
+    for (const code of borders) expect([code, store.findByCode(code)?.cca3]).toEqual([code, code]);
   });
 });
 

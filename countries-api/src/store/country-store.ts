@@ -8,8 +8,16 @@ interface IndexedCountry {
   names: string[];
   /** Lowercased common, official and alternative spellings (substring matching). */
   searchable: string[];
-  /** Uppercased cca2, cca3, ccn3 and cioc codes. */
-  codes: string[];
+}
+
+/** Maps upper-cased `code(record)` to its record; the first record wins where two share a code. */
+function indexBy(records: readonly Country[], code: (record: Country) => string | undefined): Map<string, Country> {
+  const index = new Map<string, Country>();
+  for (const record of records) {
+    const key = code(record)?.toUpperCase();
+    if (key && !index.has(key)) index.set(key, record);
+  }
+  return index;
 }
 
 /**
@@ -18,19 +26,24 @@ interface IndexedCountry {
  */
 export class CountryStore {
   private readonly indexed: IndexedCountry[];
-  private readonly cca2Codes: ReadonlySet<string>;
+  /** ISO codes first: an IOC code can equal another country's cca3 (Bahrain's BRN is Brunei's cca3). */
+  private readonly codeIndexes: ReadonlyArray<ReadonlyMap<string, Country>>;
+  private readonly byCca2: ReadonlyMap<string, Country>;
 
   constructor(readonly records: readonly Country[]) {
-    this.cca2Codes = new Set(records.map((record) => record.cca2));
+    this.byCca2 = indexBy(records, (record) => record.cca2);
+    this.codeIndexes = [
+      this.byCca2,
+      indexBy(records, (record) => record.cca3),
+      indexBy(records, (record) => record.ccn3),
+      indexBy(records, (record) => record.cioc),
+    ];
     this.indexed = records.map((record) => {
       const names = [record.name.common, record.name.official].map((name) => name.toLowerCase());
       return {
         record,
         names,
         searchable: [...names, ...(record.altSpellings ?? []).map((spelling) => spelling.toLowerCase())],
-        codes: [record.cca2, record.cca3, record.ccn3, record.cioc]
-          .filter((code): code is string => Boolean(code))
-          .map((code) => code.toUpperCase()),
       };
     });
   }
@@ -49,10 +62,17 @@ export class CountryStore {
     return this.indexed.filter((entry) => entry.searchable.some((text) => text.includes(needle))).map((entry) => entry.record);
   }
 
-  /** The record whose cca2, cca3, ccn3 or cioc code equals `code` (any case), or `undefined`. */
+  /**
+   * The record with `code` (any case) as its cca2 or cca3, else as its ccn3, else as its IOC code
+   * (cioc), or `undefined`.
+   */
   findByCode(code: string): Country | undefined {
     const wanted = code.toUpperCase();
-    return this.indexed.find((entry) => entry.codes.includes(wanted))?.record;
+    for (const index of this.codeIndexes) {
+      const record = index.get(wanted);
+      if (record) return record;
+    }
+    return undefined;
   }
 
   /** Records for `codes`, in the order asked, each once; unknown codes are skipped. */
@@ -67,7 +87,7 @@ export class CountryStore {
 
   /** True when `cca2` (any case) is one of the records' alpha-2 codes. */
   hasCca2(cca2: string): boolean {
-    return this.cca2Codes.has(cca2.toUpperCase());
+    return this.byCca2.has(cca2.toUpperCase());
   }
 }
 

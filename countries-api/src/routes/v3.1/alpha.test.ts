@@ -17,6 +17,13 @@ describe('GET /v3.1/alpha/{code}', () => {
     expect(response.json()).toEqual([{ name: expect.objectContaining({ common: 'Nepal' }), cca3: 'NPL' }]);
   });
 
+  it('answers Brunei for BRN, its cca3, not Bahrain, whose IOC code it also is', async () => {
+    const response = await app.inject('/v3.1/alpha/BRN?fields=cca3');
+    expect(response.json()).toEqual([{ cca3: 'BRN' }]);
+    const listed = await app.inject('/v3.1/alpha?codes=BRN,BHR&fields=cca3');
+    expect(listed.json()).toEqual([{ cca3: 'BRN' }, { cca3: 'BHR' }]);
+  });
+
   it('answers 404 for an unknown code and 400 for a malformed one', async () => {
     const unknown = await app.inject('/v3.1/alpha/QQQ');
     expect(unknown.statusCode).toBe(404);

@@ -44,10 +44,22 @@ describe('headers on data responses', () => {
     const response = await app.inject({
       method: 'OPTIONS',
       url: LIST,
-      headers: { origin: 'http://elsewhere.example', 'access-control-request-method': 'GET' },
+      headers: { origin: 'http://elsewhere.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-trace' },
     });
     expect(response.statusCode).toBe(204);
-    expect(response.headers['access-control-allow-methods']).toContain('GET');
+    expect(response.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, HEAD',
+      'access-control-allow-headers': 'x-trace',
+    });
+  });
+
+  it('answers a plain OPTIONS, without preflight headers, with 204 and the methods, never an error', async () => {
+    for (const url of [LIST, '/healthz']) {
+      const response = await app.inject({ method: 'OPTIONS', url });
+      expect([url, response.statusCode, response.body]).toEqual([url, 204, '']);
+      expect(response.headers['access-control-allow-methods']).toBe('GET, HEAD');
+    }
   });
 
   it.each([
@@ -65,12 +77,30 @@ describe('headers on data responses', () => {
 });
 
 describe('methods and unknown paths', () => {
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('answers %s with 405 and Allow', async (method) => {
-    for (const url of ['/v3.1/all?fields=name', '/v3.1/name/nepal', '/v3.1/alpha/np', '/flags/np.svg', '/healthz']) {
-      const response = await app.inject({ method, url });
-      expect([url, response.statusCode, response.headers.allow]).toEqual([url, 405, 'GET, HEAD']);
-      expect(response.json()).toEqual({ status: 405, message: 'Method Not Allowed' });
-    }
+  const GET_URLS = ['/v3.1/all?fields=name', '/v3.1/name/nepal', '/v3.1/alpha/np', '/v3.1/alpha?codes=np', '/flags/np.svg', '/healthz'];
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'PROPFIND', 'SEARCH', 'PURGE', 'QUERY'] as const)(
+    'answers %s on a GET route with 405 and Allow: GET, HEAD',
+    async (method) => {
+      for (const url of GET_URLS) {
+        const response = await app.inject({ method, url });
+        expect([url, response.statusCode, response.headers.allow]).toEqual([url, 405, 'GET, HEAD']);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(response.json()).toEqual({ status: 405, message: 'Method Not Allowed' });
+      }
+    },
+  );
+
+  it('answers 405 before reading a body of any content type', async () => {
+    const response = await app.inject({ method: 'POST', url: '/v3.1/name/nepal', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
+    expect(response.statusCode).toBe(405);
+    expect(response.json()).toEqual({ status: 405, message: 'Method Not Allowed' });
+  });
+
+  it.each(['POST', 'PROPFIND'] as const)('answers %s on an unknown path with 404', async (method) => {
+    const response = await app.inject({ method, url: '/v2/all' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 404, message: 'Not Found' });
   });
 
   it('answers HEAD like GET without a body', async () => {

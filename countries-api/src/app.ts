@@ -4,7 +4,7 @@ import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import countryStore from './plugins/app/country-store';
 import errors from './plugins/app/errors';
-import { methodNotAllowedFor } from './plugins/app/method-not-allowed';
+import notFound from './plugins/app/not-found';
 import responseCache from './plugins/app/response-cache';
 import flagsRoute from './routes/flags';
 import healthzRoute from './routes/healthz';
@@ -52,12 +52,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(countryStore, { dataDir: options.dataDir, publicUrl: options.publicUrl });
   await app.register(responseCache, { maxBytes: options.cacheBytes });
 
-  const methodNotAllowed = methodNotAllowedFor(app);
   await app.register(allRoute, { prefix: '/v3.1' });
   await app.register(nameRoute, { prefix: '/v3.1' });
   await app.register(alphaRoute, { prefix: '/v3.1' });
   await app.register(flagsRoute, { dataDir: options.dataDir });
   await app.register(healthzRoute);
-  await app.register(methodNotAllowed);
+  await app.register(notFound);
   return app;
 }

@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiError, INTERNAL_ERROR, NOT_FOUND } from '../../schemas/errors';
+import { apiError, INTERNAL_ERROR } from '../../schemas/errors';
 
 /**
  * Every error answers with v3.1's body `{"status":N,"message":"..."}`. Validation failures are 400
@@ -19,8 +19,6 @@ export default fp(
       }
       return reply.code(status).send(apiError(status, error.message));
     });
-
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send(NOT_FOUND));
   },
   { name: 'errors' },
 );

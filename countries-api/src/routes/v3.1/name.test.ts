@@ -57,9 +57,22 @@ describe('GET /v3.1/name/{name}', () => {
     expect(nepal).toMatchObject({ cca2: 'NP', cca3: 'NPL', borders: ['CHN', 'IND'], currencies: { NPR: { name: 'Nepalese rupee' } } });
   });
 
-  it('rejects a fullText other than true or false', async () => {
-    const response = await app.inject('/v3.1/name/nepal?fullText=maybe');
+  it.each(['TRUE', 'True', 'true', '1'])('takes fullText=%s as true', async (value) => {
+    const response = await app.inject(`/v3.1/name/nepal?fullText=${value}&fields=cca3`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([{ cca3: 'NPL' }]);
+  });
+
+  it.each(['FALSE', 'False', '0', ''])('takes fullText=%s as false (substring match)', async (value) => {
+    const response = await app.inject(`/v3.1/name/nepa?fullText=${value}&fields=cca3`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([{ cca3: 'NPL' }]);
+  });
+
+  it.each(['maybe', 'yes', 'tru', 'true%20', 'constructor', 'true&fullText=false'])('rejects fullText=%s with a clear 400', async (value) => {
+    const response = await app.inject(`/v3.1/name/nepal?fullText=${value}`);
     expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toMatchObject({ status: 400, message: expect.stringContaining('fullText') });
   });
 });

@@ -116,6 +116,32 @@ describe('methods and unknown paths', () => {
   });
 });
 
+describe('bad input in the query', () => {
+  it.each([
+    ['malformed percent-encoding in fields', '/v3.1/all?fields=%E0%A4%A', /malformed percent-encoding/],
+    ['a truncated escape', '/v3.1/name/nepal?fields=name%2', /malformed percent-encoding/],
+    ['a NUL in fields', '/v3.1/all?fields=name%00', /control characters/],
+    ['an escape in codes', '/v3.1/alpha?codes=np%1B', /control characters/],
+    ['a C1 control character', '/v3.1/name/nepal?fields=name%C2%85', /control characters/],
+    ['a control character in an unknown parameter', '/v3.1/alpha/np?x=%7F', /control characters/],
+    ['a control character in a parameter name', '/healthz?%00=1', /control characters/],
+  ])('answers 400 JSON for %s, without echoing the URL', async (_label, url, message) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = response.json<{ status: number; message: string }>();
+    expect(body).toEqual({ status: 400, message: expect.stringMatching(message) });
+    expect(body.message).not.toContain('%');
+  });
+
+  it('still decodes well-formed escapes and plus signs', async () => {
+    const response = await app.inject('/v3.1/alpha?codes=np,+cn&fields=cca3');
+    expect(response.json()).toEqual([{ cca3: 'NPL' }, { cca3: 'CHN' }]);
+    const encoded = await app.inject(`/v3.1/name/${encodeURIComponent('côte')}?fields=cca3%2Cname&fullText=false`);
+    expect(encoded.json<Country[]>().map((country) => country.cca3)).toEqual(['CIV']);
+  });
+});
+
 describe('GET /healthz', () => {
   it('reports ok and the record count, uncached', async () => {
     const response = await app.inject('/healthz');

@@ -5,13 +5,14 @@ import helmet from './plugins/external/helmet';
 import countryStore from './plugins/app/country-store';
 import errors from './plugins/app/errors';
 import notFound from './plugins/app/not-found';
+import queryCheck from './plugins/app/query-check';
 import responseCache from './plugins/app/response-cache';
 import flagsRoute from './routes/flags';
 import healthzRoute from './routes/healthz';
 import allRoute from './routes/v3.1/all';
 import alphaRoute from './routes/v3.1/alpha';
 import nameRoute from './routes/v3.1/name';
-import { apiError } from './schemas/errors';
+import { BAD_ENCODING, BAD_REQUEST } from './schemas/errors';
 
 /** What {@link buildApp} needs: where the built data is and the public URL flag links start with. */
 export interface AppOptions {
@@ -38,9 +39,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Long names must reach validation (a clear 400), not fall through the router as a 404.
     routerOptions: { maxParamLength: 100_000 },
     requestTimeout: 30_000,
-    // Malformed percent-encoding and similar URL errors, in v3.1's error shape.
+    // The router's errors (a path not valid percent-encoding, an overlong segment), in v3.1's shape.
     frameworkErrors: (error, _request, reply) => {
-      (reply as FastifyReply).code(400).send(apiError(400, `Bad Request: ${error.message}`));
+      (reply as FastifyReply).code(400).send(error.code === 'FST_ERR_BAD_URL' ? BAD_ENCODING : BAD_REQUEST);
     },
   });
 
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(countryStore, { dataDir: options.dataDir, publicUrl: options.publicUrl });
   await app.register(responseCache, { maxBytes: options.cacheBytes });
+  await app.register(queryCheck);
 
   await app.register(allRoute, { prefix: '/v3.1' });
   await app.register(nameRoute, { prefix: '/v3.1' });

@@ -19,5 +19,5 @@ export const countryResponses = {
 /** `fields` query parameter: a comma-separated list of top-level field names. */
 export const fieldsProperty = { type: 'string', maxLength: 1000 } as const;
 
-/** `{name}` / `{code}` path text: at most 200 characters, no control characters. */
-export const pathTextProperty = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001F\\u007F]+$' } as const;
+/** `{name}` path text: 1 to 200 characters, no C0 or C1 control characters. */
+export const pathTextProperty = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001F\\u007F-\\u009F]+$' } as const;

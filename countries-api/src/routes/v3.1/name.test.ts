@@ -95,7 +95,8 @@ describe('GET /v3.1/name/{name} with hostile input', () => {
     ['a control character', '/v3.1/name/ne%1Bpal', /pattern/],
     ['201 characters', `/v3.1/name/${'a'.repeat(201)}`, /200 characters/],
     ['a 10 kB name', `/v3.1/name/${'x'.repeat(10_240)}`, /200 characters/],
-    ['malformed percent-encoding', '/v3.1/name/%E0%A4%A', /not a valid url component/],
+    ['a C1 control character (NEL)', '/v3.1/name/ne%C2%85pal', /pattern/],
+    ['malformed percent-encoding', '/v3.1/name/%E0%A4%A', /^Bad Request: the URL has malformed percent-encoding$/],
   ])('answers 400 with a clear message for %s', async (_label, url, message) => {
     const response = await app.inject(url);
     expect(response.statusCode).toBe(400);

@@ -10,9 +10,23 @@ describe('readConfig', () => {
     expect(readConfig({ PUBLIC_URL: 'https://api.example.org/' }).publicUrl).toBe('https://api.example.org');
   });
 
-  it('rejects a bad port or public URL', () => {
-    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT must be an integer/);
-    expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
+  it('treats an empty or blank PORT as unset', () => {
+    expect(readConfig({ PORT: '' }).port).toBe(4000);
+    expect(readConfig({ PORT: '  ' }).port).toBe(4000);
+    expect(readConfig({ PORT: ' 8080 ' }).port).toBe(8080);
+    expect(readConfig({ PORT: '' }).publicUrl).toBe('http://127.0.0.1:4000');
+  });
+
+  it.each(['eighty', '80a', '8e3', '0x50', '-1', '0', '4000.5', '70000', '65536', '1 2'])('rejects PORT=%j', (port) => {
+    expect(() => readConfig({ PORT: port })).toThrow(`PORT must be a whole number from 1 to 65535, got "${port}"`);
+  });
+
+  it('accepts the ends of the port range', () => {
+    expect(readConfig({ PORT: '1' }).port).toBe(1);
+    expect(readConfig({ PORT: '65535' }).port).toBe(65535);
+  });
+
+  it('rejects a public URL that is not http(s)', () => {
     expect(() => readConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 export interface ApiConfig {
   /** Interface to listen on (`HOST`, default 127.0.0.1). */
   host: string;
-  /** TCP port (`PORT`, default 4000). */
+  /** TCP port, 1–65535 (`PORT`, default 4000). */
   port: number;
   /**
    * Absolute base URL that clients reach this API at (`PUBLIC_URL`), used to make `flags.svg`
@@ -19,19 +19,29 @@ export interface ApiConfig {
   logRequests: boolean;
 }
 
+/** A configuration value that cannot be used; its message names the variable and the value. */
+export class ConfigError extends Error {}
+
+/** `PORT` as a number: unset or blank gives 4000; anything but decimal digits for 1–65535 throws. */
+function readPort(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return 4000;
+  const port = /^\d{1,5}$/.test(text) ? Number(text) : NaN;
+  // 0 (any free port) is refused: the default PUBLIC_URL is built from the port.
+  if (!(port >= 1 && port <= 65535)) throw new ConfigError(`PORT must be a whole number from 1 to 65535, got "${value}"`);
+  return port;
+}
+
 /**
- * Reads {@link ApiConfig} from an environment.
- * @throws Error when `PORT` is not an integer in 0–65535 or `PUBLIC_URL` is not an http(s) URL.
+ * Reads {@link ApiConfig} from an environment. Unset and empty variables take their defaults.
+ * @throws ConfigError when `PORT` is not a whole number in 1–65535 or `PUBLIC_URL` is not an http(s) URL.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const host = env.HOST || '127.0.0.1';
-  const port = Number(env.PORT ?? 4000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer from 0 to 65535, got "${env.PORT}"`);
-  }
+  const port = readPort(env.PORT);
   const publicUrl = (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(publicUrl)) {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${publicUrl}"`);
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${publicUrl}"`);
   }
   return {
     host,

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { ConfigError, readConfig } from './config';
 
 /** Starts countries-api on HOST:PORT (127.0.0.1:4000 by default) and closes it cleanly on SIGINT/SIGTERM. */
 async function start(): Promise<void> {
@@ -19,6 +19,7 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  console.error(error);
+  // Bad configuration and unbuilt data say what to fix in their message; a stack adds nothing there.
+  console.error(error instanceof ConfigError ? `countries-api: ${error.message}` : error);
   process.exit(1);
 });

@@ -1,4 +1,12 @@
-import { describeFlag } from './build-data';
+import worldCountries from 'world-countries';
+import { COUNTRY_FIELDS } from '@worldatlas/contracts';
+import { describeFlag, NAMES_WITH_THE, toV31Record } from './build-data';
+
+const source = (cca3: string) => {
+  const entry = worldCountries.find((country) => country.cca3 === cca3);
+  if (!entry) throw new Error(`world-countries has no ${cca3}`);
+  return entry;
+};
 
 describe('describeFlag', () => {
   it('names the flag without inventing a description', () => {
@@ -6,9 +14,62 @@ describe('describeFlag', () => {
     expect(describeFlag("Côte d'Ivoire")).toBe("The flag of Côte d'Ivoire.");
   });
 
-  it('uses the article English needs', () => {
-    expect(describeFlag('United Kingdom')).toBe('The flag of the United Kingdom.');
-    expect(describeFlag('Bahamas')).toBe('The flag of the Bahamas.');
-    expect(describeFlag('Åland Islands')).toBe('The flag of the Åland Islands.');
+  it.each([
+    ['United Kingdom', 'The flag of the United Kingdom.'],
+    ['Bahamas', 'The flag of the Bahamas.'],
+    ['Åland Islands', 'The flag of the Åland Islands.'],
+    ['Isle of Man', 'The flag of the Isle of Man.'],
+    ['British Indian Ocean Territory', 'The flag of the British Indian Ocean Territory.'],
+    ['French Southern and Antarctic Lands', 'The flag of the French Southern and Antarctic Lands.'],
+    ['Gambia', 'The flag of the Gambia.'],
+    ['Republic of the Congo', 'The flag of the Republic of the Congo.'],
+  ])('uses "the" with %s', (name, alt) => {
+    expect(describeFlag(name)).toBe(alt);
+  });
+
+  it.each([
+    ['Czechia', 'The flag of Czechia.'],
+    ['Vatican City', 'The flag of Vatican City.'],
+    ['Heard Island and McDonald Islands', 'The flag of Heard Island and McDonald Islands.'],
+    ['United', 'The flag of United.'],
+    ['Saint Vincent and the Grenadines', 'The flag of Saint Vincent and the Grenadines.'],
+  ])('uses no article with %s', (name, alt) => {
+    expect(describeFlag(name)).toBe(alt);
+  });
+
+  it('lists only names the data has, so a renamed country cannot slip out of the list', () => {
+    const names = new Set(worldCountries.map((country) => country.name.common));
+    expect([...NAMES_WITH_THE].filter((name) => !names.has(name))).toEqual([]);
+  });
+});
+
+describe('toV31Record', () => {
+  it('keeps v3.1 key order, top level and nested, with flags pointing at this API', () => {
+    const record = toV31Record(source('NPL'), 29_911_840);
+    expect(Object.keys(record)).toEqual([...COUNTRY_FIELDS]);
+    expect(Object.keys(record.name)).toEqual(['common', 'official', 'nativeName']);
+    expect(record.name.nativeName).toEqual({ nep: { official: 'नेपाल संघीय लोकतान्त्रिक गणतन्त्र', common: 'नेपाल' } });
+    expect(record.flags).toEqual({ svg: '/flags/np.svg', png: '/flags/np.png', alt: 'The flag of Nepal.' });
+    expect(record.population).toBe(29_911_840);
+  });
+
+  it('drops null fields (Kosovo has no independence status in the data)', () => {
+    expect(source('UNK').independent).toBeNull();
+    const record = toV31Record(source('UNK'), 1_800_000);
+    expect(record).not.toHaveProperty('independent');
+    expect(Object.keys(record)).toEqual(COUNTRY_FIELDS.filter((field) => field !== 'independent'));
+  });
+
+  it('keeps empty arrays, objects and strings, and a population of 0', () => {
+    const record = toV31Record(source('ATA'), 0);
+    expect(record).toMatchObject({ capital: [], currencies: {}, languages: {}, subregion: '', population: 0, name: { nativeName: {} } });
+    expect(Object.keys(record)).toContain('capital');
+  });
+
+  it('leaves out world-countries fields that v3.1 does not have', () => {
+    const record = toV31Record(source('NPL'), 1) as unknown as Record<string, unknown>;
+    expect(source('NPL')).toHaveProperty('unRegionalGroup');
+    expect(record).not.toHaveProperty('unRegionalGroup');
+    expect(record.name).not.toHaveProperty('native');
   });
 });

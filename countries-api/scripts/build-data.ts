@@ -26,13 +26,49 @@ async function loadPopulations(): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.iso2, row.population ?? 0]));
 }
 
-/** English needs "the" before these names ("The flag of the Bahamas"). */
-const TAKES_ARTICLE =
-  /^(United |Republic |Central African|Dominican Republic|Czechia$|Netherlands$|Philippines$|Bahamas$|Gambia$|Maldives$|Comoros$|Vatican City$|Caribbean Netherlands$)|Islands$/;
+/**
+ * The common names (as world-countries spells them) that English uses with "the": plurals
+ * (islands, the Netherlands), names built on a common noun (republic, kingdom, territory, isle) and
+ * the Gambia. Listed one by one because no spelling rule gets Czechia, Vatican City or Heard Island
+ * and McDonald Islands right; a test checks every name is still in the data.
+ */
+export const NAMES_WITH_THE: ReadonlySet<string> = new Set([
+  'Bahamas',
+  'British Indian Ocean Territory',
+  'British Virgin Islands',
+  'Caribbean Netherlands',
+  'Cayman Islands',
+  'Central African Republic',
+  'Cocos (Keeling) Islands',
+  'Comoros',
+  'Cook Islands',
+  'DR Congo',
+  'Dominican Republic',
+  'Falkland Islands',
+  'Faroe Islands',
+  'French Southern and Antarctic Lands',
+  'Gambia',
+  'Isle of Man',
+  'Maldives',
+  'Marshall Islands',
+  'Netherlands',
+  'Northern Mariana Islands',
+  'Philippines',
+  'Pitcairn Islands',
+  'Republic of the Congo',
+  'Solomon Islands',
+  'Turks and Caicos Islands',
+  'United Arab Emirates',
+  'United Kingdom',
+  'United States',
+  'United States Minor Outlying Islands',
+  'United States Virgin Islands',
+  'Åland Islands',
+]);
 
 /** An honest, generated text alternative: it names the flag, it does not describe it. */
 export function describeFlag(commonName: string): string {
-  return `The flag of ${TAKES_ARTICLE.test(commonName) ? 'the ' : ''}${commonName}.`;
+  return `The flag of ${NAMES_WITH_THE.has(commonName) ? 'the ' : ''}${commonName}.`;
 }
 
 type Source = (typeof worldCountries)[number];

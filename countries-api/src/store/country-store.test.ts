@@ -59,6 +59,8 @@ describe('built country data', () => {
       alt: 'The flag of Nepal.',
     });
     expect(byCca3('USA').flags.alt).toBe('The flag of the United States.');
+    expect(byCca3('IMN').flags.alt).toBe('The flag of the Isle of Man.');
+    expect(byCca3('CZE').flags.alt).toBe('The flag of Czechia.');
   });
 });
 

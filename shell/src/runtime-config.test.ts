@@ -1,5 +1,7 @@
 import { DEFAULT_RUNTIME_CONFIG } from '@worldatlas/contracts';
-import { parseRuntimeConfig } from './runtime-config';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
 describe('parseRuntimeConfig', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
@@ -27,6 +29,43 @@ describe('parseRuntimeConfig', () => {
     const config = parseRuntimeConfig({ remotes: { facts: 'javascript:alert(1)' }, apiBaseUrl: 42 });
     expect(config).toEqual(DEFAULT_RUNTIME_CONFIG);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"facts"'));
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('apiBaseUrl'));
     expect(parseRuntimeConfig('not an object')).toEqual(DEFAULT_RUNTIME_CONFIG);
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  const remotes = { facts: 'https://cdn.example/f.json', countries: 'https://cdn.example/c.json', contact: 'https://cdn.example/k.json' };
+  /** Answers each path as the table says; `/hang` never answers. */
+  const answers: Record<string, { status: number; body: string }> = {
+    '/ok.json': { status: 200, body: JSON.stringify({ remotes, apiBaseUrl: 'https://api.example' }) },
+    '/missing.json': { status: 404, body: 'Not Found' },
+    '/broken.json': { status: 200, body: '{"remotes":' },
+  };
+  let server: Server;
+  let base = '';
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const answer = answers[request.url ?? ''];
+      if (!answer) return; // /hang: no answer at all
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('reads the configuration the server answers', async () => {
+    expect(await loadRuntimeConfig(`${base}/ok.json`)).toEqual({ remotes, apiBaseUrl: 'https://api.example' });
+  });
+
+  it.each(['/missing.json', '/broken.json', '/hang'])('starts on the defaults and logs why when %s cannot be read', async (path) => {
+    expect(await loadRuntimeConfig(`${base}${path}`, 300)).toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('using the default configuration'), expect.anything());
   });
 });

@@ -13,6 +13,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes },
     apiBaseUrl: isHttpUrl(raw.apiBaseUrl) ? raw.apiBaseUrl.replace(/\/+$/, '') : DEFAULT_RUNTIME_CONFIG.apiBaseUrl,
   };
+  if (!isHttpUrl(raw.apiBaseUrl)) console.warn(`runtime-config.json: no valid apiBaseUrl, using ${config.apiBaseUrl}`);
   for (const name of REMOTE_NAMES) {
     if (isHttpUrl(remotes[name])) config.remotes[name] = remotes[name];
     else console.warn(`runtime-config.json: no valid URL for remote "${name}", using ${config.remotes[name]}`);
@@ -20,13 +21,17 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return config;
 }
 
+/** How long the shell waits for its runtime configuration before starting on the defaults, in ms. */
+export const RUNTIME_CONFIG_TIMEOUT_MS = 5_000;
+
 /**
- * Fetches `/runtime-config.json` served beside the shell (never cached). When it cannot be read,
- * the defaults are used and the reason is logged.
+ * Fetches `/runtime-config.json` served beside the shell (revalidated, never a stale copy). When it
+ * cannot be read (network error, non-2xx, not JSON, no answer within `timeoutMs`), the defaults are
+ * used and the reason is logged: the page always starts.
  */
-export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(url = '/runtime-config.json', timeoutMs = RUNTIME_CONFIG_TIMEOUT_MS): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseRuntimeConfig(await response.json());
   } catch (error) {

@@ -3,14 +3,15 @@ import { Provider } from '@worldatlas/design-system';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
-/** Renders `routes` at `path` inside the design-system Provider and a memory router. */
-export function renderRoutes(routes: RouteObject[], path = '/'): RenderResult {
+/** Renders `routes` at `path` inside the design-system Provider and a memory router; returns the router too. */
+export function renderRoutes(routes: RouteObject[], path = '/'): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
+  const result = render(
     <Provider>
       <RouterProvider router={router} />
     </Provider>,
   );
+  return { ...result, router };
 }
 
 /** Renders one element at `/` inside the Provider and a router. */

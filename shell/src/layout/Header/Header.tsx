@@ -49,11 +49,10 @@ export function Header() {
             <HamburgerIcon open={menuOpen} />
           </Button>
         </Flex>
-        {menuOpen ? (
-          <Box as="nav" id="mobile-menu" aria-label="Mobile" display={{ base: 'block', md: 'none' }} pt="4">
-            <NavLinks direction="column" />
-          </Box>
-        ) : null}
+        {/* Always in the document, so the button's aria-controls names an element; hidden while closed. */}
+        <Box as="nav" id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} display={menuOpen ? { base: 'block', md: 'none' } : 'none'} pt="4">
+          <NavLinks direction="column" />
+        </Box>
       </Container>
     </Box>
   );

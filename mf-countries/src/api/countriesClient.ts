@@ -1,4 +1,4 @@
-import { BORDER_FIELDS, DETAIL_FIELDS, LIST_FIELDS } from '@worldatlas/contracts';
+import { BORDER_FIELDS, DETAIL_FIELDS, LIST_FIELDS, SPELLING_FIELDS } from '@worldatlas/contracts';
 
 /** How long one API call may take before it fails with a retryable error, in ms. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -21,9 +21,9 @@ export const listUrl = (apiBaseUrl: string) => `${apiBaseUrl}/v3.1/all?fields=${
 export const detailUrl = (apiBaseUrl: string, name: string) =>
   `${apiBaseUrl}/v3.1/name/${encodeURIComponent(name)}?fullText=true&fields=${DETAIL_FIELDS.join(',')}`;
 
-/** `GET {base}/v3.1/name/{name}?fields=…`: substring search of common, official and alternative names. */
-export const nameSearchUrl = (apiBaseUrl: string, name: string) =>
-  `${apiBaseUrl}/v3.1/name/${encodeURIComponent(name)}?fields=${DETAIL_FIELDS.join(',')}`;
+/** `GET {base}/v3.1/name/{name}?fields=name,altSpellings`: every country whose names or alternative spellings contain `name`. */
+export const spellingSearchUrl = (apiBaseUrl: string, name: string) =>
+  `${apiBaseUrl}/v3.1/name/${encodeURIComponent(name)}?fields=${SPELLING_FIELDS.join(',')}`;
 
 /** `GET {base}/v3.1/alpha?codes=A,B&fields=name,cca3`: names of border countries. */
 export const bordersUrl = (apiBaseUrl: string, codes: readonly string[]) =>

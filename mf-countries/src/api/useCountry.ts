@@ -1,52 +1,60 @@
 import type { Country, CountryDetails } from '@worldatlas/contracts';
 import useSWR from 'swr';
+import { ApiRequestError, detailUrl, getJsonArray, spellingSearchUrl } from './countriesClient';
 import { FETCH_ONCE } from './swr-options';
-import { ApiRequestError, bordersUrl, detailUrl, getJsonArray, nameSearchUrl } from './countriesClient';
 
+const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
-/**
- * The country named exactly `name` (common or official, any case): the first record of the fullText
- * answer, as SPEC §7 says. When there is none, a name that matches exactly one country in part
- * (e.g. "Côte d'Ivoire", in the official name of Ivory Coast) finds that country.
- * @throws ApiRequestError, status 404 when no single country answers to the name.
- */
-async function getCountryNamed(apiBaseUrl: string, name: string): Promise<CountryDetails> {
+/** The first record the fullText call answers for `name`, or `undefined` on its 404. */
+async function findByFullName(apiBaseUrl: string, name: string): Promise<CountryDetails | undefined> {
   try {
     const [first] = await getJsonArray<CountryDetails>(detailUrl(apiBaseUrl, name));
-    if (first) return first;
+    return first;
   } catch (error) {
-    if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
-  }
-  const matches = await getJsonArray<CountryDetails>(nameSearchUrl(apiBaseUrl, name)).catch((error: unknown) => {
-    if (error instanceof ApiRequestError && error.status === 404) return [];
+    if (isNotFound(error)) return undefined;
     throw error;
-  });
-  const [only] = matches;
-  if (matches.length !== 1 || !only) throw new ApiRequestError(404, `No single country is named "${name}"`);
-  return only;
+  }
 }
 
 /**
- * One country by its common name, with the detail fields, from `GET /v3.1/name/{name}?fullText=true`
- * (see getCountryNamed for names that are not exact).
- * @returns SWR's `{ data, error, isLoading, mutate }`; `error.status` is 404 for an unknown country.
+ * The common name of the one country that has `name` as an alternative spelling, exactly (any case):
+ * "Côte d'Ivoire" → "Ivory Coast". `undefined` when none or several do; a part of a name is not enough.
+ */
+async function commonNameBySpelling(apiBaseUrl: string, name: string): Promise<string | undefined> {
+  const wanted = name.toLocaleLowerCase();
+  const candidates = await getJsonArray<Pick<Country, 'name' | 'altSpellings'>>(spellingSearchUrl(apiBaseUrl, name)).catch((error: unknown) => {
+    if (isNotFound(error)) return [];
+    throw error;
+  });
+  const matches = candidates.filter((country) => country.altSpellings?.some((spelling) => spelling.toLocaleLowerCase() === wanted));
+  return matches.length === 1 ? matches[0]?.name.common : undefined;
+}
+
+/**
+ * The country named `name`: the first record of `GET /v3.1/name/{name}?fullText=true` (exact common
+ * or official name, any case), as SPEC §7 says. When there is none, a usual name that v3.1's fullText
+ * does not cover but that is one country's alternative spelling, exactly, finds that country.
+ * @throws ApiRequestError: status 404 when no country answers to the name, others as getJsonArray says.
+ */
+async function getCountryNamed(apiBaseUrl: string, name: string): Promise<CountryDetails> {
+  const byName = await findByFullName(apiBaseUrl, name);
+  if (byName) return byName;
+  const commonName = await commonNameBySpelling(apiBaseUrl, name);
+  const bySpelling = commonName ? await findByFullName(apiBaseUrl, commonName) : undefined;
+  if (!bySpelling) throw new ApiRequestError(404, `No country is named "${name}"`);
+  return bySpelling;
+}
+
+/**
+ * One country by its common name, with the detail fields (see getCountryNamed), cached by SWR for
+ * the session. Failures other than an unknown country are logged.
+ * @returns SWR's `{ data, error, isLoading, isValidating, mutate }`; `error.status` is 404 for an unknown country.
  */
 export function useCountry(apiBaseUrl: string, name: string) {
   return useSWR(detailUrl(apiBaseUrl, name), () => getCountryNamed(apiBaseUrl, name), {
     ...FETCH_ONCE,
     onError: (error: unknown) => {
-      if (!(error instanceof ApiRequestError && error.status === 404)) console.error(`Country "${name}" could not be loaded`, error);
+      if (!isNotFound(error)) console.error(`Country "${name}" could not be loaded`, error);
     },
-  });
-}
-
-/**
- * Common names of the countries with these cca3 codes, from `GET /v3.1/alpha?codes=`, in the order
- * given. No request when `codes` is empty. @returns SWR's result with `{ cca3, name }` records.
- */
-export function useBorderCountries(apiBaseUrl: string, codes: readonly string[]) {
-  return useSWR(codes.length > 0 ? bordersUrl(apiBaseUrl, codes) : null, getJsonArray<Pick<Country, 'name' | 'cca3'>>, {
-    ...FETCH_ONCE,
-    onError: (error: unknown) => console.error('Border countries could not be loaded', error),
   });
 }

@@ -112,6 +112,9 @@ export const DETAIL_FIELDS = [
 /** Fields used to name border countries (`GET /alpha?codes=`). */
 export const BORDER_FIELDS = ['name', 'cca3'] as const satisfies readonly CountryField[];
 
+/** Fields used to find a country by another usual name of it (`GET /name/{name}`, e.g. "Côte d'Ivoire"). */
+export const SPELLING_FIELDS = ['name', 'altSpellings'] as const satisfies readonly CountryField[];
+
 /** A record cut down to the given fields. */
 export type CountryProjection<F extends readonly CountryField[]> = Pick<Country, F[number]>;
 
@@ -120,9 +123,6 @@ export type CountrySummary = CountryProjection<typeof LIST_FIELDS>;
 
 /** What the detail view receives. */
 export type CountryDetails = CountryProjection<typeof DETAIL_FIELDS>;
-
-/** The regions the v3.1 data uses. */
-export const REGIONS = ['Africa', 'Americas', 'Antarctic', 'Asia', 'Europe', 'Oceania'] as const;
 
 /** The v3.1 error body, e.g. `{"status":404,"message":"Not Found"}`. */
 export interface ApiError {

@@ -4,12 +4,11 @@
  * UI from here only; this package is a shared singleton, so there is one theme and one Emotion cache.
  */
 export { Provider } from './Provider';
-export { Loader } from './Loader';
+export { Loader, type LoaderProps } from './Loader';
 export { ErrorNotice, type ErrorNoticeProps } from './ErrorNotice';
 export { system } from './system';
 
 export { Alert } from '@chakra-ui/react/alert';
-export { Badge } from '@chakra-ui/react/badge';
 export { Box } from '@chakra-ui/react/box';
 export { Button } from '@chakra-ui/react/button';
 export { Card } from '@chakra-ui/react/card';
@@ -17,15 +16,12 @@ export { Center } from '@chakra-ui/react/center';
 export { Container } from '@chakra-ui/react/container';
 export { Field } from '@chakra-ui/react/field';
 export { Flex } from '@chakra-ui/react/flex';
-export { Grid, GridItem } from '@chakra-ui/react/grid';
 export { Heading } from '@chakra-ui/react/heading';
 export { Image } from '@chakra-ui/react/image';
 export { Input } from '@chakra-ui/react/input';
 export { Link } from '@chakra-ui/react/link';
 export { NativeSelect } from '@chakra-ui/react/native-select';
 export { SimpleGrid } from '@chakra-ui/react/simple-grid';
-export { HStack, Stack, VStack } from '@chakra-ui/react/stack';
+export { HStack, Stack } from '@chakra-ui/react/stack';
 export { Text } from '@chakra-ui/react/text';
 export { Textarea } from '@chakra-ui/react/textarea';
-export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-export { chakra } from '@chakra-ui/react/styled-system';

@@ -1,16 +1,19 @@
-import { Button, HStack, Text } from '@worldatlas/design-system';
+import { Button, ErrorNotice, HStack, Loader, Text } from '@worldatlas/design-system';
 import { Link } from 'react-router-dom';
-import { useBorderCountries } from '../../api/useCountry';
-import { countryPath } from '../../country-path';
+import { useBorderCountries } from '../../api/useBorderCountries';
+import { countryPath } from '../../countryPath';
 
 /**
  * The land neighbours of a country as links to their pages, named from `GET /v3.1/alpha?codes=`, or
- * "No land borders". While names load, or if they cannot, the codes are shown as plain text.
+ * "No land borders". A small loader while the names load; a message with Retry if they cannot.
  */
 export function BorderCountries({ apiBaseUrl, codes }: { apiBaseUrl: string; codes: readonly string[] }) {
-  const { data } = useBorderCountries(apiBaseUrl, codes);
+  const { data, error, isValidating, mutate } = useBorderCountries(apiBaseUrl, codes);
   if (codes.length === 0) return <Text>No land borders</Text>;
-  if (!data) return <Text>{codes.join(', ')}</Text>;
+  if (error && !isValidating) {
+    return <ErrorNotice title="The border countries could not be loaded" onRetry={() => void mutate()} />;
+  }
+  if (!data) return <Loader label="Loading border countries" inline />;
   return (
     <HStack as="ul" wrap="wrap" gap="2" listStyleType="none" m="0" p="0">
       {data.map((country) => (

@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { API, DOWN_API, renderAt } from '../../test/render';
 import { CountryDetail } from './CountryDetail';
 
-const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+/** The definition (value) that follows the term `label` in the details list. */
+function value(label: string) {
+  const terms = screen.getAllByRole('term').map((term) => term.textContent);
+  return screen.getAllByRole('definition')[terms.indexOf(label)];
+}
 
 describe('CountryDetail on the real countries-api', () => {
   it('shows a loader, then the flag and every detail of the country', async () => {
@@ -48,10 +54,17 @@ describe('CountryDetail on the real countries-api', () => {
   it.each([
     ['Åland Islands', 'Åland Islands'],
     ['São Tomé and Príncipe', 'São Tomé and Príncipe'],
+    ["république de côte d'ivoire", 'Ivory Coast'],
     ["Côte d'Ivoire", 'Ivory Coast'],
   ])('finds %s', async (name, common) => {
     renderAt(<CountryDetail apiBaseUrl={API} name={name} />, `/country/${encodeURIComponent(name)}`);
     expect(await screen.findByRole('heading', { level: 1, name: common })).toBeInTheDocument();
+  });
+
+  it('does not take a part of a name for the country (Nepa is not Nepal)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(<CountryDetail apiBaseUrl={API} name="Nepa" />, '/country/Nepa');
+    expect(await screen.findByRole('alert')).toHaveTextContent('404 Country not found');
   });
 
   it('ends on the route error page with 404 "Country not found" for an unknown country', async () => {
@@ -75,5 +88,57 @@ describe('CountryDetail on the real countries-api', () => {
     await router.navigate('/country/Nepal', { state: { listSearch: '?q=ne&region=Asia' } });
     await user.click(await screen.findByRole('link', { name: 'Go Back' }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/country?q=ne&region=Asia');
+  });
+
+  describe('behind a proxy that changes some answers of the real API', () => {
+    let server: Server;
+    let base = '';
+    /** What the proxy does to the next requests: fail the border names, or send records without some fields. */
+    let mode: 'fail borders' | 'strip fields' | 'pass' = 'pass';
+    beforeAll(async () => {
+      server = createServer((request, response) => {
+        response.setHeader('access-control-allow-origin', '*');
+        if (mode === 'fail borders' && request.url?.startsWith('/v3.1/alpha')) {
+          return void response.writeHead(503).end('{"status":503,"message":"Service Unavailable"}');
+        }
+        void fetch(`${API}${request.url}`).then(async (real) => {
+          const body = (await real.json()) as Array<Record<string, unknown>>;
+          if (mode === 'strip fields' && request.url?.startsWith('/v3.1/name')) {
+            for (const record of body) {
+              for (const field of ['region', 'population', 'flags', 'tld', 'subregion']) delete record[field];
+              delete (record.name as Record<string, unknown>).official;
+            }
+          }
+          response.writeHead(real.status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('shows a message with Retry when the border names cannot be loaded, and the links after Retry', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      mode = 'fail borders';
+      const user = userEvent.setup();
+      renderAt(<CountryDetail apiBaseUrl={base} name="Nepal" />, '/country/Nepal');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The border countries could not be loaded');
+      expect(screen.getByRole('heading', { level: 1, name: 'Nepal' })).toBeInTheDocument();
+      mode = 'pass';
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('link', { name: 'India' })).toHaveAttribute('href', '/country/India');
+    });
+
+    it("shows 'N/A' when a v3.1 host leaves out official name, population, region, tld and flag", async () => {
+      mode = 'strip fields';
+      renderAt(<CountryDetail apiBaseUrl={base} name="Peru" />, '/country/Peru');
+      await screen.findByRole('heading', { level: 1, name: 'Peru' });
+      for (const label of ['Official name', 'Population', 'Region', 'Sub region', 'Top level domain']) {
+        expect([label, value(label)?.textContent]).toEqual([label, 'N/A']);
+      }
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+      expect(value('Capital')).toHaveTextContent('Lima');
+    });
   });
 });

@@ -1,11 +1,11 @@
-import { type CountryDetailProps, formatPopulation, routeError } from '@worldatlas/contracts';
+import { type CountryDetailProps, routeError } from '@worldatlas/contracts';
 import { Box, Button, ErrorNotice, Heading, Image, Loader, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiRequestError } from '../../api/countriesClient';
 import { useCountry } from '../../api/useCountry';
 import { BorderCountries } from './BorderCountries';
-import { describeCountry } from './describe-country';
+import { describeCountry } from './describeCountry';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,10 +34,11 @@ function GoBack() {
  * other failures show a message with Retry.
  */
 export function CountryDetail({ apiBaseUrl, name }: CountryDetailProps) {
-  const { data: country, error, isLoading, mutate } = useCountry(apiBaseUrl, name);
+  const { data: country, error, isValidating, mutate } = useCountry(apiBaseUrl, name);
 
   if (error instanceof ApiRequestError && error.status === 404) throw routeError(404, 'Not Found', 'Country not found');
-  if (error) {
+  // After Retry, SWR keeps the old error until the new answer: show the loader meanwhile.
+  if (error && !isValidating) {
     return (
       <Stack gap="6">
         <GoBack />
@@ -49,7 +50,7 @@ export function CountryDetail({ apiBaseUrl, name }: CountryDetailProps) {
       </Stack>
     );
   }
-  if (isLoading || !country) return <Loader />;
+  if (!country) return <Loader />;
 
   const text = describeCountry(country);
   return (
@@ -57,15 +58,15 @@ export function CountryDetail({ apiBaseUrl, name }: CountryDetailProps) {
       <GoBack />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="start">
         <Box aspectRatio={3 / 2} overflow="hidden" bg="bg.muted" p="4">
-          <Image src={country.flags.svg} alt={country.flags.alt} w="full" h="full" objectFit="contain" />
+          {country.flags?.svg ? <Image src={country.flags.svg} alt={country.flags.alt ?? `The flag of ${country.name.common}.`} w="full" h="full" objectFit="contain" /> : null}
         </Box>
         <Stack gap="4">
           <Heading as="h1" size="3xl">{country.name.common}</Heading>
           <SimpleGrid as="dl" columns={2} gapX="4" gapY="2" templateColumns="max-content 1fr">
-            <Row label="Official name">{country.name.official}</Row>
+            <Row label="Official name">{text.officialName}</Row>
             <Row label="Native names">{text.nativeNames}</Row>
-            <Row label="Population">{formatPopulation(country.population)}</Row>
-            <Row label="Region">{country.region}</Row>
+            <Row label="Population">{text.population}</Row>
+            <Row label="Region">{text.region}</Row>
             <Row label="Sub region">{text.subregion}</Row>
             <Row label="Capital">{text.capital}</Row>
             <Row label="Top level domain">{text.topLevelDomain}</Row>

@@ -1,7 +1,7 @@
 import { formatPopulation, type CountrySummary } from '@worldatlas/contracts';
 import { Box, Button, Card, Image, Text } from '@worldatlas/design-system';
 import { Link, useLocation } from 'react-router-dom';
-import { countryPath } from '../../country-path';
+import { countryPath } from '../../countryPath';
 import { truncateName } from './filterCountries';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -26,7 +26,8 @@ export function CountryCard({ country }: { country: CountrySummary }) {
         <Image src={country.flags.svg} alt={country.flags.alt} loading="lazy" decoding="async" w="full" h="full" objectFit="contain" />
       </Box>
       <Card.Body gap="1">
-        <Card.Title as="h2" fontSize="lg" title={name}>
+        {/* The cut name is for the eye; assistive technology reads the whole name. */}
+        <Card.Title as="h2" fontSize="lg" title={name} aria-label={name}>
           {truncateName(name)}
         </Card.Title>
         <Fact label="Population" value={formatPopulation(country.population)} />

@@ -22,7 +22,7 @@ describe('CountryList on the real countries-api', () => {
   it('shows a card with flag, cut name, population, region, capital and Read More', async () => {
     renderAt(<CountryList apiBaseUrl={API} />, '/country?q=afghan');
     const card = await screen.findByRole('article');
-    const heading = within(card).getByRole('heading');
+    const heading = within(card).getByRole('heading', { name: 'Afghanistan' });
     expect(heading).toHaveTextContent('Afghanista...');
     expect(heading).toHaveAttribute('title', 'Afghanistan');
     expect(within(card).getByRole('img')).toHaveAttribute('alt', 'The flag of Afghanistan.');
@@ -33,9 +33,12 @@ describe('CountryList on the real countries-api', () => {
     expect(within(card).getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/country/Afghanistan');
   });
 
-  it("shows 'N/A' for a country without a capital and encodes names in Read More", async () => {
+  it("shows 'N/A' for a country without a capital", async () => {
     renderAt(<CountryList apiBaseUrl={API} />, '/country?q=antarctica');
     expect(await screen.findByRole('article')).toHaveTextContent('Capital: N/A');
+  });
+
+  it('encodes names with spaces and accents in Read More', async () => {
     renderAt(<CountryList apiBaseUrl={API} />, '/country?q=s%C3%A3o');
     const links = await screen.findAllByRole('link', { name: /Read More about São Tomé/ });
     expect(links[0]).toHaveAttribute('href', '/country/S%C3%A3o%20Tom%C3%A9%20and%20Pr%C3%ADncipe');
@@ -58,12 +61,17 @@ describe('CountryList on the real countries-api', () => {
     expect(screen.getByRole('button', { name: 'Asc' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('restores the list from the URL, ignoring unknown values', async () => {
+  it('restores the list from the URL', async () => {
     renderAt(<CountryList apiBaseUrl={API} />, '/country?q=ne&region=Asia&sort=desc');
     await screen.findByText('5 countries');
     expect(cardNames()[0]).toBe('Philippines');
+  });
+
+  it('falls back to the defaults for unknown values in the URL', async () => {
     renderAt(<CountryList apiBaseUrl={API} />, '/country?region=Narnia&sort=up');
-    expect(await screen.findAllByText('250 countries')).toHaveLength(1);
+    expect(await screen.findByText('250 countries')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('all');
+    expect(cardNames()[0]).toBe('Afghanistan');
   });
 
   it('says so when nothing matches', async () => {
@@ -82,7 +90,9 @@ describe('CountryList on the real countries-api', () => {
 
   describe('with an API that fails, then recovers', () => {
     let server: Server;
-    let answers: Array<'503' | 'bad json' | 'real'>;
+    let answers: Array<'503' | 'bad json' | 'held' | 'real'>;
+    /** Lets the held answer through. */
+    let release: () => void = () => undefined;
     let base = '';
     beforeAll(async () => {
       // Stands in front of the real API and answers the first requests with a failure.
@@ -91,7 +101,8 @@ describe('CountryList on the real countries-api', () => {
         response.setHeader('access-control-allow-origin', '*');
         if (answer === '503') return void response.writeHead(503).end('{"status":503,"message":"Service Unavailable"}');
         if (answer === 'bad json') return void response.writeHead(200, { 'content-type': 'application/json' }).end('<html>');
-        void fetch(`${API}${request.url}`).then(async (real) => response.writeHead(real.status, { 'content-type': 'application/json' }).end(await real.text()));
+        const held = answer === 'held' ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+        void held.then(() => fetch(`${API}${request.url}`)).then(async (real) => response.writeHead(real.status, { 'content-type': 'application/json' }).end(await real.text()));
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -106,6 +117,18 @@ describe('CountryList on the real countries-api', () => {
       await user.click(await screen.findByRole('button', { name: 'Retry' }));
       expect(await screen.findByText('250 countries')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    });
+
+    it('shows the loader, not the old message, while Retry waits for the answer', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      answers = ['503', 'held'];
+      const user = userEvent.setup();
+      renderAt(<CountryList apiBaseUrl={base} />);
+      await user.click(await screen.findByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      release();
+      expect(await screen.findByText('250 countries')).toBeInTheDocument();
     });
   });
 });

@@ -38,7 +38,7 @@ function useListQuery(): [ListQuery, (change: Partial<ListQuery>) => void] {
  * a failed load a message with Retry, no match a clear empty state. Data: `GET /v3.1/all` via SWR.
  */
 export function CountryList({ apiBaseUrl }: CountriesProps) {
-  const { data, error, isLoading, mutate } = useCountries(apiBaseUrl);
+  const { data, error, isValidating, mutate } = useCountries(apiBaseUrl);
   const [query, update] = useListQuery();
   const shown = useMemo(() => (data ? filterCountries(data, query) : []), [data, query.search, query.region, query.sort]);
 
@@ -75,13 +75,14 @@ export function CountryList({ apiBaseUrl }: CountriesProps) {
         </Field.Root>
       </Stack>
 
-      {error ? (
+      {/* After Retry, SWR keeps the old error until the new answer: the loader shows meanwhile. */}
+      {error && !isValidating ? (
         <ErrorNotice
           title="The countries could not be loaded"
           description="The countries service did not answer. Check your connection and try again."
           onRetry={() => void mutate()}
         />
-      ) : isLoading || !data ? (
+      ) : !data ? (
         <Loader />
       ) : shown.length === 0 ? (
         <Text role="status" py="10" textAlign="center" fontSize="lg">

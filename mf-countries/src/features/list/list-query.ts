@@ -1,6 +1,8 @@
 /** Region options of the list (SPEC §9); `all` shows every region. */
 export const REGION_OPTIONS = ['all', 'Africa', 'Americas', 'Asia', 'Europe', 'Oceania'] as const;
+/** A value of the region select: a v3.1 region name, or `all`. */
 export type RegionOption = (typeof REGION_OPTIONS)[number];
+/** Order of the list by common name. */
 export type SortOrder = 'asc' | 'desc';
 
 /** The list's client-side state, kept in the URL query so a filtered list can be shared and restored. */
@@ -13,23 +15,24 @@ export interface ListQuery {
   sort: SortOrder;
 }
 
+/** The list as it first shows: no search, every region, ascending; left out of the URL. */
 export const DEFAULT_LIST_QUERY: ListQuery = { search: '', region: 'all', sort: 'asc' };
 
 /** Reads `?q=&region=&sort=`; missing or unknown values fall back to the defaults. */
 export function parseListQuery(params: URLSearchParams): ListQuery {
-  const region = REGION_OPTIONS.find((option) => option !== 'all' && option === params.get('region')) ?? 'all';
+  const sort = params.get('sort');
   return {
-    search: params.get('q') ?? '',
-    region,
-    sort: params.get('sort') === 'desc' ? 'desc' : 'asc',
+    search: params.get('q') ?? DEFAULT_LIST_QUERY.search,
+    region: REGION_OPTIONS.find((option) => option === params.get('region')) ?? DEFAULT_LIST_QUERY.region,
+    sort: sort === 'asc' || sort === 'desc' ? sort : DEFAULT_LIST_QUERY.sort,
   };
 }
 
 /** Writes a {@link ListQuery} as URL query parameters, leaving defaults out. */
 export function toSearchParams(query: ListQuery): URLSearchParams {
   const params = new URLSearchParams();
-  if (query.search) params.set('q', query.search);
-  if (query.region !== 'all') params.set('region', query.region);
-  if (query.sort !== 'asc') params.set('sort', query.sort);
+  if (query.search !== DEFAULT_LIST_QUERY.search) params.set('q', query.search);
+  if (query.region !== DEFAULT_LIST_QUERY.region) params.set('region', query.region);
+  if (query.sort !== DEFAULT_LIST_QUERY.sort) params.set('sort', query.sort);
   return params;
 }

@@ -1,5 +1,6 @@
 /** The remotes the host loads, by federation name. */
 export const REMOTE_NAMES = ['facts', 'countries', 'contact'] as const;
+/** A remote's federation name: `facts`, `countries` or `contact`. */
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Exposed modules, as `remote/module` ids the host passes to the federation runtime. */
@@ -10,6 +11,7 @@ export const EXPOSED = {
   countryDetail: 'countries/CountryDetail',
   contactForm: 'contact/ContactForm',
 } as const;
+/** An exposed module id, `remote/module`, e.g. `countries/CountryList`. */
 export type ExposedModuleId = (typeof EXPOSED)[keyof typeof EXPOSED];
 
 /** Props of `facts/FactsSection`. */

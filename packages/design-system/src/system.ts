@@ -3,7 +3,6 @@ import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
 import {
   alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
@@ -46,7 +45,6 @@ export const system = createSystem(
       layerStyles,
       animationStyles,
       recipes: {
-        badge: badgeRecipe,
         button: buttonRecipe,
         container: containerRecipe,
         heading: headingRecipe,

@@ -31,8 +31,6 @@ export interface AppBuildOptions {
   port: number;
   /** Modules a remote makes public, `'./CountryList': './src/exposes/CountryList.tsx'`. */
   exposes?: Record<string, string>;
-  /** Runtime plugins (absolute paths) the host's federation runtime starts with. */
-  runtimePlugins?: string[];
   /** Page title of the app's own `index.html`. */
   title: string;
   /** Extra files copied beside the build (absolute paths), e.g. the shell's runtime configuration. */
@@ -125,7 +123,6 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       remotes: {},
       shareStrategy: 'loaded-first',
       shared: Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }])),
-      runtimePlugins: options.runtimePlugins,
       dts: false,
       experiments,
     });

@@ -33,24 +33,24 @@ export function ContactForm() {
       </Heading>
       <Stack asChild gap="4">
         <form autoComplete="off" onSubmit={send} onInput={() => setSent(false)}>
-        <Field.Root required>
-          <Field.Label>Name <Field.RequiredIndicator /></Field.Label>
-          <Input name="userName" autoComplete="off" />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>E-mail <Field.RequiredIndicator /></Field.Label>
-          <Input name="Email" type="email" autoComplete="off" />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>Message <Field.RequiredIndicator /></Field.Label>
-          <Textarea name="message" rows={6} autoComplete="off" />
-        </Field.Root>
-        <Button type="submit" colorPalette="blue" alignSelf="flex-start">
-          Send
-        </Button>
-        <Text role="status" color="green.700" minH="6">
-          {sent ? 'Thank you! Your message has been noted.' : ''}
-        </Text>
+          <Field.Root required>
+            <Field.Label>Name <Field.RequiredIndicator /></Field.Label>
+            <Input name="userName" autoComplete="off" />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>E-mail <Field.RequiredIndicator /></Field.Label>
+            <Input name="Email" type="email" autoComplete="off" />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>Message <Field.RequiredIndicator /></Field.Label>
+            <Textarea name="message" rows={6} autoComplete="off" />
+          </Field.Root>
+          <Button type="submit" colorPalette="blue" alignSelf="flex-start">
+            Send
+          </Button>
+          <Text role="status" color="green.700" minH="6">
+            {sent ? 'Thank you! Your message has been noted.' : ''}
+          </Text>
         </form>
       </Stack>
     </Stack>

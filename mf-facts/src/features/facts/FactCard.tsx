@@ -2,12 +2,15 @@ import { formatPopulation } from '@worldatlas/contracts';
 import { Card, Text } from '@worldatlas/design-system';
 import type { Fact } from './facts';
 
-/** One fact card: country, capital (when it has one), population (when known) and the fact. */
-export function FactCard({ fact }: { fact: Fact }) {
+/**
+ * One fact card: country (a heading at `headingLevel`, one below the section's), capital (when it
+ * has one), population (people, when known) and the fact.
+ */
+export function FactCard({ fact, headingLevel }: { fact: Fact; headingLevel: 2 | 3 }) {
   return (
     <Card.Root as="article" variant="elevated" h="full">
       <Card.Body gap="2">
-        <Card.Title>{fact.countryName}</Card.Title>
+        <Card.Title as={headingLevel === 2 ? 'h2' : 'h3'}>{fact.countryName}</Card.Title>
         {fact.capital ? (
           <Text>
             <Text as="span" fontWeight="semibold">Capital:</Text> {fact.capital}

@@ -1,5 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import type { Country } from '@worldatlas/contracts';
 import { Provider } from '@worldatlas/design-system';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { FactsSection } from './FactsSection';
 
 const renderSection = (level?: 1 | 2) =>
@@ -11,11 +14,21 @@ const renderSection = (level?: 1 | 2) =>
 
 const card = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
 
+/** Russia's population in the countries data countries-api serves (its build output). */
+function russiaPopulationInData(): number {
+  const file = join(__dirname, '..', '..', '..', '..', 'countries-api', 'dist', 'data', 'countries.json');
+  const records = JSON.parse(readFileSync(file, 'utf8')) as Country[];
+  const russia = records.find((record) => record.cca3 === 'RUS');
+  if (!russia) throw new Error(`no RUS record in ${file}`);
+  return russia.population;
+}
+
 describe('FactsSection', () => {
-  it('shows the title at the requested level and the eight cards', () => {
+  it('shows the title at the requested level and the eight cards, one level below it', () => {
     renderSection(1);
     expect(screen.getByRole('heading', { level: 1, name: "Here are the Interesting Facts we're proud of" })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(8);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(8);
     for (const name of ['World', 'Nepal', 'Egypt', 'Australia', 'Brazil', 'France', 'Russia', 'China']) {
       expect(card(name)).toBeInTheDocument();
     }
@@ -37,8 +50,14 @@ describe('FactsSection', () => {
     expect(world).toHaveTextContent('195 countries, including 193 UN member states and 2 observer states');
   });
 
+  it('puts the card headings at level 3 under a level-2 section title', () => {
+    renderSection(2);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(8);
+  });
+
   it("uses the countries data's population for Russia, not the source's 1,324,216,107", () => {
     renderSection();
+    expect(card('Russia')).toHaveTextContent(russiaPopulationInData().toLocaleString());
     expect(card('Russia')).toHaveTextContent('146,028,325');
     expect(card('Russia')).not.toHaveTextContent('1,324,216,107');
   });

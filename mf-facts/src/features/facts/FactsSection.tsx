@@ -13,7 +13,7 @@ export function FactsSection({ title, headingLevel = 2 }: FactsSectionProps) {
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="6" listStyleType="none" m="0" p="0">
         {FACTS.map((fact) => (
           <li key={fact.id}>
-            <FactCard fact={fact} />
+            <FactCard fact={fact} headingLevel={headingLevel === 1 ? 2 : 3} />
           </li>
         ))}
       </SimpleGrid>

@@ -1,8 +1,6 @@
 import type { Country } from '@worldatlas/contracts';
 import { COUNTRY_FIELDS } from '@worldatlas/contracts';
 
-const KNOWN_FIELDS: ReadonlySet<string> = new Set(COUNTRY_FIELDS);
-
 /** A parsed `fields=` query: the names asked for, and the known ones among them. */
 export interface FieldsQuery {
   /** Every non-blank name in the query, known or not (v3.1 counts them all against its limit). */
@@ -18,7 +16,7 @@ export function parseFields(raw: string | undefined): FieldsQuery {
     .map((name) => name.trim())
     .filter((name) => name.length > 0);
   const wanted = new Set(requested);
-  return { requested, known: COUNTRY_FIELDS.filter((field) => wanted.has(field) && KNOWN_FIELDS.has(field)) };
+  return { requested, known: COUNTRY_FIELDS.filter((field) => wanted.has(field)) };
 }
 
 /**

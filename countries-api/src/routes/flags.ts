@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { join } from 'node:path';
 import { DATA_MAX_AGE_S } from '../plugins/app/response-cache';
 import { addSecurityHeaders } from '../plugins/external/helmet';
-import { NOT_FOUND } from '../schemas/errors';
+import { errorSchema, NOT_FOUND } from '../schemas/errors';
 
 const FLAG_FILE = /^([a-z]{2})\.(svg|png)$/;
 
@@ -24,7 +24,12 @@ const flagsRoute: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) =>
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 
-  app.get<{ Params: { file: string } }>('/flags/:file', { compress: {} }, async (request, reply) => {
+  const schema = {
+    params: { type: 'object', required: ['file'], properties: { file: { type: 'string' } } },
+    // 200 is the file's bytes (a stream), never serialized: described, not validated.
+    response: { 200: { description: 'the flag image, image/svg+xml or image/png' }, 404: errorSchema },
+  };
+  app.get<{ Params: { file: string } }>('/flags/:file', { compress: {}, schema }, async (request, reply) => {
     const file = request.params.file.toLowerCase();
     const match = FLAG_FILE.exec(file);
     if (!match?.[1] || !app.countryStore.hasCca2(match[1])) return reply.code(404).send(NOT_FOUND);

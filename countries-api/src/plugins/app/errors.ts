@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import { apiError, INTERNAL_ERROR } from '../../schemas/errors';
 
 /**
- * Every error answers with v3.1's body `{"status":N,"message":"..."}`. Validation failures are 400
- * with the failed rule; 5xx hide their text from clients and are logged instead.
+ * Errors thrown by routes and hooks, and schema validation failures, answer with v3.1's body
+ * `{"status":N,"message":"..."}`: validation failures are 400 naming the failed rule; other 4xx keep
+ * their message; 5xx hide their text from clients and are logged with the method and URL instead.
+ * (Unknown paths and other methods: not-found.ts; router URL errors: `frameworkErrors` in app.ts.)
  */
 export default fp(
   async (app) => {
@@ -14,7 +16,8 @@ export default fp(
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
+        // Named here: without per-request logging the logger carries no request id.
+        request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
         return reply.code(500).send(INTERNAL_ERROR);
       }
       return reply.code(status).send(apiError(status, error.message));

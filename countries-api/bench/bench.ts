@@ -1,14 +1,18 @@
 /**
- * `npm run bench -w countries-api`: requests/s of countries-api against a bare Node `http` server
- * answering a fixed body of the same bytes, in the same run, on loopback. Each server runs in its
- * own process; autocannon drives it from this one: a warm-up run each, then measured runs alternating
- * between the two. Prints the median requests/s of each and their ratio. BENCH_SECONDS,
- * BENCH_ROUNDS and BENCH_WARMUP_SECONDS tune the runs.
- * Target: countries-api ≥ 70 % of the bare server.
+ * `npm run bench -w countries-api`: countries-api against a bare Node `http` server answering a fixed
+ * body of the same bytes, in the same run, on loopback, for the two calls the site makes. Prints, per
+ * call:
+ * - requests/s of each (median of alternating rounds under full load) and their ratio;
+ * - server CPU time per request of each (µs, from /proc/{pid}/stat during a run at a fixed rate both
+ *   keep up with) and their ratio. Throughput swings with whatever else the machine runs; CPU per
+ *   request hardly does, so it is the figure to compare between runs.
+ * Where `taskset` exists, each server runs on CPU 1 and this process (the load generator) on CPU 0.
+ * Target: countries-api ≥ 70 % of the bare server. BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS,
+ * BENCH_CPU_SECONDS and BENCH_CPU_RATE tune the runs.
  */
 import autocannon from 'autocannon';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,11 +21,15 @@ const HOST = '127.0.0.1';
 const API_PORT = 4170;
 const BARE_PORT = 4171;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-/** Alternating rounds per case; the median of each side is reported, as single runs vary by ±15 % here. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Alternating rounds per call; single runs vary by ±15 % here, so the median of each side is reported. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 50;
-/** Seconds of unmeasured load on each server before its measured rounds. */
+/** Seconds of unmeasured load on each server first: a fresh process measures the JIT compiler. */
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+/** The fixed-rate run for CPU per request: long enough for ~100 clock ticks of server CPU. */
+const CPU_SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 8);
+/** Requests/s of that run: well under what either server manages, so neither saturates. */
+const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 3000);
 const LIST = '/v3.1/all?fields=name,population,region,capital,flags';
 const DETAIL = '/v3.1/name/nepal?fullText=true&fields=name,population,region,subregion,capital,tld,currencies,languages,borders,flags';
 /** The two calls the site makes; the list also as browsers ask for it, brotli-compressed. */
@@ -39,6 +47,24 @@ http.createServer((req, res) => {
 }).listen(${BARE_PORT}, '${HOST}');
 `;
 
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const PINNED = hasTaskset();
+
+/** Starts `node args`, on CPU 1 when pinning (taskset execs node, so the pid is node's). */
+function startServer(args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  return PINNED
+    ? spawn('taskset', ['-c', '1', process.execPath, ...args], { env, stdio: 'ignore' })
+    : spawn(process.execPath, args, { env, stdio: 'ignore' });
+}
+
 async function waitUntilUp(url: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
@@ -51,10 +77,33 @@ async function waitUntilUp(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-async function measure(url: string, headers: Record<string, string>, duration = DURATION_S): Promise<number> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration });
+async function load(url: string, headers: Record<string, string>, options: Partial<autocannon.Options>): Promise<autocannon.Result> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, ...options });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  return result;
+}
+
+/** CPU time (user + system, all threads) a process has used so far, in µs. */
+function cpuMicros(pid: number): number {
+  // Fields after the command name, which is in parentheses and may hold spaces; utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1e6) / CLOCK_TICKS;
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** Server CPU µs per request while it answers `CPU_RATE` requests/s for `CPU_SECONDS`. */
+async function cpuPerRequest(pid: number, url: string, headers: Record<string, string>): Promise<number> {
+  const before = cpuMicros(pid);
+  const result = await load(url, headers, { connections: 10, overallRate: CPU_RATE, duration: CPU_SECONDS });
+  return (cpuMicros(pid) - before) / result.requests.total;
 }
 
 function median(values: number[]): number {
@@ -75,49 +124,58 @@ function fetchRaw(url: string, headers: Record<string, string>): Promise<Buffer>
 
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
 }
 
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
+
+async function benchCase(api: ChildProcess, path: string, encoding: string | undefined): Promise<void> {
+  const apiUrl = `http://${HOST}:${API_PORT}${path}`;
+  // The same request line for both: the bare server ignores it, but receives the same bytes.
+  const bareUrl = `http://${HOST}:${BARE_PORT}${path}`;
+  const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+  const body = await fetchRaw(apiUrl, headers);
+  const bodyFile = join(tmpdir(), `bench-body-${process.pid}.json`);
+  writeFileSync(bodyFile, body);
+  const bare = startServer(['-e', BARE_SERVER, bodyFile, encoding ?? '']);
+  try {
+    await waitUntilUp(`http://${HOST}:${BARE_PORT}/`);
+    await load(apiUrl, headers, { duration: WARMUP_S });
+    await load(bareUrl, headers, { duration: WARMUP_S });
+    const apiRuns: number[] = [];
+    const bareRuns: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      apiRuns.push((await load(apiUrl, headers, {})).requests.average);
+      bareRuns.push((await load(bareUrl, headers, {})).requests.average);
+    }
+    const apiCpu = await cpuPerRequest(api.pid ?? 0, apiUrl, headers);
+    const bareCpu = await cpuPerRequest(bare.pid ?? 0, bareUrl, headers);
+    const [apiRps, bareRps] = [median(apiRuns), median(bareRuns)];
+    const rounds = (runs: number[]) => runs.map((run) => run.toFixed(0)).join(' ');
+    console.log(`${path}${encoding ? ` (accept-encoding: ${encoding})` : ''}, body ${body.length} bytes`);
+    console.log(`  req/s     countries-api ${apiRps.toFixed(0)} | bare ${bareRps.toFixed(0)} | ratio ${percent(apiRps, bareRps)}`);
+    console.log(`            rounds: countries-api ${rounds(apiRuns)} | bare ${rounds(bareRuns)}`);
+    console.log(`  CPU/req   countries-api ${apiCpu.toFixed(1)} µs | bare ${bareCpu.toFixed(1)} µs | ratio (bare/api) ${percent(bareCpu, apiCpu)}`);
+  } finally {
+    await stop(bare);
+  }
+}
+
 async function main(): Promise<void> {
-  const api = spawn(process.execPath, [join(__dirname, '..', 'dist', 'server.js')], {
-    env: { ...process.env, HOST, PORT: String(API_PORT) },
-    stdio: 'ignore',
-  });
+  // Pin the load generator, every thread of it, away from the servers' CPU.
+  if (PINNED) execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+  const api = startServer([join(__dirname, '..', 'dist', 'server.js')], { ...process.env, HOST, PORT: String(API_PORT) });
   try {
     await waitUntilUp(`http://${HOST}:${API_PORT}/healthz`);
     console.log(
-      `countries-api vs a bare node:http server sending the same bytes: ${CONNECTIONS} connections, ` +
-        `${WARMUP_S} s warm-up each, then the median of ${ROUNDS} alternating runs of ${DURATION_S} s each\n`,
+      `countries-api vs a bare node:http server sending the same bytes: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up each, ` +
+        `then the median of ${ROUNDS} alternating runs of ${DURATION_S} s; CPU per request at ${CPU_RATE} req/s for ${CPU_SECONDS} s. ` +
+        (PINNED ? 'Servers on CPU 1, load generator on CPU 0.\n' : 'Not pinned to CPUs (no taskset).\n'),
     );
-    for (const { path, encoding } of CASES) {
-      const apiUrl = `http://${HOST}:${API_PORT}${path}`;
-      // The same request line for both: the bare server ignores it, but receives the same bytes.
-      const bareUrl = `http://${HOST}:${BARE_PORT}${path}`;
-      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
-      const body = await fetchRaw(apiUrl, headers);
-      const bodyFile = join(tmpdir(), `bench-body-${process.pid}.json`);
-      writeFileSync(bodyFile, body);
-      const bare = spawn(process.execPath, ['-e', BARE_SERVER, bodyFile, encoding ?? ''], { stdio: 'ignore' });
-      try {
-        await waitUntilUp(`http://${HOST}:${BARE_PORT}/`);
-        // Unmeasured warm-up: the first seconds of a fresh process measure the JIT compiler, not the server.
-        await measure(apiUrl, headers, WARMUP_S);
-        await measure(bareUrl, headers, WARMUP_S);
-        const apiRuns: number[] = [];
-        const bareRuns: number[] = [];
-        for (let round = 0; round < ROUNDS; round += 1) {
-          apiRuns.push(await measure(apiUrl, headers));
-          bareRuns.push(await measure(bareUrl, headers));
-        }
-        const [apiRps, bareRps] = [median(apiRuns), median(bareRuns)];
-        console.log(`${path}${encoding ? ` (accept-encoding: ${encoding})` : ''}`);
-        console.log(`  body ${body.length} bytes | countries-api ${apiRps.toFixed(0)} req/s | bare ${bareRps.toFixed(0)} req/s | ratio ${((100 * apiRps) / bareRps).toFixed(1)} %`);
-      } finally {
-        await stop(bare);
-      }
-    }
+    for (const { path, encoding } of CASES) await benchCase(api, path, encoding);
   } finally {
     await stop(api);
   }

@@ -34,6 +34,22 @@ describe('headers on data responses', () => {
     }
   });
 
+  it('leaves Cache-Control and Vary off a 404, first time and repeated', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await app.inject({ url: '/v3.1/name/lemuria', headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['cache-control']).toBeUndefined();
+      expect(response.headers.vary).toBeUndefined();
+      expect(response.headers['content-encoding']).toBeUndefined();
+    }
+  });
+
+  it('answers the full body to an If-Modified-Since alone (there is no Last-Modified)', async () => {
+    const response = await app.inject({ url: LIST, headers: { 'if-modified-since': new Date().toUTCString() } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveLength(250);
+  });
+
   it('leaves Vary off answers too small to compress', async () => {
     const response = await app.inject({ url: '/v3.1/name/nepal?fullText=true&fields=name', headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBeUndefined();

@@ -1,6 +1,7 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
@@ -8,13 +9,17 @@ import { LRUCache } from 'lru-cache';
 type Encoding = 'br' | 'gzip';
 
 /**
- * One computed answer: status, JSON body as UTF-8 bytes (serialized once), its ETag, and its
- * compressed forms, each made on first demand and then kept.
+ * One computed answer: status, JSON body as UTF-8 bytes (serialized once), its ETag, the headers
+ * every sending of it carries, and its compressed forms, each made on first demand and then kept.
  */
 export interface CachedResponse {
   statusCode: number;
   body: Buffer;
   etag: string;
+  /** content-type and etag; for a 200 also cache-control, and vary when the body is compressible. */
+  headers: Readonly<Record<string, string>>;
+  /** Whether the body is large enough to be sent compressed. */
+  compressible: boolean;
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
@@ -31,6 +36,16 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
     }),
   gzip: (body) => gzipSync(body, { level: 6 }),
 };
+
+function toCachedResponse(statusCode: number, body: Buffer): CachedResponse {
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  const compressible = statusCode === 200 && body.length >= MIN_COMPRESS_BYTES;
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', etag };
+  if (statusCode === 200) headers['cache-control'] = `public, max-age=${DATA_MAX_AGE_S}`;
+  // Only bodies large enough to compress differ by Accept-Encoding.
+  if (compressible) headers.vary = 'accept-encoding';
+  return { statusCode, body, etag, headers, compressible, encoded: {} };
+}
 
 /**
  * Answers computed once per key (endpoint + normalized query) and kept in memory, bounded by
@@ -62,8 +77,7 @@ export class ResponseCache {
     let entry = this.entries.get(key);
     if (!entry) {
       const { statusCode, payload } = compute();
-      const body = Buffer.from(JSON.stringify(payload));
-      entry = { statusCode, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+      entry = toCachedResponse(statusCode, Buffer.from(JSON.stringify(payload)));
       this.entries.set(key, entry);
     }
     return entry;
@@ -83,35 +97,41 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Decorates the app with `responseCache` (a {@link ResponseCache} of at most `maxBytes`, 64 MiB by
+ * default) and replies with `sendCached(entry)`, and answers a GET or HEAD whose exact URL was
+ * answered before straight from the cache, in an onRequest hook, before validation and lookup.
+ */
 export default fp(
   async (app, opts: { maxBytes?: number }) => {
     const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
     const cache = new ResponseCache(opts.maxBytes ?? 64 * 1024 * 1024);
     app.decorate('responseCache', cache);
 
+    function send(reply: FastifyReply, entry: CachedResponse): FastifyReply {
+      reply.code(entry.statusCode).headers(entry.headers);
+      if (entry.statusCode !== 200) return reply.send(entry.body);
+      const request = reply.request.headers;
+      const conditional = request['if-none-match'] !== undefined || request['if-modified-since'] !== undefined;
+      if (conditional && fresh(request, { etag: entry.etag })) return reply.code(304).send();
+
+      const accepted = entry.compressible ? request['accept-encoding'] : undefined;
+      const encoding = accepted ? negotiator.negotiate(accepted) : null;
+      if (!encoding) return reply.send(entry.body);
+      entry.encoded[encoding] ??= COMPRESS[encoding](entry.body);
+      return reply.header('content-encoding', encoding).send(entry.encoded[encoding]);
+    }
+
     // Registered after the header plugins, so an early answer still carries CORS and security headers.
     app.addHook('onRequest', (request, reply, done) => {
       const entry = request.method === 'GET' || request.method === 'HEAD' ? cache.forUrl(request.url) : undefined;
-      if (entry) reply.sendCached(entry);
+      if (entry) send(reply, entry);
       else done();
     });
 
-    app.decorateReply('sendCached', function (entry: CachedResponse) {
+    app.decorateReply('sendCached', function (this: FastifyReply, entry: CachedResponse) {
       cache.rememberUrl(this.request.url, entry);
-      this.code(entry.statusCode).headers({ 'content-type': 'application/json; charset=utf-8', etag: entry.etag });
-      if (entry.statusCode !== 200) return this.send(entry.body);
-
-      this.header('cache-control', `public, max-age=${DATA_MAX_AGE_S}`);
-      // Only bodies large enough to compress differ by Accept-Encoding.
-      const compressible = entry.body.length >= MIN_COMPRESS_BYTES;
-      if (compressible) this.header('vary', 'accept-encoding');
-      if (fresh(this.request.headers, { etag: entry.etag })) return this.code(304).send();
-
-      const accepted = this.request.headers['accept-encoding'];
-      const encoding = accepted && compressible ? negotiator.negotiate(accepted) : null;
-      if (!encoding) return this.send(entry.body);
-      entry.encoded[encoding] ??= COMPRESS[encoding](entry.body);
-      return this.header('content-encoding', encoding).send(entry.encoded[encoding]);
+      return send(this, entry);
     });
   },
   { name: 'response-cache' },

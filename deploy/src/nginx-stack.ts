@@ -6,11 +6,14 @@
  *
  * Needs `npm run build` first. Working files go to NGINX_STACK_DIR (default
  * `<tmp>/worldatlas-nginx-stack`), one folder per app; an app's served files are in `<app>/html`.
+ * Stopping removes them, and the folder itself when nothing else is in it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DeployEnv, NginxApp, ROOT } from './nginx-app';
+import { answersOk, waitUntil } from './wait-until';
 
 const stackDir = process.env.NGINX_STACK_DIR || join(tmpdir(), 'worldatlas-nginx-stack');
 const deployEnv: DeployEnv = {
@@ -32,15 +35,22 @@ const apps = (
 let api: ChildProcess | undefined;
 let stopping = false;
 
+/** Stops countries-api and nginx, removes the working files, and exits with `code`. */
 async function stop(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     api?.kill('SIGTERM');
     await Promise.all(apps.map((app) => app.stop()));
+    try {
+      rmdirSync(stackDir);
+    } catch {
+      // Not empty: NGINX_STACK_DIR may name a folder holding files this script did not put there.
+    }
   }
   process.exit(code);
 }
 
+/** Starts countries-api, then the remotes, then the shell; a service that dies stops the whole stack. */
 async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
@@ -54,7 +64,11 @@ async function main(): Promise<void> {
       void stop(1);
     }
   });
-  await Promise.all(apps.map((app) => app.start()));
+  // The shell last: the browser suite starts once the shell answers, and everything else is up by then.
+  await waitUntil(`countries-api at ${deployEnv.API_URL}`, () => answersOk(`${deployEnv.API_URL}/healthz`), { timeoutMs: 30_000 });
+  const [shell, ...remotes] = apps;
+  await Promise.all(remotes.map((app) => app.start()));
+  await shell?.start();
   console.log(`WorldAtlas on nginx: ${deployEnv.SHELL_URL} (files in ${stackDir})`);
 }
 

@@ -1,10 +1,13 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { waitUntil } from './wait-until';
 
 /** The repository root. */
 export const ROOT = join(__dirname, '..', '..');
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const ENVSUBST = process.env.ENVSUBST_PATH || '/usr/bin/envsubst';
+const NGINX_FILES = join(ROOT, 'deploy', 'nginx');
 const TEMP_PATHS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 
 /** The deploy's environment, as docker-compose passes it to each web container. */
@@ -16,106 +19,151 @@ export interface DeployEnv {
   API_URL: string;
 }
 
-/** The environment after sourcing the entrypoint script `15-worldatlas.envsh`, as the image's entrypoint does. */
+/** What a web image serves: the shell (with its runtime configuration) or a remote's federation files. */
+export type AppRole = 'shell' | 'remote';
+
+/**
+ * The environment after sourcing the entrypoint script `15-worldatlas.envsh`, as the image's
+ * entrypoint does (it also writes the shell's runtime-config.json into `WEB_ROOT`).
+ * @param env the container's environment (PATH is added).
+ * @returns every variable the script leaves exported, by name.
+ * @throws Error with the script's message when it rejects the environment (e.g. a malformed URL).
+ */
 export function entrypointEnv(env: Record<string, string>): Record<string, string> {
-  const out = execFileSync('sh', ['-c', `. "${join(ROOT, 'deploy', 'nginx', '15-worldatlas.envsh')}" && env -0`], {
+  const run = spawnSync('sh', ['-c', `. "${join(NGINX_FILES, '15-worldatlas.envsh')}" && env -0`], {
     env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
   });
+  if (run.status !== 0) throw new Error(`15-worldatlas.envsh failed: ${run.stderr.trim()}`);
   return Object.fromEntries(
-    out
-      .toString()
+    run.stdout
       .split('\0')
       .filter(Boolean)
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
 }
 
-/** Fills `${VAR}` for variables set in `env`, leaving nginx's own `$var` and unknown names as they are (as the image's envsubst step does). */
-export function fillTemplate(text: string, env: Record<string, string>): string {
-  return text.replace(/\$\{(\w+)\}/g, (whole, name: string) => env[name] ?? whole);
+/**
+ * Writes each `*.template` of deploy/nginx/templates into `outputDir` without the suffix, the way
+ * the image's 20-envsubst-on-templates.sh does: `envsubst` limited to the variables defined in
+ * `env`, so nginx's own `$uri` and any unset name stay as written.
+ * @throws Error when envsubst (Debian's gettext-base, as in the image) is missing or fails.
+ */
+export function fillTemplates(env: Record<string, string>, outputDir: string): void {
+  if (!existsSync(ENVSUBST)) throw new Error(`${ENVSUBST} not found: apt-get install -y gettext-base (the nginx image fills its templates with it)`);
+  const definedEnvs = Object.keys(env)
+    .map((name) => `\${${name}}`)
+    .join(' ');
+  const templates = join(NGINX_FILES, 'templates');
+  for (const file of readdirSync(templates).filter((name) => name.endsWith('.template'))) {
+    const run = spawnSync(ENVSUBST, [definedEnvs], { input: readFileSync(join(templates, file)), env, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`envsubst on ${file} failed: ${run.stderr}`);
+    writeFileSync(join(outputDir, file.replace(/\.template$/, '')), run.stdout);
+  }
+}
+
+/** Deletes from `webRoot` what the image does not serve, with the script the Dockerfiles run (deploy/nginx/prune-dist.sh). */
+export function pruneWebRoot(role: AppRole, webRoot: string): void {
+  const run = spawnSync('sh', [join(NGINX_FILES, 'prune-dist.sh'), role, webRoot], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`prune-dist.sh failed: ${run.stderr}`);
 }
 
 /** One app served as its image serves it. */
 export interface NginxAppOptions {
   /** Workspace folder whose `dist/` is served, e.g. `mf-facts`. */
   app: string;
-  role: 'shell' | 'remote';
+  role: AppRole;
   /** Loopback port nginx listens on. */
   port: number;
   deployEnv: DeployEnv;
-  /** Working folder (config, logs, `html/` web root); created and emptied here, removed by `stop()`. */
+  /** Working folder (config, logs, `html/` web root); emptied and filled by `start()`, removed by `stop()`. */
   dir: string;
 }
 
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 /**
- * A built app served by Debian's nginx on 127.0.0.1 with the very files the images use: the
- * entrypoint's `15-worldatlas.envsh` computes the environment (and writes the shell's
- * runtime-config.json into the web root), the templates are filled the way the nginx image fills
- * them, and nginx runs the result in the foreground. Throws when nginx is missing or does not start.
+ * A built app served by Debian's nginx on 127.0.0.1 with the very files the images use: the web
+ * root is the app's `dist/` pruned by the Dockerfiles' script, the entrypoint's
+ * `15-worldatlas.envsh` computes the environment (and writes the shell's runtime-config.json),
+ * envsubst fills the templates as the image's entrypoint does, and nginx runs the result in the
+ * foreground.
  */
 export class NginxApp {
   private process?: ChildProcess;
+  private stderr = '';
   readonly dir: string;
-  /** The folder nginx serves (a copy of the app's `dist/`). */
+  /** The folder nginx serves (the app's `dist/`, as its image holds it). */
   readonly webRoot: string;
-  readonly env: Record<string, string>;
   readonly url: string;
 
-  constructor(options: NginxAppOptions) {
-    const { app, role, port, deployEnv, dir } = options;
-    this.dir = dir;
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    chmodSync(dir, 0o755); // nginx's workers run as an unprivileged user
-    this.webRoot = join(dir, 'html');
-    cpSync(join(ROOT, app, 'dist'), this.webRoot, { recursive: true });
-    const confDir = join(dir, 'conf.d');
-    mkdirSync(confDir);
-    this.env = entrypointEnv({ ...deployEnv, APP_ROLE: role, PORT: String(port), WEB_ROOT: this.webRoot, NGINX_CONF_DIR: confDir });
-    const templates = join(ROOT, 'deploy', 'nginx', 'templates');
-    for (const file of readdirSync(templates)) {
-      writeFileSync(join(confDir, file.replace(/\.template$/, '')), fillTemplate(readFileSync(join(templates, file), 'utf8'), this.env));
-    }
-    for (const temp of TEMP_PATHS) mkdirSync(join(dir, temp));
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      [
-        `pid ${dir}/nginx.pid;`,
-        `error_log ${dir}/error.log;`,
-        'events {}',
-        'http {',
-        '  include /etc/nginx/mime.types;',
-        '  default_type application/octet-stream;',
-        '  access_log off;',
-        ...TEMP_PATHS.map((temp) => `  ${temp}_temp_path ${dir}/${temp};`),
-        `  include ${confDir}/*.conf;`,
-        '}',
-      ].join('\n'),
-    );
-    // Loopback only here; the template's listen line takes the port alone (all interfaces in a container).
-    writeFileSync(join(confDir, 'default.conf'), readFileSync(join(confDir, 'default.conf'), 'utf8').replace(`listen ${port};`, `listen 127.0.0.1:${port};`));
-    this.url = `http://127.0.0.1:${port}`;
+  constructor(private readonly options: NginxAppOptions) {
+    this.dir = options.dir;
+    this.webRoot = join(options.dir, 'html');
+    this.url = `http://127.0.0.1:${options.port}`;
   }
 
-  /** Starts nginx and resolves once it answers. */
+  /**
+   * Prepares the working folder and starts nginx; resolves once nginx holds the port.
+   * @throws Error when nginx, envsubst or the app's `dist/` is missing, the entrypoint script
+   * rejects the environment, or nginx exits first (e.g. "exited (1)" when another server holds the
+   * port: until nginx has bound, that server would answer in its place).
+   */
   async start(): Promise<void> {
     if (!existsSync(NGINX)) throw new Error(`${NGINX} not found: apt-get install -y nginx (.ci/run does)`);
-    this.process = spawn(NGINX, ['-c', join(this.dir, 'nginx.conf'), '-p', this.dir, '-g', 'daemon off;'], { stdio: 'inherit' });
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      try {
-        await fetch(this.url);
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    throw new Error(`nginx did not start: ${readFileSync(join(this.dir, 'error.log'), 'utf8')}`);
+    this.prepare();
+    const child = spawn(NGINX, ['-c', join(this.dir, 'nginx.conf'), '-p', this.dir, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'pipe'] });
+    this.process = child;
+    child.stderr?.setEncoding('utf8').on('data', (text: string) => {
+      this.stderr += text;
+    });
+    const pidFile = join(this.dir, 'nginx.pid');
+    await waitUntil(`nginx for ${this.url}`, () => {
+      if (hasExited(child)) throw new Error(`nginx for ${this.url} exited (${child.exitCode ?? child.signalCode}): ${this.stderr.trim()}`);
+      // nginx writes its pid file only once it has bound the port (it retries a taken one for ~2.5 s, then exits).
+      return existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() === String(child.pid);
+    });
   }
 
   /** Stops nginx gracefully and removes the working folder. */
   async stop(): Promise<void> {
     const child = this.process;
-    if (child && child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve).kill('SIGQUIT'));
+    if (child && !hasExited(child)) await new Promise((resolve) => child.once('exit', resolve).kill('SIGQUIT'));
     rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private prepare(): void {
+    const { app, role, port, deployEnv } = this.options;
+    const dist = join(ROOT, app, 'dist');
+    if (!existsSync(dist)) throw new Error(`${dist} not found: npm run build first`);
+    rmSync(this.dir, { recursive: true, force: true });
+    mkdirSync(this.dir, { recursive: true });
+    chmodSync(this.dir, 0o755); // nginx's workers run as an unprivileged user
+    cpSync(dist, this.webRoot, { recursive: true });
+    pruneWebRoot(role, this.webRoot);
+    const confDir = join(this.dir, 'conf.d');
+    mkdirSync(confDir);
+    const env = entrypointEnv({ ...deployEnv, APP_ROLE: role, PORT: String(port), WEB_ROOT: this.webRoot, NGINX_CONF_DIR: confDir });
+    fillTemplates(env, confDir);
+    // Loopback only here; the template's listen line takes the port alone (all interfaces in a container).
+    const serverConf = join(confDir, 'default.conf');
+    writeFileSync(serverConf, readFileSync(serverConf, 'utf8').replace(`listen ${port};`, `listen 127.0.0.1:${port};`));
+    for (const temp of TEMP_PATHS) mkdirSync(join(this.dir, temp));
+    // The image's /etc/nginx/nginx.conf, reduced to what a foreground nginx under this folder needs.
+    writeFileSync(
+      join(this.dir, 'nginx.conf'),
+      [
+        `pid ${this.dir}/nginx.pid;`,
+        `error_log ${this.dir}/error.log;`,
+        'events {}',
+        'http {',
+        '  include /etc/nginx/mime.types;',
+        '  default_type application/octet-stream;',
+        '  access_log off;',
+        ...TEMP_PATHS.map((temp) => `  ${temp}_temp_path ${this.dir}/${temp};`),
+        `  include ${confDir}/*.conf;`,
+        '}',
+      ].join('\n'),
+    );
   }
 }

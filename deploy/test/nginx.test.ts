@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DeployEnv, NginxApp, ROOT } from '../src/nginx-app';
+import { type AppRole, type DeployEnv, entrypointEnv, NginxApp } from '../src/nginx-app';
 
 // The built apps served by Debian's nginx with the images' own config (see ../src/nginx-app.ts).
 const DEPLOY_ENV: DeployEnv = {
@@ -11,10 +11,35 @@ const DEPLOY_ENV: DeployEnv = {
   CONTACT_MANIFEST_URL: 'https://contact.worldatlas.test/mf-manifest.json',
   API_URL: 'https://api.worldatlas.test',
 };
-const serve = (app: string, role: 'shell' | 'remote', port: number) =>
+const REMOTE_ORIGINS = ['https://cdn.worldatlas.test', 'https://countries.worldatlas.test', 'https://contact.worldatlas.test'];
+const API_ORIGIN = 'https://api.worldatlas.test';
+const NO_CACHE = 'no-cache';
+const A_YEAR = 'public, max-age=31536000, immutable';
+const AN_HOUR = 'public, max-age=3600';
+
+const serve = (app: string, role: AppRole, port: number) =>
   new NginxApp({ app, role, port, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-nginx-')) });
 
-const hashedChunk = (app: string) => readdirSync(join(ROOT, app, 'dist')).find((file) => /^\d+\.[0-9a-f]{8}\.js$/.test(file)) ?? '';
+/** A served file whose name matches `pattern`, as a URL path. */
+const servedFile = (app: NginxApp, pattern: RegExp) => `/${readdirSync(app.webRoot, { recursive: true, encoding: 'utf8' }).find((file) => pattern.test(file)) ?? 'none'}`;
+const HASHED_CHUNK = /^\d+\.[0-9a-f]{8}\.js$/;
+
+/** The policy's directives by name, e.g. `{ 'script-src': ["'self'", 'https://…'] }`. */
+const directives = (csp: string | null) => Object.fromEntries((csp ?? '').split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+
+/** Status and Cache-Control of each path, as `[path, status, cache-control]` rows. */
+const cacheRows = (app: NginxApp, paths: string[]) =>
+  Promise.all(paths.map(async (path) => {
+    const response = await fetch(`${app.url}${path}`);
+    return [path, response.status, response.headers.get('cache-control')];
+  }));
+
+/** During a rolling deploy a replica may lack a new chunk for a moment: a CDN must not keep that 404 for a year. */
+async function expectUncached404(url: string): Promise<void> {
+  const response = await fetch(`${url}/123.deadbeef.js`);
+  expect([response.status, response.headers.get('cache-control')]).toEqual([404, null]);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+}
 
 describe('nginx serving the shell', () => {
   const shell = serve('shell', 'shell', 4180);
@@ -23,7 +48,7 @@ describe('nginx serving the shell', () => {
 
   it('writes runtime-config.json from the environment and never caches it', async () => {
     const response = await fetch(`${shell.url}/runtime-config.json`);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe(NO_CACHE);
     expect(await response.json()).toEqual({
       remotes: { facts: DEPLOY_ENV.FACTS_MANIFEST_URL, countries: DEPLOY_ENV.COUNTRIES_MANIFEST_URL, contact: DEPLOY_ENV.CONTACT_MANIFEST_URL },
       apiBaseUrl: DEPLOY_ENV.API_URL,
@@ -33,33 +58,64 @@ describe('nginx serving the shell', () => {
   it('answers client-side routes with index.html, not cached', async () => {
     for (const path of ['/', '/country/S%C3%A3o%20Tom%C3%A9%20and%20Pr%C3%ADncipe', '/about']) {
       const response = await fetch(`${shell.url}${path}`);
-      expect([path, response.status, response.headers.get('cache-control')]).toEqual([path, 200, 'no-cache']);
+      expect([path, response.status, response.headers.get('cache-control')]).toEqual([path, 200, NO_CACHE]);
       expect(await response.text()).toContain('<title>WorldAtlas</title>');
     }
   });
 
-  it('caches content-hashed chunks for a year and compresses them', async () => {
-    const response = await fetch(`${shell.url}/${hashedChunk('shell')}`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+  it('caches each kind of file by its rule: entry points never, hashed chunks a year, the rest an hour', async () => {
+    const chunk = servedFile(shell, HASHED_CHUNK);
+    expect(await cacheRows(shell, ['/index.html', '/main.js', '/mf-manifest.json', '/runtime-config.json', chunk, '/favicon.svg'])).toEqual([
+      ['/index.html', 200, NO_CACHE],
+      ['/main.js', 200, NO_CACHE],
+      ['/mf-manifest.json', 200, NO_CACHE],
+      ['/runtime-config.json', 200, NO_CACHE],
+      [chunk, 200, A_YEAR],
+      ['/favicon.svg', 200, AN_HOUR],
+    ]);
+  });
+
+  it('compresses scripts with gzip', async () => {
+    for (const path of ['/main.js', servedFile(shell, HASHED_CHUNK)]) {
+      const response = await fetch(`${shell.url}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect([path, response.headers.get('content-encoding')]).toEqual([path, 'gzip']);
+    }
   });
 
   it('sends a CSP that allows exactly the configured remote and API origins, and no eval', async () => {
-    const csp = (await fetch(`${shell.url}/`)).headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self' https://cdn.worldatlas.test https://countries.worldatlas.test https://contact.worldatlas.test;");
-    expect(csp).toContain("connect-src 'self' https://cdn.worldatlas.test https://countries.worldatlas.test https://contact.worldatlas.test https://api.worldatlas.test;");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('unsafe-eval');
-    expect(csp).not.toContain('${');
+    const csp = directives((await fetch(`${shell.url}/`)).headers.get('content-security-policy'));
+    expect(csp['default-src']).toEqual(["'self'"]);
+    // Remote entries and chunks are scripts; nothing inline, nothing eval'd.
+    expect(csp['script-src']).toEqual(["'self'", ...REMOTE_ORIGINS]);
+    // The remotes' manifests and the API's JSON.
+    expect(csp['connect-src']).toEqual(["'self'", ...REMOTE_ORIGINS, API_ORIGIN]);
+    // Flags come from the API; a remote may ship images (the facts hero).
+    expect(csp['img-src']).toEqual(["'self'", 'data:', ...REMOTE_ORIGINS, API_ORIGIN]);
+    // Emotion injects <style> elements: inline styles only.
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
   });
 
-  it('sends nosniff and a referrer policy on every answer, 404s included', async () => {
-    for (const path of ['/', '/runtime-config.json', `/${hashedChunk('shell')}`, '/missing.js']) {
+  it('answers a missing hashed chunk with a 404 nobody caches', () => expectUncached404(shell.url));
+
+  it('refuses to start on a port another server holds, rather than testing that server', async () => {
+    const second = serve('shell', 'shell', 4180);
+    await expect(second.start()).rejects.toThrow(/exited/);
+    await second.stop();
+  }, 15_000);
+
+  it('sends the security headers on every answer, 404s included', async () => {
+    for (const path of ['/', '/runtime-config.json', servedFile(shell, HASHED_CHUNK), '/123.deadbeef.js']) {
       const response = await fetch(`${shell.url}${path}`);
       expect([path, response.headers.get('x-content-type-options')]).toEqual([path, 'nosniff']);
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it('serves no source maps or build statistics', () => {
+    expect(readdirSync(shell.webRoot, { recursive: true, encoding: 'utf8' }).filter((file) => /\.map$|mf-stats\.json$/.test(file))).toEqual([]);
   });
 });
 
@@ -68,26 +124,60 @@ describe('nginx serving a remote', () => {
   beforeAll(() => facts.start());
   afterAll(() => facts.stop());
 
-  it('serves remoteEntry.js and the manifest uncached, with CORS for the shell origin', async () => {
-    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
-      const response = await fetch(`${facts.url}/${file}`, { headers: { origin: DEPLOY_ENV.SHELL_URL } });
-      expect([file, response.status, response.headers.get('cache-control')]).toEqual([file, 200, 'no-cache']);
-      expect(response.headers.get('access-control-allow-origin')).toBe(DEPLOY_ENV.SHELL_URL);
+  it('serves its federation files with CORS for the shell origin, the CSP and nosniff', async () => {
+    const shellCsp = (await fetch(`${facts.url}/123.deadbeef.js`)).headers.get('content-security-policy');
+    for (const path of ['/remoteEntry.js', '/mf-manifest.json', servedFile(facts, /^__federation_expose_Hero\.[0-9a-f]{8}\.js$/), servedFile(facts, HASHED_CHUNK)]) {
+      const response = await fetch(`${facts.url}${path}`, { headers: { origin: DEPLOY_ENV.SHELL_URL } });
+      expect([path, response.status, response.headers.get('access-control-allow-origin')]).toEqual([path, 200, DEPLOY_ENV.SHELL_URL]);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(directives(response.headers.get('content-security-policy'))['script-src']).toEqual(["'self'", ...REMOTE_ORIGINS]);
+      expect(response.headers.get('content-security-policy')).toBe(shellCsp);
     }
   });
 
-  it("serves the remote's own page at / and its entry uncached", async () => {
-    for (const path of ['/', '/main.js']) {
-      const response = await fetch(`${facts.url}${path}`);
-      expect([path, response.status, response.headers.get('cache-control')]).toEqual([path, 200, 'no-cache']);
-    }
+  it('never caches remoteEntry.js and the manifest, caches hashed chunks and assets a year', async () => {
+    const chunk = servedFile(facts, HASHED_CHUNK);
+    const asset = servedFile(facts, /^assets\/.+\.[0-9a-f]{8}\.svg$/);
+    expect(await cacheRows(facts, ['/remoteEntry.js', '/mf-manifest.json', chunk, asset])).toEqual([
+      ['/remoteEntry.js', 200, NO_CACHE],
+      ['/mf-manifest.json', 200, NO_CACHE],
+      [chunk, 200, A_YEAR],
+      [asset, 200, A_YEAR],
+    ]);
   });
 
-  it('answers unknown paths with 404, not an HTML page', async () => {
-    expect((await fetch(`${facts.url}/country/Nepal`)).status).toBe(404);
+  it('serves federation files only: 404 at its own page, its entry and any route', async () => {
+    for (const path of ['/', '/index.html', '/main.js', '/country/Nepal']) expect([path, (await fetch(`${facts.url}${path}`)).status]).toEqual([path, 404]);
+    expect(readdirSync(facts.webRoot).filter((file) => /^(index\.html|main\.js|favicon\.svg|mf-stats\.json)$|\.map$/.test(file))).toEqual([]);
   });
 
-  it('writes no runtime configuration', () => {
-    expect(existsSync(join(facts.webRoot, 'runtime-config.json'))).toBe(false);
+  it('answers a missing hashed chunk with a 404 nobody caches', () => expectUncached404(facts.url));
+
+  it('writes no runtime configuration', async () => {
+    expect((await fetch(`${facts.url}/runtime-config.json`)).status).toBe(404);
+  });
+});
+
+describe('the entrypoint script (15-worldatlas.envsh)', () => {
+  const run = (env: Partial<DeployEnv>) => entrypointEnv({ ...DEPLOY_ENV, ...env, APP_ROLE: 'remote', WEB_ROOT: tmpdir() });
+
+  it.each([
+    ['API_URL', 'api.worldatlas.test'],
+    ['SHELL_URL', 'https://www.worldatlas.test"; add_header X 1'],
+    ['FACTS_MANIFEST_URL', 'https://cdn.worldatlas.test/facts/mf manifest.json'],
+    ['CONTACT_MANIFEST_URL', "https://contact.worldatlas.test 'unsafe-eval'"],
+  ] as const)('stops the container when %s is not http(s)://host[:port][/path] (%s)', (name, value) => {
+    expect(() => run({ [name]: value })).toThrow(new RegExp(`${name} must be http\\(s\\)://host\\[:port\\]\\[/path\\]`));
+  });
+
+  it('writes origins as browsers send them: lower case, default port left out, each once', () => {
+    const env = run({
+      SHELL_URL: 'https://WWW.WorldAtlas.test:443/',
+      FACTS_MANIFEST_URL: 'https://cdn.worldatlas.test/facts/mf-manifest.json',
+      COUNTRIES_MANIFEST_URL: 'https://cdn.worldatlas.test/countries/mf-manifest.json',
+      CONTACT_MANIFEST_URL: 'http://contact.worldatlas.test:80/mf-manifest.json',
+    });
+    expect(env.CORS_ALLOW_ORIGIN).toBe('https://www.worldatlas.test');
+    expect(directives(env.CONTENT_SECURITY_POLICY ?? '')['script-src']).toEqual(["'self'", 'https://cdn.worldatlas.test', 'http://contact.worldatlas.test']);
   });
 });

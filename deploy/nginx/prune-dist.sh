@@ -1,0 +1,20 @@
+#!/bin/sh
+# Usage: prune-dist.sh shell|remote DIR
+# Deletes from a built app's dist/ what its image does not serve, before the image copies it
+# (the Dockerfiles run it; deploy/src/nginx-app.ts runs it on the files its nginx serves):
+# - everywhere: source maps (not published; keep them from the build for error tracking) and
+#   mf-stats.json (build statistics; the shell reads mf-manifest.json);
+# - on a remote: its own development page (index.html, main.js, favicon.svg). A remote's container
+#   serves federation files only and answers 404 at /; `npm start -w <remote>` still serves the page.
+set -eu
+
+role=${1:?usage: prune-dist.sh shell|remote DIR}
+dir=${2:?usage: prune-dist.sh shell|remote DIR}
+[ -d "$dir" ] || { echo "prune-dist.sh: $dir is not a folder" >&2; exit 1; }
+
+find "$dir" -type f \( -name '*.map' -o -name 'mf-stats.json' \) -exec rm -f {} +
+case "$role" in
+  shell) ;;
+  remote) rm -f "$dir/index.html" "$dir/main.js" "$dir/favicon.svg" ;;
+  *) echo "prune-dist.sh: role must be shell or remote, got \"$role\"" >&2; exit 1 ;;
+esac

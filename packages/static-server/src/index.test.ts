@@ -2,9 +2,22 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildStaticServer, cacheControlFor, contentSecurityPolicy } from './index';
+import { buildStaticServer, cacheControlFor, contentSecurityPolicy, type SiteConfig } from './index';
 
-const CSP = contentSecurityPolicy(['http://127.0.0.1:3001'], 'http://127.0.0.1:4000');
+const SITE: SiteConfig = {
+  shellUrl: 'https://www.worldatlas.test',
+  runtimeConfig: {
+    remotes: {
+      facts: 'https://cdn.worldatlas.test/facts/mf-manifest.json',
+      countries: 'https://CDN.worldatlas.test:443/countries/mf-manifest.json',
+      contact: 'http://127.0.0.1:3003/mf-manifest.json',
+    },
+    apiBaseUrl: 'https://api.worldatlas.test',
+  },
+};
+
+/** The policy's directives by name, e.g. `{ 'script-src': ["'self'", 'https://…'] }`. */
+const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
 
 let root: string;
 beforeAll(() => {
@@ -17,11 +30,23 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('contentSecurityPolicy', () => {
-  it('allows scripts from the remotes, data from them and the API, and no eval or framing', () => {
-    expect(CSP).toContain("script-src 'self' http://127.0.0.1:3001;");
-    expect(CSP).toContain("connect-src 'self' http://127.0.0.1:3001 http://127.0.0.1:4000;");
-    expect(CSP).toContain("frame-ancestors 'none'");
-    expect(CSP).not.toContain('unsafe-eval');
+  const csp = directives(contentSecurityPolicy(SITE.runtimeConfig));
+
+  it('allows scripts from itself and each remote origin once, never inline or eval', () => {
+    expect(csp['script-src']).toEqual(["'self'", 'https://cdn.worldatlas.test', 'http://127.0.0.1:3003']);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+  });
+
+  it('fetches manifests from the remotes and data from the API, and shows images (flags) from both', () => {
+    const data = ["'self'", 'https://cdn.worldatlas.test', 'http://127.0.0.1:3003', 'https://api.worldatlas.test'];
+    expect(csp['connect-src']).toEqual(data);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', ...data.slice(1)]);
+  });
+
+  it("allows inline styles only (Emotion's), and no framing", () => {
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
   });
 });
 
@@ -31,6 +56,7 @@ describe('cacheControlFor', () => {
       expect(cacheControlFor(`/srv/${file}`)).toBe('no-cache');
     }
     expect(cacheControlFor('/srv/851.353df5ab.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/srv/assets/world.7ac2f941.svg')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/srv/favicon.svg')).toBe('public, max-age=3600');
   });
 });
@@ -38,29 +64,36 @@ describe('cacheControlFor', () => {
 describe.each([true, false])('buildStaticServer (spa: %s)', (spa) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildStaticServer({ root, spa, contentSecurityPolicy: CSP });
+    app = await buildStaticServer({ root, spa, site: SITE });
   });
   afterAll(() => app.close());
 
-  it('serves files with CORS for any origin, nosniff and their cache rule', async () => {
-    const entry = await app.inject({ url: '/remoteEntry.js', headers: { origin: 'http://127.0.0.1:3000' } });
+  it("serves files with CORS for the shell's origin only, the site's CSP, nosniff and their cache rule", async () => {
+    const entry = await app.inject({ url: '/remoteEntry.js', headers: { origin: 'https://elsewhere.test' } });
     expect(entry.statusCode).toBe(200);
     expect(entry.headers).toMatchObject({
-      'access-control-allow-origin': '*',
+      'access-control-allow-origin': 'https://www.worldatlas.test',
       'cache-control': 'no-cache',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'content-security-policy': CSP,
+      'content-security-policy': contentSecurityPolicy(SITE.runtimeConfig),
     });
-    const chunk = await app.inject({ url: '/851.353df5ab.js', headers: { 'accept-encoding': 'gzip' } });
+    // The answer is the same whatever the Origin, so caches need not key on it.
+    expect(String(entry.headers.vary ?? '')).not.toMatch(/origin/i);
+  });
+
+  it('caches hashed chunks for a year and gzips them (not brotli, which the images lack)', async () => {
+    const chunk = await app.inject({ url: '/851.353df5ab.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers['content-encoding']).toBe('gzip');
   });
 
-  it('answers a missing file with 404, with the security headers', async () => {
-    const missing = await app.inject('/missing.js');
+  it('answers a missing file with 404, the security headers and no Cache-Control', async () => {
+    const missing = await app.inject('/123.deadbeef.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers['access-control-allow-origin']).toBe('https://www.worldatlas.test');
+    expect(missing.headers['cache-control']).toBeUndefined();
   });
 
   it(spa ? 'answers a page navigation to a client route with index.html' : 'answers unknown pages with 404', async () => {

@@ -1,31 +1,40 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
+import { REMOTE_NAMES, type RuntimeConfig } from '@worldatlas/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { join } from 'node:path';
+import type { SiteConfig } from './site-config';
+
+export { checkUrl, readRuntimeConfig, type SiteConfig } from './site-config';
 
 /** What {@link buildStaticServer} serves. */
 export interface StaticServerOptions {
   /** The built app folder (webpack's `dist/`). */
   root: string;
-  /** Answer unknown paths with `index.html`, for a client-side router (the shell). */
+  /** Answer page navigations to unknown paths with `index.html`, for a client-side router (the shell). */
   spa: boolean;
-  /** Content-Security-Policy sent with every answer (see {@link contentSecurityPolicy}). */
-  contentSecurityPolicy: string;
+  /** The site's URLs, which the CSP and CORS headers are derived from. */
+  site: SiteConfig;
 }
 
+/** Browser origins (scheme, host, port; lower case, default port left out) of `urls`, each once, in order. */
+const originsOf = (urls: readonly string[]) => [...new Set(urls.map((url) => new URL(url).origin))];
+
 /**
- * The CSP of a WorldAtlas web app: scripts from itself and the remotes, data from them and the API,
- * images also from the API (flags); styles may be inline (Emotion injects them); no eval, no framing.
- * The same policy as the nginx images' (deploy/nginx/15-worldatlas.envsh).
+ * The CSP of every WorldAtlas web app: scripts from itself and the remotes; manifests and data
+ * fetched from the remotes and the API; images from both (flags come from the API); inline styles
+ * (Emotion injects them) but no inline or eval'd script; no framing. Byte for byte the policy the
+ * nginx images send (deploy/nginx/15-worldatlas.envsh).
+ * @param config the runtime configuration the shell serves.
  */
-export function contentSecurityPolicy(remoteOrigins: readonly string[], apiOrigin: string): string {
-  const remotes = remoteOrigins.join(' ');
+export function contentSecurityPolicy(config: RuntimeConfig): string {
+  const remotes = originsOf(REMOTE_NAMES.map((name) => config.remotes[name]));
+  const data = originsOf([...remotes, config.apiBaseUrl]).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${remotes}`,
-    `connect-src 'self' ${remotes} ${apiOrigin}`,
-    `img-src 'self' data: ${remotes} ${apiOrigin}`,
+    `script-src 'self' ${remotes.join(' ')}`,
+    `connect-src 'self' ${data}`,
+    `img-src 'self' data: ${data}`,
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
     "object-src 'none'",
@@ -35,12 +44,19 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[], apiOrigi
   ].join('; ');
 }
 
-/** Files that name other files (entry points, manifests) and must be fetched fresh, so a redeploy at the same URL is picked up. */
+/**
+ * Files that name other files (entry points, manifests) and must be fetched fresh, so a redeploy at
+ * the same URL is picked up. (mf-stats.json is served here only: the images leave it out.)
+ */
 const NEVER_CACHED = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|runtime-config\.json)$/;
 /** Content-hashed chunks and assets (`name.1a2b3c4d.js`): safe to cache for a year. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
-/** Cache-Control for a served file, by its name. */
+/**
+ * Cache-Control for a served file, by its name, as the nginx images' locations set it.
+ * @param path the file's path (only its name counts).
+ * @returns `no-cache`, a year `immutable` for content-hashed names, or an hour for anything else.
+ */
 export function cacheControlFor(path: string): string {
   if (NEVER_CACHED.test(path)) return 'no-cache';
   if (HASHED.test(path)) return 'public, max-age=31536000, immutable';
@@ -48,22 +64,23 @@ export function cacheControlFor(path: string): string {
 }
 
 /**
- * A Fastify app serving one built WorldAtlas app: static files with compression, CORS for any
- * origin (a remote's files are loaded by the host from another origin), the CSP, `nosniff` and
- * `Referrer-Policy` on every answer, `no-cache` on entry points and a year for hashed chunks. With `spa`, unknown paths get
- * `index.html`; otherwise they are 404.
+ * A Fastify app serving one built WorldAtlas app with the headers of the nginx images
+ * (deploy/nginx): on every answer the CSP of {@link contentSecurityPolicy}, `nosniff`,
+ * `Referrer-Policy` and CORS for the shell's origin only (the host loads a remote's manifest from
+ * another origin); {@link cacheControlFor} on files, none on a 404; gzip. With `spa`, a page
+ * navigation (Accept: text/html) to an unknown path gets `index.html`; anything else unknown is 404.
  */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
+  const csp = contentSecurityPolicy(options.site.runtimeConfig);
   const app = Fastify({ logger: { level: 'warn' } });
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers({
-      'content-security-policy': options.contentSecurityPolicy,
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-    });
+    reply.headers({ 'content-security-policy': csp, 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
   });
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
-  await app.register(compress, { threshold: 1024 });
+  // One fixed origin, as the images send it: no Vary: Origin, since the answer never depends on it.
+  await app.register(cors, { origin: new URL(options.site.shellUrl).origin, methods: ['GET', 'HEAD'] });
+  // gzip only, as the nginx images (no brotli module there). Files stream, and streams are
+  // compressed whatever their size; threshold 0 treats the other answers alike.
+  await app.register(compress, { threshold: 0, encodings: ['gzip'] });
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: false,
@@ -72,13 +89,18 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       reply.header('cache-control', cacheControlFor(path));
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    // A browser navigation (Accept: text/html) to a client-side route, e.g. /country/St. Lucia.
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-    if (options.spa && wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', join(options.root));
-    }
-    return reply.code(404).type('text/plain').send('Not Found');
+  // Unknown paths: a page navigation (Accept: text/html) to a client-side route, e.g. /country/St. Lucia,
+  // gets the shell's index.html; anything else is 404. A route rather than the not-found handler,
+  // so these answers are compressed like every other.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: (request, reply) => {
+      if (options.spa && (request.headers.accept ?? '').includes('text/html')) {
+        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', options.root);
+      }
+      return reply.code(404).type('text/plain').send('Not Found');
+    },
   });
   return app;
 }

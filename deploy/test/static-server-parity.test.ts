@@ -1,0 +1,95 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+// npm start's server, imported from its source: this test holds it to the images' headers.
+import { buildStaticServer, readRuntimeConfig } from '../../packages/static-server/src/index';
+import { type AppRole, type DeployEnv, NginxApp } from '../src/nginx-app';
+
+// The same files served by nginx with the images' config and by `npm start`'s static server, for
+// the same site; every header the issue names must match, answer by answer.
+const DEPLOY_ENV: DeployEnv = {
+  SHELL_URL: 'https://www.worldatlas.test',
+  FACTS_MANIFEST_URL: 'https://cdn.worldatlas.test/facts/mf-manifest.json',
+  COUNTRIES_MANIFEST_URL: 'https://cdn.worldatlas.test/countries/mf-manifest.json',
+  CONTACT_MANIFEST_URL: 'http://127.0.0.1:3003/mf-manifest.json',
+  API_URL: 'https://api.worldatlas.test',
+};
+const COMPARED = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'access-control-allow-origin', 'cache-control', 'content-encoding', 'vary'];
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const PAGE = { ...BROWSER, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/** Status and the compared headers of one answer (Vary as a sorted, lower-case list). */
+async function answer(base: string, path: string, headers: Record<string, string>): Promise<Record<string, unknown>> {
+  const response = await fetch(`${base}${path}`, { headers });
+  await response.arrayBuffer();
+  const vary = (response.headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/).filter(Boolean).sort();
+  return { path, status: response.status, ...Object.fromEntries(COMPARED.map((name) => [name, name === 'vary' ? vary : response.headers.get(name)])) };
+}
+
+/** nginx for `app` on `port` and the static server on `port + 1`, both serving nginx's web root. */
+function bothServers(app: string, role: AppRole, port: number) {
+  const nginx = new NginxApp({ app, role, port, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-parity-')) });
+  let local: FastifyInstance | undefined;
+  beforeAll(async () => {
+    await nginx.start();
+    // The shell's server reads the runtime-config.json being served, as npm start's does; a remote's
+    // gets the same site (in npm start, from the shell's file).
+    const runtimeConfig =
+      role === 'shell'
+        ? readRuntimeConfig(join(nginx.webRoot, 'runtime-config.json'))
+        : {
+            remotes: { facts: DEPLOY_ENV.FACTS_MANIFEST_URL, countries: DEPLOY_ENV.COUNTRIES_MANIFEST_URL, contact: DEPLOY_ENV.CONTACT_MANIFEST_URL },
+            apiBaseUrl: DEPLOY_ENV.API_URL,
+          };
+    local = await buildStaticServer({ root: nginx.webRoot, spa: role === 'shell', site: { shellUrl: DEPLOY_ENV.SHELL_URL, runtimeConfig } });
+    await local.listen({ host: '127.0.0.1', port: port + 1 });
+  });
+  afterAll(async () => {
+    await local?.close();
+    await nginx.stop();
+  });
+  return {
+    /** Every path's answer from nginx and from the static server. */
+    compare: async (paths: [string, Record<string, string>][]) => ({
+      nginx: await Promise.all(paths.map(([path, headers]) => answer(nginx.url, path, headers))),
+      local: await Promise.all(paths.map(([path, headers]) => answer(`http://127.0.0.1:${port + 1}`, path, headers))),
+    }),
+    served: (pattern: RegExp) => `/${readdirSync(nginx.webRoot, { recursive: true, encoding: 'utf8' }).find((file) => pattern.test(file))}`,
+  };
+}
+
+describe('npm start and the shell image', () => {
+  const servers = bothServers('shell', 'shell', 4184);
+
+  it('send the same status and headers for every kind of file', async () => {
+    const { nginx, local } = await servers.compare([
+      ['/', PAGE],
+      ['/country/Nepal', PAGE],
+      ['/index.html', BROWSER],
+      ['/main.js', BROWSER],
+      ['/runtime-config.json', BROWSER],
+      ['/mf-manifest.json', BROWSER],
+      [servers.served(/^\d+\.[0-9a-f]{8}\.js$/), BROWSER],
+      [servers.served(/\.LICENSE\.txt$/), BROWSER],
+      ['/favicon.svg', BROWSER],
+      ['/123.deadbeef.js', BROWSER],
+    ]);
+    expect(local).toEqual(nginx);
+  });
+});
+
+describe('npm start and a remote image', () => {
+  const servers = bothServers('mf-facts', 'remote', 4186);
+
+  it('send the same status and headers for its federation files', async () => {
+    const { nginx, local } = await servers.compare([
+      ['/remoteEntry.js', BROWSER],
+      ['/mf-manifest.json', BROWSER],
+      [servers.served(/^__federation_expose_Hero\.[0-9a-f]{8}\.js$/), BROWSER],
+      [servers.served(/^assets\/.+\.svg$/), BROWSER],
+      ['/123.deadbeef.js', BROWSER],
+    ]);
+    expect(local).toEqual(nginx);
+  });
+});

@@ -1,24 +1,33 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-
-const ROOT = join(__dirname, '..', '..');
+import { type AppRole, type DeployEnv, entrypointEnv, NginxApp, ROOT } from '../src/nginx-app';
+import { answersOk, waitUntil } from '../src/wait-until';
 
 interface Service {
   build: { context: string; dockerfile: string };
   ports: string[];
   restart?: string;
   depends_on?: unknown;
-  healthcheck?: { test: string[] };
+  healthcheck?: { test: string[]; interval?: string; timeout?: string; retries?: number };
   environment?: Record<string, string>;
 }
 
 // merge: true resolves the `<<` keys the file uses to share settings between services.
 const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
+const WEB = ['shell', 'mf-facts', 'mf-countries', 'mf-contact'];
+const SERVICES = [...WEB, 'countries-api'];
+const service = (name: string) => compose.services[name] as Service;
+
+/** The environment a container gets with no variables set on the host: each `${NAME:-default}` as its default. */
+const defaultsOf = (environment: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, value.replace(/^\$\{\w+:-(.*)\}$/, '$1')]));
 
 describe('docker-compose.yml', () => {
   it('runs the five deployables on the ports of npm start', () => {
-    const ports = Object.fromEntries(Object.entries(compose.services).map(([name, service]) => [name, service.ports]));
+    const ports = Object.fromEntries(Object.entries(compose.services).map(([name, { ports }]) => [name, ports]));
     expect(ports).toEqual({
       shell: ['3000:80'],
       'mf-facts': ['3001:80'],
@@ -28,25 +37,72 @@ describe('docker-compose.yml', () => {
     });
   });
 
-  it.each(['shell', 'mf-facts', 'mf-countries', 'mf-contact', 'countries-api'])('%s builds from its own Dockerfile, restarts and is health-checked', (name) => {
-    const service = compose.services[name];
-    expect(service?.build.context).toBe('.');
-    expect(service?.build.dockerfile).toBe(`${name}/Dockerfile`);
+  it.each(SERVICES)('%s builds from the repository root with its own Dockerfile and restarts unless stopped', (name) => {
+    expect(service(name).build).toEqual({ context: '.', dockerfile: `${name}/Dockerfile` });
     expect(existsSync(join(ROOT, name, 'Dockerfile'))).toBe(true);
-    expect(service?.restart).toBe('unless-stopped');
-    expect(service?.healthcheck?.test[0]).toBe('CMD');
+    expect(service(name).restart).toBe('unless-stopped');
   });
 
-  it('lets every service start alone: nothing depends on anything', () => {
-    expect(Object.values(compose.services).filter((service) => service.depends_on !== undefined)).toEqual([]);
+  it('lets every service start alone: nothing depends on anything, the shell included', () => {
+    expect(SERVICES.filter((name) => service(name).depends_on !== undefined)).toEqual([]);
   });
 
-  it("gives the shell its role and every web app the remotes' and API's URLs", () => {
-    expect(compose.services.shell?.environment?.APP_ROLE).toBe('shell');
-    for (const name of ['shell', 'mf-facts', 'mf-countries', 'mf-contact']) {
-      expect(Object.keys(compose.services[name]?.environment ?? {})).toEqual(
-        expect.arrayContaining(['SHELL_URL', 'FACTS_MANIFEST_URL', 'COUNTRIES_MANIFEST_URL', 'CONTACT_MANIFEST_URL', 'API_URL']),
-      );
+  it("gives the shell its role and every web app the remotes' and API's URLs, valid by default", () => {
+    expect(service('shell').environment?.APP_ROLE).toBe('shell');
+    for (const name of WEB) {
+      const env = defaultsOf(service(name).environment);
+      expect(Object.keys(env)).toEqual(expect.arrayContaining(['SHELL_URL', 'FACTS_MANIFEST_URL', 'COUNTRIES_MANIFEST_URL', 'CONTACT_MANIFEST_URL', 'API_URL']));
+      // What the image's entrypoint will accept at start.
+      expect(() => entrypointEnv({ ...env, APP_ROLE: 'remote', WEB_ROOT: tmpdir() })).not.toThrow();
     }
+    expect(defaultsOf(service('countries-api').environment).PUBLIC_URL).toBe(defaultsOf(service('shell').environment).API_URL);
+  });
+
+  it('health-checks each service with a program its image has, timed', () => {
+    const programs = Object.fromEntries(SERVICES.map((name) => [name, service(name).healthcheck?.test.slice(0, 2)]));
+    // wget is busybox's in nginx:alpine; node is the API image's own runtime.
+    expect(programs).toEqual({ shell: ['CMD', 'wget'], 'mf-facts': ['CMD', 'wget'], 'mf-countries': ['CMD', 'wget'], 'mf-contact': ['CMD', 'wget'], 'countries-api': ['CMD', 'node'] });
+    for (const name of SERVICES) expect(service(name).healthcheck).toMatchObject({ interval: '30s', timeout: '3s', retries: 3 });
+  });
+});
+
+/** Runs a health check's command (without its "CMD") with its URL's 127.0.0.1[:port] moved to `origin`; returns the exit status. */
+function runHealthCheck(name: string, origin: string): number | null {
+  const [, program = '', ...args] = service(name).healthcheck?.test ?? [];
+  const moved = args.map((arg) => arg.replace(/http:\/\/127\.0\.0\.1(:\d+)?/, origin));
+  return spawnSync(program, moved, { timeout: 10_000 }).status;
+}
+
+describe('the health checks, run against the servers they check', () => {
+  const DEPLOY_ENV = defaultsOf(service('shell').environment) as unknown as DeployEnv;
+  const web = (app: string, role: AppRole, port: number) => new NginxApp({ app, role, port, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-health-')) });
+  const shell = web('shell', 'shell', 4187);
+  const contact = web('mf-contact', 'remote', 4188);
+  let api: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    api = spawn(process.execPath, [join(ROOT, 'countries-api', 'dist', 'server.js')], { env: { ...process.env, HOST: '127.0.0.1', PORT: '4189', LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+    await Promise.all([shell.start(), contact.start(), waitUntil('countries-api on 4189', () => answersOk('http://127.0.0.1:4189/healthz'), { timeoutMs: 30_000 })]);
+  }, 40_000);
+  afterAll(async () => {
+    api?.kill('SIGTERM');
+    await Promise.all([shell.stop(), contact.stop()]);
+  });
+
+  it.each([
+    ['shell', 4187],
+    ['mf-contact', 4188],
+    ['countries-api', 4189],
+  ])('%s passes when it serves and fails when nothing answers', (name, port) => {
+    expect(runHealthCheck(name, `http://127.0.0.1:${port}`)).toBe(0);
+    expect(runHealthCheck(name, 'http://127.0.0.1:4199')).not.toBe(0);
+  });
+
+  it('fails on a 404 too: a remote answers none at runtime-config.json, which the shell check asks for', () => {
+    expect(runHealthCheck('shell', 'http://127.0.0.1:4188')).not.toBe(0);
+  });
+
+  it('checks every remote the way it checks mf-contact', () => {
+    for (const name of ['mf-facts', 'mf-countries']) expect(service(name).healthcheck?.test).toEqual(service('mf-contact').healthcheck?.test);
   });
 });

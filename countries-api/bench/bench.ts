@@ -8,7 +8,7 @@
  *   request hardly does, so it is the figure to compare between runs.
  * Where `taskset` exists, each server runs on CPU 1 and this process (the load generator) on CPU 0.
  * Target: countries-api ≥ 70 % of the bare server. BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS,
- * BENCH_CPU_SECONDS and BENCH_CPU_RATE tune the runs.
+ * BENCH_CPU_SECONDS, BENCH_CPU_ROUNDS and BENCH_CPU_RATE tune the runs.
  */
 import autocannon from 'autocannon';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -26,8 +26,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 50;
 /** Seconds of unmeasured load on each server first: a fresh process measures the JIT compiler. */
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-/** The fixed-rate run for CPU per request: long enough for ~100 clock ticks of server CPU. */
-const CPU_SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 8);
+/** Each fixed-rate run for CPU per request: long enough for ~50 clock ticks of server CPU. */
+const CPU_SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 6);
+/** Alternating fixed-rate runs per call; the median of each side is reported. */
+const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
 /** Requests/s of that run: well under what either server manages, so neither saturates. */
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 3000);
 const LIST = '/v3.1/all?fields=name,population,region,capital,flags';
@@ -151,14 +153,19 @@ async function benchCase(api: ChildProcess, path: string, encoding: string | und
       apiRuns.push((await load(apiUrl, headers, {})).requests.average);
       bareRuns.push((await load(bareUrl, headers, {})).requests.average);
     }
-    const apiCpu = await cpuPerRequest(api.pid ?? 0, apiUrl, headers);
-    const bareCpu = await cpuPerRequest(bare.pid ?? 0, bareUrl, headers);
-    const [apiRps, bareRps] = [median(apiRuns), median(bareRuns)];
-    const rounds = (runs: number[]) => runs.map((run) => run.toFixed(0)).join(' ');
+    const apiCpuRuns: number[] = [];
+    const bareCpuRuns: number[] = [];
+    for (let round = 0; round < CPU_ROUNDS; round += 1) {
+      apiCpuRuns.push(await cpuPerRequest(api.pid ?? 0, apiUrl, headers));
+      bareCpuRuns.push(await cpuPerRequest(bare.pid ?? 0, bareUrl, headers));
+    }
+    const [apiRps, bareRps, apiCpu, bareCpu] = [median(apiRuns), median(bareRuns), median(apiCpuRuns), median(bareCpuRuns)];
+    const rounds = (runs: number[], digits = 0) => runs.map((run) => run.toFixed(digits)).join(' ');
     console.log(`${path}${encoding ? ` (accept-encoding: ${encoding})` : ''}, body ${body.length} bytes`);
     console.log(`  req/s     countries-api ${apiRps.toFixed(0)} | bare ${bareRps.toFixed(0)} | ratio ${percent(apiRps, bareRps)}`);
     console.log(`            rounds: countries-api ${rounds(apiRuns)} | bare ${rounds(bareRuns)}`);
     console.log(`  CPU/req   countries-api ${apiCpu.toFixed(1)} µs | bare ${bareCpu.toFixed(1)} µs | ratio (bare/api) ${percent(bareCpu, apiCpu)}`);
+    console.log(`            rounds: countries-api ${rounds(apiCpuRuns, 1)} | bare ${rounds(bareCpuRuns, 1)}`);
   } finally {
     await stop(bare);
   }
@@ -172,7 +179,8 @@ async function main(): Promise<void> {
     await waitUntilUp(`http://${HOST}:${API_PORT}/healthz`);
     console.log(
       `countries-api vs a bare node:http server sending the same bytes: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up each, ` +
-        `then the median of ${ROUNDS} alternating runs of ${DURATION_S} s; CPU per request at ${CPU_RATE} req/s for ${CPU_SECONDS} s. ` +
+        `then the median of ${ROUNDS} alternating runs of ${DURATION_S} s; CPU per request: median of ${CPU_ROUNDS} alternating ` +
+        `runs at ${CPU_RATE} req/s for ${CPU_SECONDS} s. ` +
         (PINNED ? 'Servers on CPU 1, load generator on CPU 0.\n' : 'Not pinned to CPUs (no taskset).\n'),
     );
     for (const { path, encoding } of CASES) await benchCase(api, path, encoding);

@@ -45,12 +45,13 @@ export default defineConfig({
   projects: nginxStack
     ? [
         // The containers serve the remotes' federation files only; their own pages are for development.
-        { name: 'nginx-desktop', testIgnore: ['redeploy.spec.ts', 'remote-pages.spec.ts'], use: desktop },
+        // The guard of the test fixture runs once, in the desktop project.
+        { name: 'nginx-desktop', testIgnore: ['redeploy.spec.ts', 'remote-pages.spec.ts', 'problem-guard.spec.ts'], use: desktop },
         { name: 'nginx-redeploy', testMatch: 'redeploy.spec.ts', dependencies: ['nginx-desktop'], use: desktop },
       ]
     : [
         { name: 'desktop', testIgnore: 'redeploy.spec.ts', use: desktop },
-        { name: 'mobile', testIgnore: 'redeploy.spec.ts', use: { ...devices['Pixel 7'], channel: undefined } },
+        { name: 'mobile', testIgnore: ['redeploy.spec.ts', 'problem-guard.spec.ts'], use: { ...devices['Pixel 7'], channel: undefined } },
       ],
   webServer: {
     command: nginxStack ? 'npx tsx deploy/src/nginx-stack.ts' : 'npm run serve',

@@ -21,8 +21,7 @@ test.describe('accessibility', () => {
     });
   }
 
-  test('the error page has no serious or critical axe violations', async ({ page, problems }) => {
-    problems.allow(/HTTP 404/);
+  test('the error page has no serious or critical axe violations', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,119 +1,200 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, fromApi, gate, isMobile, settled, test } from './fixtures';
 
 const LIST_API = '**/v3.1/all?fields=name,population,region,capital,flags';
+const isListRequest = (url: string) => url.includes('/v3.1/all?');
+
+interface ListRecord {
+  name: { common: string };
+  region: string;
+  population: number;
+  capital?: string[];
+}
+
+const cards = (page: Page) => page.getByRole('article');
+const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+/** The full names of the cards shown, in order (a card's heading shows the cut name, its title the whole). */
+const namesShown = (page: Page) => cards(page).getByRole('heading').evaluateAll((headings) => headings.map((heading) => heading.getAttribute('title')));
+const loader = (page: Page) => page.getByRole('status', { name: 'Loading', exact: true });
+
+async function openList(page: Page, query = '') {
+  await page.goto(`/country${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Countries of the world' })).toBeVisible();
+}
 
 test.describe('country list', () => {
-  test('shows every country as a card with flag, cut name, population, region, capital and Read More', async ({ page }) => {
-    await page.goto('/country');
-    await expect(page.getByText('250 countries')).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(250);
+  test('shows every country as a card with flag, name, population, region, capital and Read More', async ({ page, request }) => {
+    const records = await fromApi<ListRecord[]>(request, '/v3.1/all?fields=name,population,region,capital');
+    await openList(page);
+    await expect(page.getByText(`${records.length} countries`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(records.length);
     await expect(page.getByPlaceholder('search')).toBeVisible();
-    const afghanistan = page.getByRole('article').first();
-    await expect(afghanistan.getByRole('heading')).toHaveText('Afghanista...');
-    await expect(afghanistan.getByRole('heading')).toHaveAttribute('title', 'Afghanistan');
-    await expect(afghanistan).toContainText(/Population: \d{1,3}(,\d{3})+/);
+
+    const afghanistan = card(page, 'Afghanistan');
+    const population = records.find((record) => record.name.common === 'Afghanistan')?.population ?? 0;
+    await expect(afghanistan).toContainText(`Population: ${population.toLocaleString('en-US')}`);
     await expect(afghanistan).toContainText('Region: Asia');
     await expect(afghanistan).toContainText('Capital: Kabul');
     const flag = afghanistan.getByRole('img', { name: 'The flag of Afghanistan.' });
     await expect(flag).toHaveAttribute('loading', 'lazy');
     await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(afghanistan.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/country/Afghanistan');
+    await expect(afghanistan.getByRole('link', { name: 'Read More about Afghanistan' })).toHaveAttribute('href', '/country/Afghanistan');
+    // A country the data gives no capital.
+    await expect(card(page, 'Antarctica')).toContainText('Capital: N/A');
+  });
+
+  test('the grid has four columns on wide screens and one on a phone', async ({ page }) => {
+    await openList(page);
+    const tops = await cards(page)
+      .filter({ visible: true })
+      .evaluateAll((shown) => shown.slice(0, 8).map((shownCard) => Math.round(shownCard.getBoundingClientRect().top)));
+    expect(tops.filter((top) => top === tops[0])).toHaveLength(isMobile(page) ? 1 : 4);
+  });
+
+  test('names longer than 10 characters are cut to 10 and "...", with the whole name kept', async ({ page }) => {
+    await openList(page, '?q=an');
+    const afghanistan = card(page, 'Afghanistan').getByRole('heading');
+    await expect(afghanistan).toHaveText('Afghanista...');
+    await expect(afghanistan).toHaveAttribute('title', 'Afghanistan');
+    // Exactly 10 characters: shown whole.
+    await expect(card(page, 'Bangladesh').getByRole('heading')).toHaveText('Bangladesh');
+    await expect(card(page, 'Oman').getByRole('heading')).toHaveText('Oman');
+  });
+
+  test('search is a case-insensitive substring of the name; clearing it shows every country', async ({ page, request }) => {
+    const records = await fromApi<ListRecord[]>(request, '/v3.1/all?fields=name');
+    const matching = records.map((record) => record.name.common).filter((name) => name.toLowerCase().includes('land'));
+    await openList(page);
+    await page.getByPlaceholder('search').fill('LaNd');
+    await expect(page.getByText(`${matching.length} countries`)).toBeVisible();
+    expect((await namesShown(page)).sort()).toEqual([...matching].sort());
+    await page.getByPlaceholder('search').fill('');
+    await expect(page.getByText(`${records.length} countries`)).toBeVisible();
+  });
+
+  test('each region option shows exactly the countries of that region', async ({ page, request }) => {
+    const records = await fromApi<ListRecord[]>(request, '/v3.1/all?fields=name,region');
+    await openList(page);
+    const region = page.getByRole('combobox', { name: 'Region' });
+    await expect(region.getByRole('option')).toHaveText(['All', 'Africa', 'Americas', 'Asia', 'Europe', 'Oceania']);
+    await expect(region).toHaveValue('all');
+    for (const name of ['Africa', 'Americas', 'Asia', 'Europe', 'Oceania']) {
+      await region.selectOption(name);
+      await expect(page).toHaveURL(`/country?region=${name}`);
+      const expected = records.filter((record) => record.region === name).map((record) => record.name.common);
+      await expect(page.getByText(`${expected.length} countries`)).toBeVisible();
+      expect((await namesShown(page)).sort()).toEqual(expected.sort());
+    }
+  });
+
+  test('Asc and Desc order by name the way the language does: Åland Islands next to Afghanistan', async ({ page }) => {
+    await openList(page);
+    await expect(page.getByRole('button', { name: 'Asc' })).toHaveAttribute('aria-pressed', 'true');
+    expect((await namesShown(page)).slice(0, 3)).toEqual(['Afghanistan', 'Åland Islands', 'Albania']);
+    await page.getByRole('button', { name: 'Desc' }).click();
+    await expect(page).toHaveURL('/country?sort=desc');
+    await expect(page.getByRole('button', { name: 'Desc' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page).first().getByRole('heading')).toHaveText('Zimbabwe');
+    expect((await namesShown(page)).slice(-3)).toEqual(['Albania', 'Åland Islands', 'Afghanistan']);
   });
 
   test('search, region and order combine and live in the URL', async ({ page }) => {
-    await page.goto('/country');
-    await expect(page.getByText('250 countries')).toBeVisible();
+    await openList(page);
     await page.getByPlaceholder('search').fill('ne');
     await page.getByRole('combobox', { name: 'Region' }).selectOption('Asia');
     await page.getByRole('button', { name: 'Desc' }).click();
     await expect(page).toHaveURL('/country?q=ne&region=Asia&sort=desc');
-    await expect(page.getByRole('article').getByRole('heading')).toHaveText(['Philippine...', 'Palestine', 'Nepal', 'Indonesia', 'Brunei']);
+    await expect(cards(page).getByRole('heading')).toHaveText(['Philippine...', 'Palestine', 'Nepal', 'Indonesia', 'Brunei']);
     await page.getByRole('button', { name: 'Asc' }).click();
-    await expect(page.getByRole('article').getByRole('heading').first()).toHaveText('Brunei');
+    await expect(cards(page).getByRole('heading')).toHaveText(['Brunei', 'Indonesia', 'Nepal', 'Palestine', 'Philippine...']);
     await page.getByRole('combobox', { name: 'Region' }).selectOption('all');
     await page.getByPlaceholder('search').fill('');
     await expect(page).toHaveURL('/country');
     await expect(page.getByText('250 countries')).toBeVisible();
   });
 
-  test('each region option filters exactly', async ({ page }) => {
-    await page.goto('/country');
-    for (const region of ['Africa', 'Americas', 'Asia', 'Europe', 'Oceania']) {
-      await page.getByRole('combobox', { name: 'Region' }).selectOption(region);
-      await expect(page).toHaveURL(`/country?region=${region}`);
-      const regionsShown = () =>
-        page.getByRole('article').evaluateAll((cards) => [...new Set(cards.map((card) => /Region: (\w+)/.exec((card as HTMLElement).innerText)?.[1]))]);
-      await expect.poll(regionsShown).toEqual([region]);
-      expect(await page.getByRole('article').count()).toBeGreaterThan(10);
-    }
-  });
-
   test('a shared URL opens the same filtered list; unknown values fall back to defaults', async ({ page }) => {
-    await page.goto('/country?q=ne&region=Asia&sort=desc');
+    await openList(page, '?q=ne&region=Asia&sort=desc');
     await expect(page.getByText('5 countries')).toBeVisible();
     await expect(page.getByPlaceholder('search')).toHaveValue('ne');
+    await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('Asia');
+    await expect(page.getByRole('button', { name: 'Desc' })).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(page.getByText('5 countries')).toBeVisible();
-    await page.goto('/country?region=Narnia&sort=sideways');
+    await openList(page, '?region=Narnia&sort=sideways');
     await expect(page.getByText('250 countries')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('all');
+    await expect(page.getByRole('button', { name: 'Asc' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('no match shows a clear empty state', async ({ page }) => {
-    await page.goto('/country?q=zzzz');
-    await expect(page.getByText('No countries match your search.')).toBeVisible();
+    await openList(page, '?q=zzzz');
+    await expect(page.getByRole('status').filter({ hasText: 'No countries match your search.' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
   });
 
-  test('Read More opens the country; back restores the filtered list without a new request', async ({ page }) => {
-    let listRequests = 0;
-    page.on('request', (request) => request.url().includes('/v3.1/all?') && (listRequests += 1));
-    await page.goto('/country?q=nep');
-    await page.getByRole('link', { name: /Read More about Nepal/ }).click();
+  test('Read More opens the country; back shows the filtered list again without a new request', async ({ page }) => {
+    const listRequests: string[] = [];
+    page.on('request', (request) => isListRequest(request.url()) && listRequests.push(request.url()));
+    await openList(page, '?q=nep');
+    await expect(page.getByText('1 country', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Read More about Nepal' }).click();
     await expect(page).toHaveURL('/country/Nepal');
     await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL('/country?q=nep');
-    await expect(page.getByRole('article')).toHaveCount(1);
-    await page.getByRole('link', { name: /Read More about Nepal/ }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await page.getByRole('link', { name: 'Read More about Nepal' }).click();
     await page.getByRole('link', { name: 'Go Back' }).click();
     await expect(page).toHaveURL('/country?q=nep');
-    await expect(page.getByRole('article')).toHaveCount(1);
-    expect(listRequests).toBe(1);
+    await expect(cards(page)).toHaveCount(1);
+    await settled(page);
+    expect(listRequests).toHaveLength(1);
   });
 
   test('a slow API shows the loader until the list arrives', async ({ page }) => {
+    const answer = gate();
     await page.route(LIST_API, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await answer.passed;
       await route.continue();
     });
-    await page.goto('/country');
-    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await openList(page);
+    await expect(loader(page)).toBeVisible();
+    answer.open();
     await expect(page.getByText('250 countries')).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading' })).toBeHidden();
+    await expect(loader(page)).toBeHidden();
   });
 
-  test('an API answering 503 shows a message with Retry, which succeeds once the API is back', async ({ page, problems }) => {
+  test('an API answering 503 shows a message with Retry; Retry shows the loader, then the list', async ({ page, problems }) => {
     problems.expect(
       /^HTTP 503: http:\/\/127\.0\.0\.1:4000\/v3\.1\/all\?/,
       /^console\.error: Failed to load resource: the server responded with a status of 503/,
       /^console\.error: The country list could not be loaded ApiRequestError/,
     );
     let down = true;
-    await page.route(LIST_API, (route) =>
-      down ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"message":"Service Unavailable"}' }) : route.continue(),
-    );
-    await page.goto('/country');
-    await expect(page.getByRole('alert')).toContainText('The countries could not be loaded');
-    await expect(page.getByRole('status', { name: 'Loading' })).toBeHidden();
+    const retried = gate();
+    await page.route(LIST_API, async (route) => {
+      if (down) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"message":"Service Unavailable"}' });
+      await retried.passed;
+      return route.continue();
+    });
+    await openList(page);
+    const message = page.getByRole('alert').filter({ hasText: 'The countries could not be loaded' });
+    await expect(message).toBeVisible();
+    await expect(loader(page)).toBeHidden();
     down = false;
     await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(loader(page)).toBeVisible();
+    await expect(message).toBeHidden();
+    retried.open();
     await expect(page.getByText('250 countries')).toBeVisible();
   });
 
   test('an answer that is not JSON shows the message too', async ({ page, problems }) => {
     problems.expect(/^console\.error: The country list could not be loaded ApiRequestError: GET \S+ answered a body that is not JSON/);
     await page.route(LIST_API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops' }));
-    await page.goto('/country');
+    await openList(page);
     await expect(page.getByRole('alert')).toContainText('The countries could not be loaded');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });

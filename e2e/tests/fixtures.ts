@@ -138,3 +138,31 @@ export async function openNavigation(page: Page) {
   }
   return page.getByRole('navigation', { name: 'Main' });
 }
+
+/** A gate a route handler waits at until the test opens it: the test sees the waiting state first. */
+export function gate(): { passed: Promise<void>; open: () => void } {
+  let open = () => {};
+  const passed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { passed, open };
+}
+
+/**
+ * Waits until the page has rendered two more frames: React has committed what the last change
+ * caused and run its effects, so a request they start has been sent (and reported) by then.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * GETs `path` (e.g. `/v3.1/all?fields=name`) from the countries API the site itself uses (the
+ * shell's runtime-config.json names it): expectations come from the data the site shows.
+ */
+export async function fromApi<T>(request: APIRequestContext, path: string): Promise<T> {
+  const config = (await (await request.get('/runtime-config.json')).json()) as { apiBaseUrl: string };
+  const response = await request.get(`${config.apiBaseUrl}${path}`);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return (await response.json()) as T;
+}

@@ -1,22 +1,88 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, fromApi, gate, test } from './fixtures';
 
-const value = (page: import('@playwright/test').Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+/** The value shown beside `label` on the detail page (a description list). */
+const value = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const loader = (page: Page) => page.getByRole('status', { name: 'Loading', exact: true });
+const borderLoader = (page: Page) => page.getByRole('status', { name: 'Loading border countries', exact: true });
+const borders = (page: Page) => page.getByRole('list').filter({ has: page.getByRole('link', { name: 'China' }) });
 
 test.describe('country page', () => {
-  test('shows every detail of Nepal and links its neighbours', async ({ page }) => {
+  test('shows every detail of Nepal and links its neighbours', async ({ page, request }) => {
+    const [nepal] = await fromApi<Array<{ population: number }>>(request, '/v3.1/name/Nepal?fullText=true&fields=population');
     await page.goto('/country/Nepal');
     await expect(page).toHaveTitle('Nepal · WorldAtlas');
     await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'The flag of Nepal.' })).toBeVisible();
     await expect(value(page, 'Official name')).toHaveText('Federal Democratic Republic of Nepal');
     await expect(value(page, 'Native names')).toHaveText('नेपाल');
+    await expect(value(page, 'Population')).toHaveText((nepal?.population ?? 0).toLocaleString('en-US'));
+    await expect(value(page, 'Region')).toHaveText('Asia');
     await expect(value(page, 'Sub region')).toHaveText('Southern Asia');
+    await expect(value(page, 'Capital')).toHaveText('Kathmandu');
     await expect(value(page, 'Top level domain')).toHaveText('.np');
     await expect(value(page, 'Currencies')).toHaveText('Nepalese rupee');
     await expect(value(page, 'Languages')).toHaveText('Nepali');
+    await expect(page.getByRole('heading', { level: 2, name: 'Border countries' })).toBeVisible();
+    await expect(borders(page).getByRole('link')).toHaveText(['China', 'India']);
     await page.getByRole('link', { name: 'India' }).click();
     await expect(page).toHaveURL('/country/India');
     await expect(page.getByRole('heading', { level: 1, name: 'India' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL('/country');
+  });
+
+  test('a slow API shows the loader until the country arrives', async ({ page }) => {
+    const answer = gate();
+    await page.route('**/v3.1/name/Nepal?*', async (route) => {
+      await answer.passed;
+      await route.continue();
+    });
+    await page.goto('/country/Nepal');
+    await expect(loader(page)).toBeVisible();
+    answer.open();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
+    await expect(loader(page)).toBeHidden();
+  });
+
+  test('the border names show a small loader while they load', async ({ page }) => {
+    const answer = gate();
+    await page.route('**/v3.1/alpha?codes=*', async (route) => {
+      await answer.passed;
+      await route.continue();
+    });
+    await page.goto('/country/Nepal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
+    await expect(borderLoader(page)).toBeVisible();
+    answer.open();
+    await expect(borders(page).getByRole('link')).toHaveText(['China', 'India']);
+    await expect(borderLoader(page)).toBeHidden();
+  });
+
+  test('border names that cannot be loaded show a message; Retry shows the loader, then the links', async ({ page, problems }) => {
+    problems.expect(
+      /^HTTP 503: http:\/\/127\.0\.0\.1:4000\/v3\.1\/alpha\?codes=CHN,IND&/,
+      /^console\.error: Failed to load resource: the server responded with a status of 503 .*\[http:\/\/127\.0\.0\.1:4000\/v3\.1\/alpha\?codes=CHN,IND&/,
+      /^console\.error: Border countries could not be loaded ApiRequestError: GET \S+\/v3\.1\/alpha\?codes=CHN,IND&\S+ answered 503/,
+    );
+    let down = true;
+    const retried = gate();
+    await page.route('**/v3.1/alpha?codes=*', async (route) => {
+      if (down) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"message":"Service Unavailable"}' });
+      await retried.passed;
+      return route.continue();
+    });
+    await page.goto('/country/Nepal');
+    const message = page.getByRole('alert').filter({ hasText: 'The border countries could not be loaded' });
+    await expect(message).toBeVisible();
+    // The rest of the page is there.
+    await expect(value(page, 'Capital')).toHaveText('Kathmandu');
+    down = false;
+    await message.getByRole('button', { name: 'Retry' }).click();
+    await expect(borderLoader(page)).toBeVisible();
+    await expect(message).toBeHidden();
+    retried.open();
+    await expect(borders(page).getByRole('link')).toHaveText(['China', 'India']);
   });
 
   test('names with spaces and accents work both ways through the URL', async ({ page }) => {
@@ -30,7 +96,7 @@ test.describe('country page', () => {
     }
   });
 
-  test("a name with an apostrophe finds its country (Côte d'Ivoire is Ivory Coast)", async ({ page, problems }) => {
+  test("an alternative spelling with an apostrophe finds its country: Côte d'Ivoire is Ivory Coast", async ({ page, problems }) => {
     // v3.1's fullText call knows no country by that name (404); its alternative spellings do.
     problems.expect(
       /^HTTP 404: http:\/\/127\.0\.0\.1:4000\/v3\.1\/name\/C%C3%B4te%20d'Ivoire\?fullText=true&/,
@@ -39,6 +105,8 @@ test.describe('country page', () => {
     await page.goto("/country/Côte d'Ivoire");
     await expect(page.getByRole('heading', { level: 1, name: 'Ivory Coast' })).toBeVisible();
     await expect(value(page, 'Official name')).toHaveText("Republic of Côte d'Ivoire");
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ivory Coast' })).toBeVisible();
   });
 
   test("a country without capital, currencies, languages or borders shows 'N/A' and says so", async ({ page }) => {
@@ -50,34 +118,54 @@ test.describe('country page', () => {
     await expect(page.getByText('No land borders')).toBeVisible();
   });
 
-  test('an unknown country ends on the error page with 404 and "Country not found"', async ({ page, problems }) => {
-    // The API's 404s (the exact-name call, then the alternative-spelling search), and React Router
-    // reporting the 404 route error it renders.
-    problems.expect(
-      /^HTTP 404: http:\/\/127\.0\.0\.1:4000\/v3\.1\/name\/Atlantis\?fullText=true&/,
-      /^console\.error: Failed to load resource: the server responded with a status of 404 .*\[http:\/\/127\.0\.0\.1:4000\/v3\.1\/name\/Atlantis\?fullText=true&/,
-      /^HTTP 404: http:\/\/127\.0\.0\.1:4000\/v3\.1\/name\/Atlantis\?fields=name,altSpellings/,
-      /^console\.error: Failed to load resource: the server responded with a status of 404 .*\[http:\/\/127\.0\.0\.1:4000\/v3\.1\/name\/Atlantis\?fields=name,altSpellings/,
-      /^console\.error: React Router caught the following error during render \{status: 404, statusText: Not Found, internal: false, data: Country not found\}/,
-    );
-    await page.goto('/country/Atlantis');
-    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
-    await expect(page.getByText('Oops! An error occurred.')).toBeVisible();
-    await expect(page.getByText('Country not found')).toBeVisible();
-  });
+  for (const [name, why, searchFindsNothing] of [
+    ['Atlantis', 'an unknown country', true],
+    ['Nepa', 'a part of a name', false],
+  ] as const) {
+    test(`${why} (/country/${name}) ends on the error page with 404 and "Country not found"`, async ({ page, problems }) => {
+      const api = 'http://127\\.0\\.0\\.1:4000/v3\\.1/name';
+      const notFound = (query: string) => [
+        new RegExp(`^HTTP 404: ${api}/${name}\\?${query}`),
+        new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 404 .*\\[${api}/${name}\\?${query}`),
+      ];
+      // The exact-name call answers 404; the alternative-spelling search too when no name contains it
+      // ("Nepa" is in "Nepal", which is not enough). React Router reports the 404 route error it renders.
+      problems.expect(
+        ...notFound('fullText=true&'),
+        ...(searchFindsNothing ? notFound('fields=name,altSpellings') : []),
+        /^console\.error: React Router caught the following error during render \{status: 404, statusText: Not Found, internal: false, data: Country not found\}/,
+      );
+      await page.goto(`/country/${name}`);
+      await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+      await expect(page.getByText('Oops! An error occurred.')).toBeVisible();
+      await expect(page.getByText('Country not found')).toBeVisible();
+      await expect(page).toHaveTitle('404 · WorldAtlas');
+      await page.getByRole('link', { name: 'Go Home' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();
+    });
+  }
 
-  test('a failing API shows a message with Retry on the country page', async ({ page, problems }) => {
+  test('a failing API shows a message with Retry; Retry shows the loader, then the country', async ({ page, problems }) => {
     problems.expect(
       /^HTTP 500: http:\/\/127\.0\.0\.1:4000\/v3\.1\/name\/Peru\?fullText=true&/,
       /^console\.error: Failed to load resource: the server responded with a status of 500 .*\[http:\/\/127\.0\.0\.1:4000\/v3\.1\/name\/Peru\?/,
       /^console\.error: Country "Peru" could not be loaded ApiRequestError: GET \S+ answered 500/,
     );
     let down = true;
-    await page.route('**/v3.1/name/Peru?*', (route) => (down ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
+    const retried = gate();
+    await page.route('**/v3.1/name/Peru?*', async (route) => {
+      if (down) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Internal Server Error"}' });
+      await retried.passed;
+      return route.continue();
+    });
     await page.goto('/country/Peru');
-    await expect(page.getByRole('alert')).toContainText('Peru could not be loaded');
+    const message = page.getByRole('alert').filter({ hasText: 'Peru could not be loaded' });
+    await expect(message).toBeVisible();
     down = false;
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await message.getByRole('button', { name: 'Retry' }).click();
+    await expect(loader(page)).toBeVisible();
+    await expect(message).toBeHidden();
+    retried.open();
     await expect(page.getByRole('heading', { level: 1, name: 'Peru' })).toBeVisible();
   });
 });

@@ -35,9 +35,14 @@ test.describe('header, navigation and footer', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('the Menu button shows on narrow screens only and toggles the mobile navigation', async ({ page }) => {
+  test('the Menu button shows on narrow screens only and toggles the mobile navigation it controls', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('button', { name: 'Menu' });
+    // The element aria-controls names is always in the document, hidden while the menu is closed.
+    const controls = await page.getByRole('button', { name: 'Menu', includeHidden: true }).getAttribute('aria-controls');
+    const controlled = page.locator(`[id="${controls}"]`);
+    await expect(controlled).toHaveCount(1);
+    await expect(controlled).toBeHidden();
     if (!isMobile(page)) {
       await expect(menu).toBeHidden();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -47,23 +52,42 @@ test.describe('header, navigation and footer', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveCount(4);
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobileNav.getByRole('link')).toHaveText(['Home', 'About', 'Country', 'Contact']);
+    await expect(controlled).toBeVisible();
+    await expect(mobileNav).toHaveAttribute('id', controls ?? '');
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(mobileNav).toBeHidden();
+    // It also closes when a link in it is followed.
+    await menu.click();
+    await mobileNav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(mobileNav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the footer shows the contact items, the copyright and safe external links', async ({ page }) => {
+  test('the footer shows the contact items, the copyright and links; external ones open a new tab without opener', async ({ page, context }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const text of ['Location', 'Phone', 'E-mail', `© ${new Date().getFullYear()} WorldAtlas`]) {
-      await expect(footer.getByText(text, { exact: true })).toBeVisible();
-    }
+    await expect(footer.getByRole('listitem')).toHaveText([/^Location\S.+/, /^Phone\+?[\d ]+$/, /^E-mail\S+@\S+$/]);
+    await expect(footer.getByText(`© ${new Date().getFullYear()} WorldAtlas`, { exact: true })).toBeVisible();
     const links = footer.getByRole('navigation', { name: 'Footer' });
+    await expect(links.getByRole('link')).toHaveText(['Home', 'Social', 'Source Code', 'Contact']);
     for (const name of ['Social', 'Source Code']) {
+      await expect(links.getByRole('link', { name })).toHaveAttribute('href', /^https:\/\//);
       await expect(links.getByRole('link', { name })).toHaveAttribute('target', '_blank');
       await expect(links.getByRole('link', { name })).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    // The outside sites are not reached from here: a stand-in page answers for the one followed.
+    const social = (await links.getByRole('link', { name: 'Social' }).getAttribute('href')) ?? '';
+    await context.route(social, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Social</title>' }));
+    const popup = page.waitForEvent('popup');
+    await links.getByRole('link', { name: 'Social' }).click();
+    const tab = await popup;
+    await expect(tab).toHaveURL(social);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
     await links.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL('/contact');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
@@ -73,8 +97,11 @@ test.describe('header, navigation and footer', () => {
   test('an unknown route shows the error page with 404 and Go Home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page).toHaveTitle('404 · WorldAtlas');
     await expect(page.getByText('Oops! An error occurred.')).toBeVisible();
     await expect(page.getByText('Page not found')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();

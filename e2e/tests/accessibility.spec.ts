@@ -1,71 +1,153 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
 import { expect, isMobile, test } from './fixtures';
 
-const ROUTES: Array<[string, string]> = [
-  ['/', 'Explore the World, One Country at a Time.'],
-  ['/about', "Here are the Interesting Facts we're proud of"],
-  ['/country', 'Countries of the world'],
-  ['/country/Nepal', 'Nepal'],
-  ['/contact', 'Contact Us'],
+/** Runs axe on the page as it is now; the test fails on any serious or critical violation. */
+async function expectNoSevereViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Each route, and what shows once it has finished loading (axe must not judge a loader). */
+const ROUTES: Array<[string, (page: Page) => Promise<void>]> = [
+  ['/', async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(8);
+  }],
+  ['/about', async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: "Here are the Interesting Facts we're proud of" })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(8);
+  }],
+  ['/country', async (page) => {
+    await expect(page.getByText('250 countries')).toBeVisible();
+  }],
+  ['/country/Nepal', async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'India' })).toBeVisible();
+  }],
+  ['/contact', async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  }],
+  ['/no/such/page', async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  }],
 ];
 
 test.describe('accessibility', () => {
-  for (const [path, heading] of ROUTES) {
+  for (const [path, loaded] of ROUTES) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       test.slow(); // axe walks every node: the list has 250 cards
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+      await loaded(page);
+      await expectNoSevereViolations(page);
     });
   }
 
-  test('the error page has no serious or critical axe violations', async ({ page }) => {
-    await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)).toEqual([]);
+  test('the open mobile menu has no serious or critical axe violations', async ({ page }) => {
+    test.skip(!isMobile(page), 'the Menu button shows on narrow screens only');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expectNoSevereViolations(page);
+  });
+
+  test("the list's error state has no serious or critical axe violations", async ({ page, problems }) => {
+    problems.expect(
+      /^HTTP 503: http:\/\/127\.0\.0\.1:4000\/v3\.1\/all\?/,
+      /^console\.error: Failed to load resource: the server responded with a status of 503/,
+      /^console\.error: The country list could not be loaded ApiRequestError/,
+    );
+    await page.route('**/v3.1/all?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503}' }));
+    await page.goto('/country');
+    await expect(page.getByRole('alert')).toContainText('The countries could not be loaded');
+    await expectNoSevereViolations(page);
+  });
+
+  test("a remote's failure message has no serious or critical axe violations", async ({ page, problems }) => {
+    problems.expect(
+      /^request failed: http:\/\/127\.0\.0\.1:3002\/mf-manifest\.json \(net::ERR_CONNECTION_REFUSED\)$/,
+      /^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \[http:\/\/127\.0\.0\.1:3002\/mf-manifest\.json\]$/,
+      /^console\.error: Error: \[ Federation Runtime \]: Failed to get manifest\. #RUNTIME-003/,
+    );
+    await page.route('http://127.0.0.1:3002/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/country');
+    await expect(page.getByRole('alert')).toContainText('The country list section could not be loaded');
+    await expectNoSevereViolations(page);
   });
 });
+
+/** The element has the keyboard focus, and shows it (`:focus-visible` with an outline or a ring). */
+async function expectVisibleFocus(locator: Locator) {
+  await expect(locator).toBeFocused();
+  const focus = await locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { focusVisible: element.matches(':focus-visible'), outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1, ring: style.boxShadow !== 'none' };
+  });
+  expect(focus.focusVisible && (focus.outline || focus.ring), `focus indicator of ${locator}`).toBe(true);
+}
+
+/** Presses Tab and expects the focus, visibly, on `locator`. */
+async function tabTo(page: Page, locator: Locator) {
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(locator);
+}
 
 test.describe('keyboard only', () => {
   test('the navigation is reachable and usable with Tab and Enter', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'WorldAtlas' })).toBeFocused();
+    await expect(page.getByRole('article')).toHaveCount(8);
+    await tabTo(page, page.getByRole('link', { name: 'WorldAtlas' }));
+    const nav = page.getByRole('navigation', { name: isMobile(page) ? 'Mobile' : 'Main' });
     if (isMobile(page)) {
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await tabTo(page, menu);
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
     }
-    for (const name of ['Home', 'About']) {
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name, exact: true }).first()).toBeFocused();
-    }
+    for (const name of ['Home', 'About']) await tabTo(page, nav.getByRole('link', { name, exact: true }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1, name: "Here are the Interesting Facts we're proud of" })).toBeVisible();
   });
 
-  test('the list controls and Read More work with Tab, typing and Enter', async ({ page }) => {
+  test('the list controls and Read More work with Tab, typing, arrows, Space and Enter', async ({ page }) => {
     await page.goto('/country');
     await expect(page.getByText('250 countries')).toBeVisible();
-    const search = page.getByPlaceholder('search');
-    await search.focus();
-    await page.keyboard.type('nep');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Asc' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Desc' })).toBeFocused();
+    // From the top of the page: the header first, then the search box.
+    await tabTo(page, page.getByRole('link', { name: 'WorldAtlas' }));
+    if (isMobile(page)) await tabTo(page, page.getByRole('button', { name: 'Menu' }));
+    else for (const name of ['Home', 'About', 'Country', 'Contact']) await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }));
+    await tabTo(page, page.getByPlaceholder('search'));
+    await page.keyboard.type('ne');
+    await expect(page).toHaveURL('/country?q=ne');
+
+    const asc = page.getByRole('button', { name: 'Asc' });
+    const desc = page.getByRole('button', { name: 'Desc' });
+    await tabTo(page, asc);
+    await tabTo(page, desc);
+    await page.keyboard.press('Space');
+    await expect(desc).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL('/country?q=ne&sort=desc');
+    await page.keyboard.press('Shift+Tab');
+    await expectVisibleFocus(asc);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/country?q=nep&sort=desc');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('combobox', { name: 'Region' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Read More about Nepal' })).toBeFocused();
+    await expect(asc).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL('/country?q=ne');
+
+    const region = page.getByRole('combobox', { name: 'Region' });
+    await tabTo(page, desc);
+    await tabTo(page, region);
+    // All → Africa → Americas → Asia, without opening the list.
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(region).toHaveValue('Asia');
+    await expect(page).toHaveURL('/country?q=ne&region=Asia');
+    await expect(page.getByText('5 countries')).toBeVisible();
+
+    await tabTo(page, page.getByRole('link', { name: 'Read More about Brunei' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
+    await expect(page).toHaveURL('/country/Brunei');
+    await expect(page.getByRole('heading', { level: 1, name: 'Brunei' })).toBeVisible();
   });
 });

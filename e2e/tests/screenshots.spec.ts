@@ -1,21 +1,44 @@
+import type { Page } from '@playwright/test';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 
-const PAGES: Array<[string, string]> = [
-  ['home', '/'],
-  ['about', '/about'],
-  ['country-list', '/country'],
-  ['country-nepal', '/country/Nepal'],
-  ['contact', '/contact'],
+/** e2e/test-results/screenshots/{project}/: where the README sends reviewers, whatever the working directory. */
+const SCREENSHOTS = join(__dirname, '..', 'test-results', 'screenshots');
+
+/** Each page: its path, and what shows once it has finished loading. */
+const PAGES: Array<[string, string, (page: Page) => Promise<void>]> = [
+  ['home', '/', (page) => expect(page.getByRole('article')).toHaveCount(8)],
+  ['about', '/about', (page) => expect(page.getByRole('article')).toHaveCount(8)],
+  ['country-list', '/country', (page) => expect(page.getByText('250 countries')).toBeVisible()],
+  ['country-nepal', '/country/Nepal', (page) => expect(page.getByRole('link', { name: 'India' })).toBeVisible()],
+  ['contact', '/contact', (page) => expect(page.getByRole('button', { name: 'Send' })).toBeVisible()],
+  ['error-page', '/no/such/page', (page) => expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()],
 ];
 
-/** A full-page picture of each route for reviewers: e2e/test-results/screenshots/{project}/{page}.png. */
+async function snap(page: Page, project: string, name: string) {
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  // The list is 250 cards long: its first screen shows what it looks like.
+  await page.screenshot({ path: join(SCREENSHOTS, project, `${name}.png`), fullPage: name !== 'country-list' });
+}
+
 test.describe('screenshots', () => {
-  for (const [name, path] of PAGES) {
-    test(`${name}`, async ({ page }, testInfo) => {
+  for (const [name, path, loaded] of PAGES) {
+    test(name, async ({ page }, testInfo) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
-      await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}/${name}.png`, fullPage: name !== 'country-list' });
+      await loaded(page);
+      await snap(page, testInfo.project.name, name);
     });
   }
+
+  test('country-list-error', async ({ page, problems }, testInfo) => {
+    problems.expect(
+      /^HTTP 503: http:\/\/127\.0\.0\.1:4000\/v3\.1\/all\?/,
+      /^console\.error: Failed to load resource: the server responded with a status of 503/,
+      /^console\.error: The country list could not be loaded ApiRequestError/,
+    );
+    await page.route('**/v3.1/all?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503}' }));
+    await page.goto('/country');
+    await expect(page.getByRole('alert')).toContainText('The countries could not be loaded');
+    await snap(page, testInfo.project.name, 'country-list-error');
+  });
 });

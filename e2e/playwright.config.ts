@@ -54,13 +54,14 @@ export default defineConfig({
         { name: 'mobile', testIgnore: ['redeploy.spec.ts', 'problem-guard.spec.ts'], use: { ...devices['Pixel 7'], channel: undefined } },
       ],
   webServer: {
-    command: nginxStack ? 'npx tsx deploy/src/nginx-stack.ts' : 'npm run serve',
+    // The nginx stack through a wrapper that also removes its per-run folder once it has stopped.
+    command: nginxStack ? 'npx tsx e2e/webserver/nginx-stack.ts' : 'npm run serve',
     env: { NGINX_STACK_DIR },
     cwd: '..',
     url: 'http://127.0.0.1:3000/runtime-config.json',
     // Never reuse for the nginx run: a running `npm run serve` would stand in for nginx.
     reuseExistingServer: !nginxStack && !process.env.CI,
-    // SIGTERM first, so the stack stops nginx and countries-api and removes its files.
+    // SIGTERM first, so the stack stops nginx and countries-api and removes its files (and the folder).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 60_000,
     stdout: 'ignore',

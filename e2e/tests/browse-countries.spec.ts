@@ -190,6 +190,18 @@ test.describe('country list', () => {
     await expect(page.getByText('250 countries')).toBeVisible();
   });
 
+  test('an unreachable API shows the message too, not an endless loader', async ({ page, problems }) => {
+    problems.expect(
+      /^request failed: http:\/\/127\.0\.0\.1:4000\/v3\.1\/all\?\S+ \(net::ERR_CONNECTION_REFUSED\)$/,
+      /^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \[http:\/\/127\.0\.0\.1:4000\/v3\.1\/all\?/,
+      /^console\.error: The country list could not be loaded ApiRequestError: GET \S+ failed: Failed to fetch/,
+    );
+    await page.route(LIST_API, (route) => route.abort('connectionrefused'));
+    await openList(page);
+    await expect(page.getByRole('alert')).toContainText('The countries could not be loaded');
+    await expect(loader(page)).toBeHidden();
+  });
+
   test('an answer that is not JSON shows the message too', async ({ page, problems }) => {
     problems.expect(/^console\.error: The country list could not be loaded ApiRequestError: GET \S+ answered a body that is not JSON/);
     await page.route(LIST_API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops' }));

@@ -69,7 +69,7 @@ test.describe('accessibility', () => {
     problems.expect(
       /^request failed: http:\/\/127\.0\.0\.1:3002\/mf-manifest\.json \(net::ERR_CONNECTION_REFUSED\)$/,
       /^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \[http:\/\/127\.0\.0\.1:3002\/mf-manifest\.json\]$/,
-      /^console\.error: Error: \[ Federation Runtime \]: Failed to get manifest\. #RUNTIME-003/,
+      /^console\.error: The country list section could not be loaded Error: \[ Federation Runtime \]: Failed to get manifest\. #RUNTIME-003/,
     );
     await page.route('http://127.0.0.1:3002/**', (route) => route.abort('connectionrefused'));
     await page.goto('/country');
@@ -78,14 +78,31 @@ test.describe('accessibility', () => {
   });
 });
 
-/** The element has the keyboard focus, and shows it (`:focus-visible` with an outline or a ring). */
+/**
+ * The element has the keyboard focus, and shows it (`:focus-visible` with an outline or a ring); an
+ * outline has at least 3:1 contrast with the white page (WCAG 1.4.11).
+ */
 async function expectVisibleFocus(locator: Locator) {
   await expect(locator).toBeFocused();
   const focus = await locator.evaluate((element) => {
     const style = getComputedStyle(element);
-    return { focusVisible: element.matches(':focus-visible'), outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1, ring: style.boxShadow !== 'none' };
+    const luminance = (color: string) => {
+      const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((channel) => {
+        const c = Number(channel) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+    };
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+    return {
+      focusVisible: element.matches(':focus-visible'),
+      outline,
+      ring: style.boxShadow !== 'none',
+      contrast: outline ? 1.05 / (luminance(style.outlineColor) + 0.05) : Infinity,
+    };
   });
   expect(focus.focusVisible && (focus.outline || focus.ring), `focus indicator of ${locator}`).toBe(true);
+  expect(focus.contrast, `focus outline contrast of ${locator}`).toBeGreaterThanOrEqual(3);
 }
 
 /** Presses Tab and expects the focus, visibly, on `locator`. */

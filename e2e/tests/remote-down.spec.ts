@@ -12,14 +12,14 @@ async function block(page: Page, origin: string, blocked: () => boolean = () => 
 
 /**
  * What an unreachable remote leaves behind: the failed manifest request, Chromium's report of it,
- * and the federation runtime's RUNTIME-003 error the shell's boundary reports.
+ * and the federation runtime's RUNTIME-003 error, which the shell's boundary reports with the section's name.
  */
 const unreachable = (origin: string, remote: string) => {
   const manifest = `${origin}/mf-manifest.json`.replace(/\./g, '\\.');
   return [
     new RegExp(`^request failed: ${manifest} \\(net::ERR_CONNECTION_REFUSED\\)$`),
     new RegExp(`^console\\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \\[${manifest}\\]$`),
-    new RegExp(`^console\\.error: Error: \\[ Federation Runtime \\]: Failed to get manifest\\. #RUNTIME-003\\nargs: \\{"manifestUrl":"${manifest}","moduleName":"${remote}"`),
+    new RegExp(`^console\\.error: The [a-z ]+ section could not be loaded Error: \\[ Federation Runtime \\]: Failed to get manifest\\. #RUNTIME-003\\nargs: \\{"manifestUrl":"${manifest}","moduleName":"${remote}"`),
   ];
 };
 
@@ -79,7 +79,7 @@ test.describe('a remote that cannot be loaded', () => {
       new RegExp(`^HTTP 404: ${entry}$`),
       new RegExp(`^request failed: ${entry} \\(net::ERR_ABORTED\\)$`),
       new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\[${entry}\\]$`),
-      new RegExp(`^console\\.error: Error: \\[ Federation Runtime \\]: Failed to load script resources\\. #RUNTIME-008\\nargs: \\{"remoteName":"contact","resourceUrl":"${entry}"\\}`),
+      new RegExp(`^console\\.error: The contact form section could not be loaded Error: \\[ Federation Runtime \\]: Failed to load script resources\\. #RUNTIME-008\\nargs: \\{"remoteName":"contact","resourceUrl":"${entry}"\\}`),
     );
     await page.route(`${CONTACT}/remoteEntry.js`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
     await page.goto('/contact');

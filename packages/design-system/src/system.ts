@@ -61,4 +61,14 @@ export const system = createSystem(
       },
     },
   }),
+  defineConfig({
+    theme: {
+      semanticTokens: {
+        colors: {
+          // Chakra's gray focus ring (gray.400) is 2.6:1 on white; WCAG 1.4.11 asks 3:1 of a focus indicator.
+          gray: { focusRing: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.300}' } } },
+        },
+      },
+    },
+  }),
 );

@@ -1,5 +1,4 @@
 import { Button, Heading, Stack, Text } from '@worldatlas/design-system';
-import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Layout } from './Layout';
 
@@ -18,10 +17,6 @@ export function describeRouteError(error: unknown): { status: number; text?: str
  */
 export function RouteErrorPage() {
   const error = useRouteError();
-  // A route error response (404 and the like) is an answer, not a defect; anything else is logged once.
-  useEffect(() => {
-    if (!isRouteErrorResponse(error)) console.error('Unexpected error while rendering the page', error);
-  }, [error]);
   const { status, text } = describeRouteError(error);
   return (
     <Layout>

@@ -24,6 +24,9 @@ export function RemoteBoundary({ name, onReset, children }: RemoteBoundaryProps)
     <ErrorBoundary
       resetKeys={[pathname]}
       onReset={onReset}
+      onError={(error) => {
+        if (!isRouteErrorResponse(error)) console.error(`The ${name} section could not be loaded`, error);
+      }}
       fallbackRender={({ error, resetErrorBoundary }) => {
         if (isRouteErrorResponse(error)) throw error;
         return (

@@ -139,6 +139,8 @@ describe('CountryDetail on the real countries-api', () => {
       }
       expect(screen.queryByRole('img')).not.toBeInTheDocument();
       expect(value('Capital')).toHaveTextContent('Lima');
+      // The border names load through the proxy too: wait for them before it closes.
+      expect(await screen.findByRole('link', { name: 'Brazil' })).toHaveAttribute('href', '/country/Brazil');
     });
   });
 });

@@ -166,3 +166,18 @@ export async function fromApi<T>(request: APIRequestContext, path: string): Prom
   expect(response.status(), `GET ${path}`).toBe(200);
   return (await response.json()) as T;
 }
+
+/**
+ * Opens /country with the countries API answering 503 to the list call, declares what that leaves
+ * behind (the 503, Chromium's report of it, the list's console.error), and waits for the message.
+ */
+export async function openListWithApiDown(page: Page, problems: Problems) {
+  problems.expect(
+    /^HTTP 503: http:\/\/127\.0\.0\.1:4000\/v3\.1\/all\?/,
+    /^console\.error: Failed to load resource: the server responded with a status of 503/,
+    /^console\.error: The country list could not be loaded ApiRequestError/,
+  );
+  await page.route('**/v3.1/all?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503}' }));
+  await page.goto('/country');
+  await expect(page.getByRole('alert')).toContainText('The countries could not be loaded');
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, openListWithApiDown, test } from './fixtures';
 
 /** e2e/test-results/screenshots/{project}/: where the README sends reviewers, whatever the working directory. */
 const SCREENSHOTS = join(__dirname, '..', 'test-results', 'screenshots');
@@ -31,14 +31,7 @@ test.describe('screenshots', () => {
   }
 
   test('country-list-error', async ({ page, problems }, testInfo) => {
-    problems.expect(
-      /^HTTP 503: http:\/\/127\.0\.0\.1:4000\/v3\.1\/all\?/,
-      /^console\.error: Failed to load resource: the server responded with a status of 503/,
-      /^console\.error: The country list could not be loaded ApiRequestError/,
-    );
-    await page.route('**/v3.1/all?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503}' }));
-    await page.goto('/country');
-    await expect(page.getByRole('alert')).toContainText('The countries could not be loaded');
+    await openListWithApiDown(page, problems);
     await snap(page, testInfo.project.name, 'country-list-error');
   });
 });

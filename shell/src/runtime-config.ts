@@ -21,13 +21,17 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return config;
 }
 
-/** How long the shell waits for its runtime configuration before starting on the defaults, in ms. */
-export const RUNTIME_CONFIG_TIMEOUT_MS = 5_000;
+/**
+ * How long the shell waits for its runtime configuration before starting on the defaults, in ms: as
+ * long as the country data may take, since the defaults (local ports) only serve a local setup.
+ */
+export const RUNTIME_CONFIG_TIMEOUT_MS = 15_000;
 
 /**
  * Fetches `/runtime-config.json` served beside the shell (revalidated, never a stale copy). When it
  * cannot be read (network error, non-2xx, not JSON, no answer within `timeoutMs`), the defaults are
- * used and the reason is logged: the page always starts.
+ * used and the reason is logged: the page starts with its header, footer and navigation, and each
+ * remote shows its own message with Retry if it cannot be loaded from there.
  */
 export async function loadRuntimeConfig(url = '/runtime-config.json', timeoutMs = RUNTIME_CONFIG_TIMEOUT_MS): Promise<RuntimeConfig> {
   try {

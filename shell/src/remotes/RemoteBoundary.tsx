@@ -24,8 +24,8 @@ export function RemoteBoundary({ name, onReset, children }: RemoteBoundaryProps)
     <ErrorBoundary
       resetKeys={[pathname]}
       onReset={onReset}
-      onError={(error) => {
-        if (!isRouteErrorResponse(error)) console.error(`The ${name} section could not be loaded`, error);
+      onError={(error, info) => {
+        if (!isRouteErrorResponse(error)) console.error(`The ${name} section could not be loaded`, error, info.componentStack);
       }}
       fallbackRender={({ error, resetErrorBoundary }) => {
         if (isRouteErrorResponse(error)) throw error;

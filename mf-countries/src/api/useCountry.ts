@@ -16,17 +16,23 @@ async function findByFullName(apiBaseUrl: string, name: string): Promise<Country
   }
 }
 
+/** Country codes among the alternative spellings (`US`, `USA`, `CI`): not names a page answers to. */
+const COUNTRY_CODE = /^[A-Z]{2,3}$/;
+
 /**
- * The common name of the one country that has `name` as an alternative spelling, exactly (any case):
- * "Côte d'Ivoire" → "Ivory Coast". `undefined` when none or several do; a part of a name is not enough.
+ * The common name of the one country that has `name` as an alternative spelling, exactly (any case,
+ * as the API compares): "Côte d'Ivoire" → "Ivory Coast". `undefined` when none or several do; a part
+ * of a name, or a country code, is not enough.
  */
 async function commonNameBySpelling(apiBaseUrl: string, name: string): Promise<string | undefined> {
-  const wanted = name.toLocaleLowerCase();
+  const wanted = name.toLowerCase();
   const candidates = await getJsonArray<Pick<Country, 'name' | 'altSpellings'>>(spellingSearchUrl(apiBaseUrl, name)).catch((error: unknown) => {
     if (isNotFound(error)) return [];
     throw error;
   });
-  const matches = candidates.filter((country) => country.altSpellings?.some((spelling) => spelling.toLocaleLowerCase() === wanted));
+  const matches = candidates.filter((country) =>
+    country.altSpellings?.some((spelling) => !COUNTRY_CODE.test(spelling) && spelling.toLowerCase() === wanted),
+  );
   return matches.length === 1 ? matches[0]?.name.common : undefined;
 }
 

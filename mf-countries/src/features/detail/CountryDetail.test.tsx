@@ -61,9 +61,11 @@ describe('CountryDetail on the real countries-api', () => {
     expect(await screen.findByRole('heading', { level: 1, name: common })).toBeInTheDocument();
   });
 
-  it('does not take a part of a name for the country (Nepa is not Nepal)', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt(<CountryDetail apiBaseUrl={API} name="Nepa" />, '/country/Nepa');
+  it.each([
+    ['a part of a name', 'Nepa'],
+    ['a country code among the alternative spellings', 'US'],
+  ])('does not take %s for the country (%s)', async (_why, name) => {
+    renderAt(<CountryDetail apiBaseUrl={API} name={name} />, `/country/${name}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('404 Country not found');
   });
 

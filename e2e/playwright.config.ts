@@ -59,12 +59,15 @@ export default defineConfig({
     env: { NGINX_STACK_DIR },
     cwd: '..',
     url: 'http://127.0.0.1:3000/runtime-config.json',
+    // Tests start once every server answers (the API and all remotes too), not only the shell: on the
+    // line `serve` prints then (its `[site]` prefix, maybe coloured; npm's echo of the script has none).
+    wait: { stdout: nginxStack ? /^WorldAtlas on nginx: /m : /site\]\S* WorldAtlas is ready at / },
     // Never reuse for the nginx run: a running `npm run serve` would stand in for nginx.
     reuseExistingServer: !nginxStack && !process.env.CI,
     // SIGTERM first, so the stack stops nginx and countries-api and removes its files (and the folder).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 60_000,
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
   },
 });

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 
 /**
  * Browser tests in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium; never a downloaded
@@ -15,16 +16,6 @@ const nginxStack = process.env.E2E_STACK === 'nginx';
 // Where the nginx stack keeps the files it serves; the redeploy test swaps mf-contact's there.
 // (Workers inherit the value the main process chose.)
 const NGINX_STACK_DIR = (process.env.NGINX_STACK_DIR ||= join(tmpdir(), `worldatlas-nginx-stack-${process.pid}`));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined };
 
@@ -40,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:3000',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: nginxStack
     ? [

@@ -9,19 +9,10 @@
 import { chromium, type Page } from '@playwright/test';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
 
 const BASE = 'http://127.0.0.1:3000';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 
 interface Sample {
   jsBytes: number;
@@ -75,7 +66,7 @@ async function main(): Promise<void> {
   try {
     await waitUntilUp(`${BASE}/runtime-config.json`);
     await waitUntilUp('http://127.0.0.1:4000/healthz');
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     const open = (path: string) => (page: Page) => page.goto(`${BASE}${path}`, { waitUntil: 'commit' });
     const heroVisible = (page: Page) => page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' }).waitFor();
     const cardsRendered = (page: Page) =>

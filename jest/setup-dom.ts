@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// findBy… waits for data from the real countries-api and a render of up to 250 cards: 1 s is too
+// short on a loaded machine, and a test that times out keeps acting on the next one's screen.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks what React Router 7 and some Chakra hooks use in browsers.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -3,9 +3,13 @@ import useSWR from 'swr';
 import { ApiRequestError, detailUrl, getJsonArray, spellingSearchUrl } from './countriesClient';
 import { FETCH_ONCE } from './swr-options';
 
-const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+/**
+ * Whether the API says no country has the name: 404, or 400 for a name it refuses (over 200
+ * characters, control characters), which no country has either.
+ */
+const isNotFound = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 
-/** The first record the fullText call answers for `name`, or `undefined` on its 404. */
+/** The first record the fullText call answers for `name`, or `undefined` when no country has the name. */
 async function findByFullName(apiBaseUrl: string, name: string): Promise<CountryDetails | undefined> {
   try {
     const [first] = await getJsonArray<CountryDetails>(detailUrl(apiBaseUrl, name));
@@ -40,7 +44,8 @@ async function commonNameBySpelling(apiBaseUrl: string, name: string): Promise<s
  * The country named `name`: the first record of `GET /v3.1/name/{name}?fullText=true` (exact common
  * or official name, any case), as SPEC §7 says. When there is none, a usual name that v3.1's fullText
  * does not cover but that is one country's alternative spelling, exactly, finds that country.
- * @throws ApiRequestError: status 404 when no country answers to the name, others as getJsonArray says.
+ * @throws ApiRequestError: status 404 when no country answers to the name (or the API refuses it as
+ * one, with 400), others as getJsonArray says.
  */
 async function getCountryNamed(apiBaseUrl: string, name: string): Promise<CountryDetails> {
   const byName = await findByFullName(apiBaseUrl, name);

@@ -67,11 +67,12 @@ describe('CountryList on the real countries-api', () => {
     expect(cardNames()[0]).toBe('Philippines');
   });
 
-  it('falls back to the defaults for unknown values in the URL', async () => {
-    renderAt(<CountryList apiBaseUrl={API} />, '/country?region=Narnia&sort=up');
-    expect(await screen.findByText('250 countries')).toBeInTheDocument();
+  it('falls back to the defaults for unknown values in the URL, and leaves them out of it', async () => {
+    const { router } = renderAt(<CountryList apiBaseUrl={API} />, '/country?region=Narnia&q=ne&sort=up');
+    expect(await screen.findByText('22 countries')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('all');
-    expect(cardNames()[0]).toBe('Afghanistan');
+    expect(cardNames()[0]).toBe('Brunei');
+    expect(router.state.location.search).toBe('?q=ne');
   });
 
   it('says so when nothing matches', async () => {

@@ -9,7 +9,8 @@ import { type ListQuery, parseListQuery, REGION_OPTIONS, toSearchParams } from '
 
 /**
  * The list query: local state, so typing and quick changes apply at once, mirrored into the URL
- * (replace, defaults left out). The URL wins when it changes from outside: a link, Back or Forward.
+ * (replace, defaults left out). The URL wins when it changes from outside: a link, Back or Forward;
+ * unknown values in it are then replaced by the defaults, in the address too.
  */
 function useListQuery(): [ListQuery, (change: Partial<ListQuery>) => void] {
   const [params, setParams] = useSearchParams();
@@ -20,8 +21,12 @@ function useListQuery(): [ListQuery, (change: Partial<ListQuery>) => void] {
 
   useEffect(() => {
     if (navigationType === 'REPLACE') return; // our own mirror of the state
-    latest.current = parseListQuery(new URLSearchParams(location.search));
+    const params = new URLSearchParams(location.search);
+    latest.current = parseListQuery(params);
     setQuery(latest.current);
+    // Unknown values and defaults leave the address too, so what is shared is what is shown.
+    const canonical = toSearchParams(latest.current);
+    if (canonical.toString() !== params.toString()) setParams(canonical, { replace: true });
   }, [location.key]); // once per navigation, not on every render
 
   const update = (change: Partial<ListQuery>) => {

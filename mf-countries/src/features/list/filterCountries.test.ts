@@ -23,6 +23,12 @@ describe('filterCountries', () => {
     expect(names(filterCountries(countries, { ...DEFAULT_LIST_QUERY, search: 'xyz' }))).toEqual([]);
   });
 
+  it('ignores spaces around the search text, not inside it', () => {
+    expect(names(filterCountries(countries, { ...DEFAULT_LIST_QUERY, search: ' nepal ' }))).toEqual(['Nepal']);
+    expect(names(filterCountries(countries, { ...DEFAULT_LIST_QUERY, search: 'd is' }))).toEqual(['Åland Islands']);
+    expect(filterCountries(countries, { ...DEFAULT_LIST_QUERY, search: '  ' })).toHaveLength(countries.length);
+  });
+
   it('combines search, region and descending order', () => {
     expect(names(filterCountries(countries, { search: 'n', region: 'Europe', sort: 'desc' }))).toEqual(['Netherlands', 'Åland Islands']);
     expect(names(filterCountries(countries, { search: '', region: 'Africa', sort: 'desc' }))).toEqual(['Niger', 'Kenya']);

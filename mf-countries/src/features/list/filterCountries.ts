@@ -2,15 +2,17 @@ import type { CountrySummary } from '@worldatlas/contracts';
 import type { ListQuery } from './list-query';
 
 /**
- * The countries to show for a query (SPEC §5): common name containing the search text (any case;
- * empty shows all), region equal to the chosen one unless `all`, ordered by common name with
- * `localeCompare`, ascending or descending. Does not change `countries`.
+ * The countries to show for a query (SPEC §5): common name containing the search text (any case,
+ * spaces around it ignored, as a pasted name often has them; empty shows all), region equal to the
+ * chosen one unless `all`, ordered by common name with `localeCompare`, ascending or descending.
+ * Does not change `countries`.
  */
 export function filterCountries(countries: readonly CountrySummary[], query: ListQuery): CountrySummary[] {
-  const needle = query.search.trim().toLocaleLowerCase();
+  // toLowerCase, not toLocaleLowerCase: the same match in every browser language (Turkish rules lower "India" to "ındia").
+  const needle = query.search.trim().toLowerCase();
   const direction = query.sort === 'desc' ? -1 : 1;
   return countries
-    .filter((country) => !needle || country.name.common.toLocaleLowerCase().includes(needle))
+    .filter((country) => !needle || country.name.common.toLowerCase().includes(needle))
     .filter((country) => query.region === 'all' || country.region === query.region)
     .sort((a, b) => direction * a.name.common.localeCompare(b.name.common));
 }

@@ -123,6 +123,7 @@ test.describe('country list', () => {
     await expect(page.getByText('5 countries')).toBeVisible();
     await openList(page, '?region=Narnia&sort=sideways');
     await expect(page.getByText('250 countries')).toBeVisible();
+    await expect(page).toHaveURL('/country');
     await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('all');
     await expect(page.getByRole('button', { name: 'Asc' })).toHaveAttribute('aria-pressed', 'true');
   });

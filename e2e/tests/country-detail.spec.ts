@@ -118,19 +118,21 @@ test.describe('country page', () => {
     await expect(page.getByText('No land borders')).toBeVisible();
   });
 
-  for (const [name, why, searchFindsNothing] of [
-    ['Atlantis', 'an unknown country', true],
-    ['Nepa', 'a part of a name', false],
+  for (const [name, why, status, searchFindsNothing] of [
+    ['Atlantis', 'an unknown country', 404, true],
+    ['Nepa', 'a part of a name', 404, false],
+    ['x'.repeat(201), 'a name longer than any country has, which the API refuses', 400, true],
   ] as const) {
-    test(`${why} (/country/${name}) ends on the error page with 404 and "Country not found"`, async ({ page, problems }) => {
+    test(`${why} (/country/${name.slice(0, 12)}) ends on the error page with 404 and "Country not found"`, async ({ page, problems }) => {
       const api = 'http://127\\.0\\.0\\.1:4000/v3\\.1/name';
-      const notFound = (query: string) => [
-        new RegExp(`^HTTP 404: ${api}/${name}\\?${query}`),
-        new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 404 .*\\[${api}/${name}\\?${query}`),
+      const failed = (query: string) => [
+        new RegExp(`^HTTP ${status}: ${api}/${name}\\?${query}`),
+        new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of ${status} .*\\[${api}/${name}\\?${query}`),
       ];
-      // The exact-name call answers 404; the alternative-spelling search too when no name contains it
-      // ("Nepa" is in "Nepal", which is not enough). The 404 route error itself is an answer, not logged.
-      problems.expect(...notFound('fullText=true&'), ...(searchFindsNothing ? notFound('fields=name,altSpellings') : []));
+      // The exact-name call answers 404 (400 for a name the API refuses); the alternative-spelling
+      // search too when no name contains it ("Nepa" is in "Nepal", which is not enough). The 404
+      // route error itself is an answer, not logged.
+      problems.expect(...failed('fullText=true&'), ...(searchFindsNothing ? failed('fields=name,altSpellings') : []));
       await page.goto(`/country/${name}`);
       await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
       await expect(page.getByText('Oops! An error occurred.')).toBeVisible();

@@ -104,6 +104,7 @@ test.describe('country page', () => {
     );
     await page.goto("/country/Côte d'Ivoire");
     await expect(page.getByRole('heading', { level: 1, name: 'Ivory Coast' })).toBeVisible();
+    await expect(page).toHaveTitle('Ivory Coast · WorldAtlas');
     await expect(value(page, 'Official name')).toHaveText("Republic of Côte d'Ivoire");
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Ivory Coast' })).toBeVisible();

@@ -32,6 +32,11 @@ export interface CountriesProps {
 export interface CountryDetailProps extends CountriesProps {
   /** The country's common name, as in `/country/{id}`. */
   name: string;
+  /**
+   * Called with the common name of the country shown once its record has loaded (the name in the
+   * address may be another spelling, e.g. "Côte d'Ivoire" shows "Ivory Coast"): for the page title.
+   */
+  onLoad?: (commonName: string) => void;
 }
 
 /** The props each exposed module's default export takes: the one contract between host and remotes. */

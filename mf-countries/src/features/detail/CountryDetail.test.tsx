@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -59,6 +59,14 @@ describe('CountryDetail on the real countries-api', () => {
   ])('finds %s', async (name, common) => {
     renderAt(<CountryDetail apiBaseUrl={API} name={name} />, `/country/${encodeURIComponent(name)}`);
     expect(await screen.findByRole('heading', { level: 1, name: common })).toBeInTheDocument();
+  });
+
+  it('tells the host the common name of the country shown, once', async () => {
+    const onLoad = jest.fn();
+    renderAt(<CountryDetail apiBaseUrl={API} name="Côte d'Ivoire" onLoad={onLoad} />, `/country/${encodeURIComponent("Côte d'Ivoire")}`);
+    await screen.findByRole('heading', { level: 1, name: 'Ivory Coast' });
+    await waitFor(() => expect(onLoad).toHaveBeenCalledWith('Ivory Coast'));
+    expect(onLoad).toHaveBeenCalledTimes(1);
   });
 
   // React and the router log the 404 the route error page catches; this page must not log it as a failure.

@@ -1,6 +1,6 @@
 import { type CountryDetailProps, routeError } from '@worldatlas/contracts';
 import { Box, Button, ErrorNotice, Heading, Image, Loader, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiRequestError } from '../../api/countriesClient';
 import { useCountry } from '../../api/useCountry';
@@ -31,10 +31,14 @@ function GoBack() {
  * sub region, capital, top-level domain, currencies, languages and border countries ('N/A' for what
  * the record lacks), and Go Back. Data: `GET /v3.1/name/{name}?fullText=true` via SWR.
  * An unknown country throws a 404 route error ("Country not found") for the host's error page;
- * other failures show a message with Retry.
+ * other failures show a message with Retry. Calls `onLoad` with the common name once it shows.
  */
-export function CountryDetail({ apiBaseUrl, name }: CountryDetailProps) {
+export function CountryDetail({ apiBaseUrl, name, onLoad }: CountryDetailProps) {
   const { data: country, error, isValidating, mutate } = useCountry(apiBaseUrl, name);
+  const commonName = country?.name.common;
+  useEffect(() => {
+    if (commonName) onLoad?.(commonName);
+  }, [commonName, name]); // once per country shown, not on every render of the host
 
   if (error instanceof ApiRequestError && error.status === 404) throw routeError(404, 'Not Found', 'Country not found');
   // After Retry, SWR keeps the old error until the new answer: show the loader meanwhile.

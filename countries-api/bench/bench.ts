@@ -16,6 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import waitOn from 'wait-on';
 
 const HOST = '127.0.0.1';
 const API_PORT = 4170;
@@ -65,18 +66,6 @@ function startServer(args: string[], env: NodeJS.ProcessEnv = process.env): Chil
   return PINNED
     ? spawn('taskset', ['-c', '1', process.execPath, ...args], { env, stdio: 'ignore' })
     : spawn(process.execPath, args, { env, stdio: 'ignore' });
-}
-
-async function waitUntilUp(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 async function load(url: string, headers: Record<string, string>, options: Partial<autocannon.Options>): Promise<autocannon.Result> {
@@ -144,7 +133,7 @@ async function benchCase(api: ChildProcess, path: string, encoding: string | und
   writeFileSync(bodyFile, body);
   const bare = startServer(['-e', BARE_SERVER, bodyFile, encoding ?? '']);
   try {
-    await waitUntilUp(`http://${HOST}:${BARE_PORT}/`);
+    await waitOn({ resources: [`http-get://${HOST}:${BARE_PORT}/`], timeout: 10_000, interval: 100 });
     await load(apiUrl, headers, { duration: WARMUP_S });
     await load(bareUrl, headers, { duration: WARMUP_S });
     const apiRuns: number[] = [];
@@ -176,7 +165,7 @@ async function main(): Promise<void> {
   if (PINNED) execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
   const api = startServer([join(__dirname, '..', 'dist', 'server.js')], { ...process.env, HOST, PORT: String(API_PORT) });
   try {
-    await waitUntilUp(`http://${HOST}:${API_PORT}/healthz`);
+    await waitOn({ resources: [`http-get://${HOST}:${API_PORT}/healthz`], timeout: 10_000, interval: 100 });
     console.log(
       `countries-api vs a bare node:http server sending the same bytes: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up each, ` +
         `then the median of ${ROUNDS} alternating runs of ${DURATION_S} s; CPU per request: median of ${CPU_ROUNDS} alternating ` +

@@ -9,6 +9,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import waitOn from 'wait-on';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
 
 const BASE = 'http://127.0.0.1:3000';
@@ -17,18 +18,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 interface Sample {
   jsBytes: number;
   ms: number;
-}
-
-async function waitUntilUp(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /**
@@ -64,8 +53,18 @@ async function main(): Promise<void> {
   const root = join(__dirname, '..', '..');
   const stack: ChildProcess = spawn('npm', ['run', 'serve'], { cwd: root, stdio: 'ignore', detached: true });
   try {
-    await waitUntilUp(`${BASE}/runtime-config.json`);
-    await waitUntilUp('http://127.0.0.1:4000/healthz');
+    // Every server the pages load from, as `npm run serve` checks them before it says it is ready.
+    await waitOn({
+      resources: [
+        'http-get://127.0.0.1:3000/runtime-config.json',
+        'http-get://127.0.0.1:3001/mf-manifest.json',
+        'http-get://127.0.0.1:3002/mf-manifest.json',
+        'http-get://127.0.0.1:3003/mf-manifest.json',
+        'http-get://127.0.0.1:4000/healthz',
+      ],
+      timeout: 30_000,
+      interval: 150,
+    });
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     const open = (path: string) => (page: Page) => page.goto(`${BASE}${path}`, { waitUntil: 'commit' });
     const heroVisible = (page: Page) => page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' }).waitFor();

@@ -45,6 +45,8 @@ test.describe('country list', () => {
 
   test('the grid has four columns on wide screens and one on a phone', async ({ page }) => {
     await openList(page);
+    // Measured once, so only after the cards are there (the heading shows while the list loads).
+    await expect(cards(page)).toHaveCount(250);
     const tops = await cards(page)
       .filter({ visible: true })
       .evaluateAll((shown) => shown.slice(0, 8).map((shownCard) => Math.round(shownCard.getBoundingClientRect().top)));
@@ -90,6 +92,7 @@ test.describe('country list', () => {
   test('Asc and Desc order by name the way the language does: Åland Islands next to Afghanistan', async ({ page }) => {
     await openList(page);
     await expect(page.getByRole('button', { name: 'Asc' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(250);
     expect((await namesShown(page)).slice(0, 3)).toEqual(['Afghanistan', 'Åland Islands', 'Albania']);
     await page.getByRole('button', { name: 'Desc' }).click();
     await expect(page).toHaveURL('/country?sort=desc');

@@ -18,6 +18,13 @@ const nginxStack = process.env.E2E_STACK === 'nginx';
 const NGINX_STACK_DIR = (process.env.NGINX_STACK_DIR ||= join(tmpdir(), `worldatlas-nginx-stack-${process.pid}`));
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined };
+/**
+ * The main journeys, run once more with the site opened at `localhost` (the others use 127.0.0.1):
+ * the runtime configuration names 127.0.0.1, so every remote and API call is then cross-origin
+ * under another host name, as for a visitor who types either.
+ */
+const MAIN_JOURNEYS = ['landing.spec.ts', 'browse-countries.spec.ts', 'country-detail.spec.ts', 'contact.spec.ts', 'remote-down.spec.ts'];
+const atLocalhost = { ...desktop, baseURL: 'http://localhost:3000' };
 
 export default defineConfig({
   testDir: './tests',
@@ -30,6 +37,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
   use: {
     baseURL: 'http://127.0.0.1:3000',
+    // Numbers and the order of names follow the browser's language: fixed, whatever the machine's LANG.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
@@ -38,11 +47,13 @@ export default defineConfig({
         // The containers serve the remotes' federation files only; their own pages are for development.
         // The guard of the test fixture runs once, in the desktop project.
         { name: 'nginx-desktop', testIgnore: ['redeploy.spec.ts', 'remote-pages.spec.ts', 'problem-guard.spec.ts'], use: desktop },
-        { name: 'nginx-redeploy', testMatch: 'redeploy.spec.ts', dependencies: ['nginx-desktop'], use: desktop },
+        { name: 'nginx-localhost', testMatch: MAIN_JOURNEYS, use: atLocalhost },
+        { name: 'nginx-redeploy', testMatch: 'redeploy.spec.ts', dependencies: ['nginx-desktop', 'nginx-localhost'], use: desktop },
       ]
     : [
         { name: 'desktop', testIgnore: 'redeploy.spec.ts', use: desktop },
         { name: 'mobile', testIgnore: ['redeploy.spec.ts', 'problem-guard.spec.ts'], use: { ...devices['Pixel 7'], channel: undefined } },
+        { name: 'localhost', testMatch: MAIN_JOURNEYS, use: atLocalhost },
       ],
   webServer: {
     // The nginx stack through a wrapper that also removes its per-run folder once it has stopped.

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 import { waitUntil } from './wait-until';
 
 /** The repository root. */
@@ -12,7 +13,6 @@ const TEMP_PATHS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 
 /** The deploy's environment, as docker-compose passes it to each web container. */
 export interface DeployEnv {
-  SHELL_URL: string;
   FACTS_MANIFEST_URL: string;
   COUNTRIES_MANIFEST_URL: string;
   CONTACT_MANIFEST_URL: string;
@@ -73,8 +73,8 @@ export interface NginxAppOptions {
   /** Workspace folder whose `dist/` is served, e.g. `mf-facts`. */
   app: string;
   role: AppRole;
-  /** Loopback port nginx listens on. */
-  port: number;
+  /** Loopback port nginx listens on; a free one (retried if taken meanwhile) when left out. */
+  port?: number;
   deployEnv: DeployEnv;
   /** Working folder (config, logs, `html/` web root); emptied and filled by `start()`, removed by `stop()`. */
   dir: string;
@@ -92,26 +92,51 @@ const hasExited = (child: ChildProcess) => child.exitCode !== null || child.sign
 export class NginxApp {
   private process?: ChildProcess;
   private stderr = '';
+  private boundPort?: number;
   readonly dir: string;
   /** The folder nginx serves (the app's `dist/`, as its image holds it). */
   readonly webRoot: string;
-  readonly url: string;
 
   constructor(private readonly options: NginxAppOptions) {
     this.dir = options.dir;
     this.webRoot = join(options.dir, 'html');
-    this.url = `http://127.0.0.1:${options.port}`;
+  }
+
+  /** The port nginx listens on (known once `start()` has resolved, or given in the options). */
+  get port(): number {
+    const port = this.boundPort ?? this.options.port;
+    if (port === undefined) throw new Error(`nginx for ${this.options.app} has no port yet: start() it first`);
+    return port;
+  }
+
+  /** `http://127.0.0.1:<port>`. */
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
   }
 
   /**
-   * Prepares the working folder and starts nginx; resolves once nginx holds the port.
+   * Prepares the working folder and starts nginx; resolves once nginx holds the port. Without a
+   * port in the options it takes a free one, and another if a different process took that meanwhile.
    * @throws Error when nginx, envsubst or the app's `dist/` is missing, the entrypoint script
    * rejects the environment, or nginx exits first (e.g. "exited (1)" when another server holds the
-   * port: until nginx has bound, that server would answer in its place).
+   * given port: until nginx has bound, that server would answer in its place).
    */
   async start(): Promise<void> {
     if (!existsSync(NGINX)) throw new Error(`${NGINX} not found: apt-get install -y nginx (.ci/run does)`);
-    this.prepare();
+    if (this.options.port !== undefined) return this.startOn(this.options.port);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.startOn(await freePort());
+      } catch (error) {
+        if (attempt === 3 || !/Address already in use/.test(String(error))) throw error;
+      }
+    }
+  }
+
+  private async startOn(port: number): Promise<void> {
+    this.boundPort = port;
+    this.stderr = '';
+    this.prepare(port);
     const child = spawn(NGINX, ['-c', join(this.dir, 'nginx.conf'), '-p', this.dir, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'pipe'] });
     this.process = child;
     child.stderr?.setEncoding('utf8').on('data', (text: string) => {
@@ -125,6 +150,17 @@ export class NginxApp {
     });
   }
 
+  /**
+   * The URL path of a file nginx serves whose path (relative to the web root) matches `pattern`,
+   * e.g. `/851.353df5ab.js`.
+   * @throws Error when no served file matches: a check of "that kind of file" must not pass on a 404.
+   */
+  servedFile(pattern: RegExp): string {
+    const file = readdirSync(this.webRoot, { recursive: true, encoding: 'utf8' }).find((name) => pattern.test(name));
+    if (!file) throw new Error(`no file served for ${this.options.app} matches ${pattern}`);
+    return `/${file}`;
+  }
+
   /** Stops nginx gracefully and removes the working folder. */
   async stop(): Promise<void> {
     const child = this.process;
@@ -132,8 +168,8 @@ export class NginxApp {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
-  private prepare(): void {
-    const { app, role, port, deployEnv } = this.options;
+  private prepare(port: number): void {
+    const { app, role, deployEnv } = this.options;
     const dist = join(ROOT, app, 'dist');
     if (!existsSync(dist)) throw new Error(`${dist} not found: npm run build first`);
     rmSync(this.dir, { recursive: true, force: true });

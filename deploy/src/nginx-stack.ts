@@ -17,7 +17,6 @@ import { answersOk, waitUntil } from './wait-until';
 
 const stackDir = process.env.NGINX_STACK_DIR || join(tmpdir(), 'worldatlas-nginx-stack');
 const deployEnv: DeployEnv = {
-  SHELL_URL: 'http://127.0.0.1:3000',
   FACTS_MANIFEST_URL: 'http://127.0.0.1:3001/mf-manifest.json',
   COUNTRIES_MANIFEST_URL: 'http://127.0.0.1:3002/mf-manifest.json',
   CONTACT_MANIFEST_URL: 'http://127.0.0.1:3003/mf-manifest.json',
@@ -69,7 +68,7 @@ async function main(): Promise<void> {
   const [shell, ...remotes] = apps;
   await Promise.all(remotes.map((app) => app.start()));
   await shell?.start();
-  console.log(`WorldAtlas on nginx: ${deployEnv.SHELL_URL} (files in ${stackDir})`);
+  console.log(`WorldAtlas on nginx: http://localhost:3000 (files in ${stackDir})`);
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { type AppRole, type DeployEnv, entrypointEnv, NginxApp, ROOT } from '../src/nginx-app';
+import { freePort } from '../src/free-port';
 import { answersOk, waitUntil } from '../src/wait-until';
 
 interface Service {
@@ -51,7 +52,7 @@ describe('docker-compose.yml', () => {
     expect(service('shell').environment?.APP_ROLE).toBe('shell');
     for (const name of WEB) {
       const env = defaultsOf(service(name).environment);
-      expect(Object.keys(env)).toEqual(expect.arrayContaining(['SHELL_URL', 'FACTS_MANIFEST_URL', 'COUNTRIES_MANIFEST_URL', 'CONTACT_MANIFEST_URL', 'API_URL']));
+      expect(Object.keys(env)).toEqual(expect.arrayContaining(['FACTS_MANIFEST_URL', 'COUNTRIES_MANIFEST_URL', 'CONTACT_MANIFEST_URL', 'API_URL']));
       // What the image's entrypoint will accept at start.
       expect(() => entrypointEnv({ ...env, APP_ROLE: 'remote', WEB_ROOT: tmpdir() })).not.toThrow();
     }
@@ -75,14 +76,21 @@ function runHealthCheck(name: string, origin: string): number | null {
 
 describe('the health checks, run against the servers they check', () => {
   const DEPLOY_ENV = defaultsOf(service('shell').environment) as unknown as DeployEnv;
-  const web = (app: string, role: AppRole, port: number) => new NginxApp({ app, role, port, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-health-')) });
-  const shell = web('shell', 'shell', 4187);
-  const contact = web('mf-contact', 'remote', 4188);
+  const web = (app: string, role: AppRole) => new NginxApp({ app, role, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-health-')) });
+  const shell = web('shell', 'shell');
+  const contact = web('mf-contact', 'remote');
   let api: ChildProcess | undefined;
+  let apiUrl = '';
+  /** A port nothing listens on. */
+  let silentUrl = '';
 
   beforeAll(async () => {
-    api = spawn(process.execPath, [join(ROOT, 'countries-api', 'dist', 'server.js')], { env: { ...process.env, HOST: '127.0.0.1', PORT: '4189', LOG_LEVEL: 'warn' }, stdio: 'inherit' });
-    await Promise.all([shell.start(), contact.start(), waitUntil('countries-api on 4189', () => answersOk('http://127.0.0.1:4189/healthz'), { timeoutMs: 30_000 })]);
+    // countries-api refuses port 0 (its flag URLs are built from the port): it gets a free one.
+    const apiPort = await freePort();
+    apiUrl = `http://127.0.0.1:${apiPort}`;
+    silentUrl = `http://127.0.0.1:${await freePort()}`;
+    api = spawn(process.execPath, [join(ROOT, 'countries-api', 'dist', 'server.js')], { env: { ...process.env, HOST: '127.0.0.1', PORT: String(apiPort), LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+    await Promise.all([shell.start(), contact.start(), waitUntil(`countries-api at ${apiUrl}`, () => answersOk(`${apiUrl}/healthz`), { timeoutMs: 30_000 })]);
   }, 40_000);
   afterAll(async () => {
     api?.kill('SIGTERM');
@@ -90,16 +98,16 @@ describe('the health checks, run against the servers they check', () => {
   });
 
   it.each([
-    ['shell', 4187],
-    ['mf-contact', 4188],
-    ['countries-api', 4189],
-  ])('%s passes when it serves and fails when nothing answers', (name, port) => {
-    expect(runHealthCheck(name, `http://127.0.0.1:${port}`)).toBe(0);
-    expect(runHealthCheck(name, 'http://127.0.0.1:4199')).not.toBe(0);
+    ['shell', () => shell.url],
+    ['mf-contact', () => contact.url],
+    ['countries-api', () => apiUrl],
+  ])('%s passes when it serves and fails when nothing answers', (name, url) => {
+    expect(runHealthCheck(name, url())).toBe(0);
+    expect(runHealthCheck(name, silentUrl)).not.toBe(0);
   });
 
   it('fails on a 404 too: a remote answers none at runtime-config.json, which the shell check asks for', () => {
-    expect(runHealthCheck('shell', 'http://127.0.0.1:4188')).not.toBe(0);
+    expect(runHealthCheck('shell', contact.url)).not.toBe(0);
   });
 
   it('checks every remote the way it checks mf-contact', () => {

@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +10,6 @@ import { type AppRole, type DeployEnv, NginxApp } from '../src/nginx-app';
 // The same files served by nginx with the images' config and by `npm start`'s static server, for
 // the same site; every header the issue names must match, answer by answer.
 const DEPLOY_ENV: DeployEnv = {
-  SHELL_URL: 'https://www.worldatlas.test',
   FACTS_MANIFEST_URL: 'https://cdn.worldatlas.test/facts/mf-manifest.json',
   COUNTRIES_MANIFEST_URL: 'https://cdn.worldatlas.test/countries/mf-manifest.json',
   CONTACT_MANIFEST_URL: 'http://127.0.0.1:3003/mf-manifest.json',
@@ -27,10 +27,11 @@ async function answer(base: string, path: string, headers: Record<string, string
   return { path, status: response.status, ...Object.fromEntries(COMPARED.map((name) => [name, name === 'vary' ? vary : response.headers.get(name)])) };
 }
 
-/** nginx for `app` on `port` and the static server on `port + 1`, both serving nginx's web root. */
-function bothServers(app: string, role: AppRole, port: number) {
-  const nginx = new NginxApp({ app, role, port, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-parity-')) });
+/** nginx for `app` and the static server, each on a free port, both serving nginx's web root. */
+function bothServers(app: string, role: AppRole) {
+  const nginx = new NginxApp({ app, role, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-parity-')) });
   let local: FastifyInstance | undefined;
+  let localUrl = '';
   beforeAll(async () => {
     await nginx.start();
     // The shell's server reads the runtime-config.json being served, as npm start's does; a remote's
@@ -42,8 +43,9 @@ function bothServers(app: string, role: AppRole, port: number) {
             remotes: { facts: DEPLOY_ENV.FACTS_MANIFEST_URL, countries: DEPLOY_ENV.COUNTRIES_MANIFEST_URL, contact: DEPLOY_ENV.CONTACT_MANIFEST_URL },
             apiBaseUrl: DEPLOY_ENV.API_URL,
           };
-    local = await buildStaticServer({ root: nginx.webRoot, spa: role === 'shell', site: { shellUrl: DEPLOY_ENV.SHELL_URL, runtimeConfig } });
-    await local.listen({ host: '127.0.0.1', port: port + 1 });
+    local = await buildStaticServer({ root: nginx.webRoot, spa: role === 'shell', runtimeConfig });
+    await local.listen({ host: '127.0.0.1', port: 0 });
+    localUrl = `http://127.0.0.1:${(local.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await local?.close();
@@ -53,14 +55,15 @@ function bothServers(app: string, role: AppRole, port: number) {
     /** Every path's answer from nginx and from the static server. */
     compare: async (paths: [string, Record<string, string>][]) => ({
       nginx: await Promise.all(paths.map(([path, headers]) => answer(nginx.url, path, headers))),
-      local: await Promise.all(paths.map(([path, headers]) => answer(`http://127.0.0.1:${port + 1}`, path, headers))),
+      local: await Promise.all(paths.map(([path, headers]) => answer(localUrl, path, headers))),
     }),
-    served: (pattern: RegExp) => `/${readdirSync(nginx.webRoot, { recursive: true, encoding: 'utf8' }).find((file) => pattern.test(file))}`,
+    /** A served file matching `pattern`; throws when none does (comparing two 404s would prove nothing). */
+    served: (pattern: RegExp) => nginx.servedFile(pattern),
   };
 }
 
 describe('npm start and the shell image', () => {
-  const servers = bothServers('shell', 'shell', 4184);
+  const servers = bothServers('shell', 'shell');
 
   it('send the same status and headers for every kind of file', async () => {
     const { nginx, local } = await servers.compare([
@@ -77,10 +80,14 @@ describe('npm start and the shell image', () => {
     ]);
     expect(local).toEqual(nginx);
   });
+
+  it('fails rather than compare two 404s when a kind of file is not in the build', () => {
+    expect(() => servers.served(/^no-such-chunk\.[0-9a-f]{8}\.js$/)).toThrow('no file served for shell matches');
+  });
 });
 
 describe('npm start and a remote image', () => {
-  const servers = bothServers('mf-facts', 'remote', 4186);
+  const servers = bothServers('mf-facts', 'remote');
 
   it('send the same status and headers for its federation files', async () => {
     const { nginx, local } = await servers.compare([

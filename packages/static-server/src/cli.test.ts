@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentSecurityPolicy, readRuntimeConfig } from './index';
 
-// The CLI as `npm start` runs it (through tsx), on real ports 4192-4193 (4190 is on fetch's blocked list).
+// The CLI as `npm start` runs it (through tsx), on a free port it reports once listening.
 const CLI = join(__dirname, 'cli.ts');
 const TSX = require.resolve('tsx/cli');
 const SHELL_PUBLIC_CONFIG = join(__dirname, '..', '..', '..', 'shell', 'public', 'runtime-config.json');
@@ -23,17 +23,25 @@ function appFolder(name: string, files: Record<string, string> = {}): string {
   return dir;
 }
 
-/** Runs the CLI on `dir` and returns the headers of its remoteEntry.js once it answers; stops it after. */
-async function headersOf(dir: string, port: number, args: string[], env: Record<string, string> = {}): Promise<Headers> {
-  const child: ChildProcess = spawn(process.execPath, [TSX, CLI, dir, '--port', String(port), ...args], { env: { ...process.env, ...env }, stdio: 'ignore' });
+/** The base URL the CLI prints once it listens (`serving … on http://127.0.0.1:N …`). */
+function listeningUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.setEncoding('utf8').on('data', (text: string) => {
+      output += text;
+      const match = / on (http:\/\/127\.0\.0\.1:\d+) /.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`cli.ts exited (${code}) before listening: ${output}`)));
+  });
+}
+
+/** Runs the CLI on `dir` on a free port and returns the headers of its remoteEntry.js; stops it after. */
+async function headersOf(dir: string, args: string[]): Promise<Headers> {
+  const child = spawn(process.execPath, [TSX, CLI, dir, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
-    for (let attempt = 0; attempt < 150; attempt += 1) {
-      const response = await fetch(`http://127.0.0.1:${port}/remoteEntry.js`).catch(() => undefined);
-      if (response) return response.headers;
-      if (child.exitCode !== null) throw new Error(`cli.ts exited (${child.exitCode})`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('cli.ts did not answer');
+    const base = await listeningUrl(child);
+    return (await fetch(`${base}/remoteEntry.js`)).headers;
   } finally {
     child.kill('SIGTERM');
   }
@@ -45,14 +53,13 @@ it("derives the shell's CSP from the runtime-config.json it serves, so moving a 
     apiBaseUrl: 'https://api.example.org',
   };
   const shell = appFolder('shell', { 'runtime-config.json': JSON.stringify(config) });
-  const headers = await headersOf(shell, 4192, ['--spa']);
+  const headers = await headersOf(shell, ['--spa']);
   expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy(config));
   expect(headers.get('content-security-policy')).toContain("script-src 'self' https://cdn.example.org http://127.0.0.1:3002 http://127.0.0.1:3003;");
-  expect(headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
 }, 30_000);
 
-it("serves a remote with the shell's runtime configuration, and CORS for SHELL_URL's origin", async () => {
-  const headers = await headersOf(appFolder('remote'), 4193, [], { SHELL_URL: 'http://localhost:3000/' });
+it("serves a remote with the shell's runtime configuration, to a page opened under any name", async () => {
+  const headers = await headersOf(appFolder('remote'), []);
   expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy(readRuntimeConfig(SHELL_PUBLIC_CONFIG)));
-  expect(headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  expect(headers.get('access-control-allow-origin')).toBe('*');
 }, 30_000);

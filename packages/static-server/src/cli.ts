@@ -1,16 +1,15 @@
 /**
  * `tsx packages/static-server/src/cli.ts <dist> --port N [--spa] [--runtime-config FILE]`: serves
- * one built app on 127.0.0.1 (HOST overrides) until SIGINT/SIGTERM, with the headers of the nginx
- * images derived from the site's configuration:
- * - the runtime configuration (remotes' manifests, API): FILE, else the `runtime-config.json`
- *   being served (the shell's), else the one the shell's build serves (shell/public);
- * - the shell's URL, whose origin the remotes' files allow: SHELL_URL, as in the images (default
- *   http://127.0.0.1:3000, where `npm start` serves the shell).
+ * one built app on 127.0.0.1 (HOST overrides; port 0 takes a free one) until SIGINT/SIGTERM, with the headers of the nginx
+ * images; the CSP is derived from the runtime configuration (remotes' manifests, API): FILE, else
+ * the `runtime-config.json` being served (the shell's), else the one the shell's build serves
+ * (shell/public).
  */
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildStaticServer, checkUrl, readRuntimeConfig } from './index';
+import { buildStaticServer, readRuntimeConfig } from './index';
 
 const SHELL_RUNTIME_CONFIG = join(__dirname, '..', '..', '..', 'shell', 'public', 'runtime-config.json');
 
@@ -21,21 +20,19 @@ async function main(): Promise<void> {
   });
   const root = resolve(positionals[0] ?? 'dist');
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port <= 0) throw new Error('--port N is required');
+  // 0 takes any free port (tests); the line printed once listening names the one taken.
+  if (!values.port || !Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port N (0-65535) is required');
   const host = process.env.HOST || '127.0.0.1';
 
   const served = join(root, 'runtime-config.json');
   const runtimeConfigFile = values['runtime-config'] ?? (existsSync(served) ? served : SHELL_RUNTIME_CONFIG);
-  const site = {
-    shellUrl: checkUrl('SHELL_URL', process.env.SHELL_URL || 'http://127.0.0.1:3000'),
-    runtimeConfig: readRuntimeConfig(runtimeConfigFile),
-  };
-  const app = await buildStaticServer({ root, spa: values.spa ?? false, site });
+  const app = await buildStaticServer({ root, spa: values.spa ?? false, runtimeConfig: readRuntimeConfig(runtimeConfigFile) });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
   await app.listen({ host, port });
-  console.log(`serving ${root} on http://${host}:${port} (site configuration: ${runtimeConfigFile}, shell ${site.shellUrl})`);
+  const { port: listening } = app.server.address() as AddressInfo;
+  console.log(`serving ${root} on http://${host}:${listening} (site configuration: ${runtimeConfigFile})`);
 }
 
 main().catch((error: unknown) => {

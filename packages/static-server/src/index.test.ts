@@ -2,18 +2,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildStaticServer, cacheControlFor, contentSecurityPolicy, type SiteConfig } from './index';
+import type { RuntimeConfig } from '@worldatlas/contracts';
+import { buildStaticServer, cacheControlFor, contentSecurityPolicy } from './index';
 
-const SITE: SiteConfig = {
-  shellUrl: 'https://www.worldatlas.test',
-  runtimeConfig: {
-    remotes: {
-      facts: 'https://cdn.worldatlas.test/facts/mf-manifest.json',
-      countries: 'https://CDN.worldatlas.test:443/countries/mf-manifest.json',
-      contact: 'http://127.0.0.1:3003/mf-manifest.json',
-    },
-    apiBaseUrl: 'https://api.worldatlas.test',
+const RUNTIME_CONFIG: RuntimeConfig = {
+  remotes: {
+    facts: 'https://cdn.worldatlas.test/facts/mf-manifest.json',
+    countries: 'https://CDN.worldatlas.test:443/countries/mf-manifest.json',
+    contact: 'http://127.0.0.1:3003/mf-manifest.json',
   },
+  apiBaseUrl: 'https://api.worldatlas.test',
 };
 
 /** The policy's directives by name, e.g. `{ 'script-src': ["'self'", 'https://…'] }`. */
@@ -30,7 +28,7 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('contentSecurityPolicy', () => {
-  const csp = directives(contentSecurityPolicy(SITE.runtimeConfig));
+  const csp = directives(contentSecurityPolicy(RUNTIME_CONFIG));
 
   it('allows scripts from itself and each remote origin once, never inline or eval', () => {
     expect(csp['script-src']).toEqual(["'self'", 'https://cdn.worldatlas.test', 'http://127.0.0.1:3003']);
@@ -64,22 +62,23 @@ describe('cacheControlFor', () => {
 describe.each([true, false])('buildStaticServer (spa: %s)', (spa) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildStaticServer({ root, spa, site: SITE });
+    app = await buildStaticServer({ root, spa, runtimeConfig: RUNTIME_CONFIG });
   });
   afterAll(() => app.close());
 
-  it("serves files with CORS for the shell's origin only, the site's CSP, nosniff and their cache rule", async () => {
-    const entry = await app.inject({ url: '/remoteEntry.js', headers: { origin: 'https://elsewhere.test' } });
+  it("serves files to a page of any origin, with the site's CSP, nosniff and their cache rule", async () => {
+    const entry = await app.inject({ url: '/remoteEntry.js', headers: { origin: 'http://localhost:3000' } });
     expect(entry.statusCode).toBe(200);
     expect(entry.headers).toMatchObject({
-      'access-control-allow-origin': 'https://www.worldatlas.test',
+      'access-control-allow-origin': '*',
       'cache-control': 'no-cache',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'content-security-policy': contentSecurityPolicy(SITE.runtimeConfig),
+      'content-security-policy': contentSecurityPolicy(RUNTIME_CONFIG),
     });
-    // The answer is the same whatever the Origin, so caches need not key on it.
+    // The answer is the same whatever the Origin (localhost, 127.0.0.1, a deployed name), so caches need not key on it.
     expect(String(entry.headers.vary ?? '')).not.toMatch(/origin/i);
+    expect(entry.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
   it('caches hashed chunks for a year and gzips them (not brotli, which the images lack)', async () => {
@@ -92,7 +91,7 @@ describe.each([true, false])('buildStaticServer (spa: %s)', (spa) => {
     const missing = await app.inject('/123.deadbeef.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
-    expect(missing.headers['access-control-allow-origin']).toBe('https://www.worldatlas.test');
+    expect(missing.headers['access-control-allow-origin']).toBe('*');
     expect(missing.headers['cache-control']).toBeUndefined();
   });
 

@@ -3,9 +3,8 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, type RuntimeConfig } from '@worldatlas/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { SiteConfig } from './site-config';
 
-export { checkUrl, readRuntimeConfig, type SiteConfig } from './site-config';
+export { checkUrl, readRuntimeConfig } from './site-config';
 
 /** What {@link buildStaticServer} serves. */
 export interface StaticServerOptions {
@@ -13,8 +12,8 @@ export interface StaticServerOptions {
   root: string;
   /** Answer page navigations to unknown paths with `index.html`, for a client-side router (the shell). */
   spa: boolean;
-  /** The site's URLs, which the CSP and CORS headers are derived from. */
-  site: SiteConfig;
+  /** The runtime configuration the shell serves (remotes' manifests, API): the CSP is derived from it. */
+  runtimeConfig: RuntimeConfig;
 }
 
 /** Browser origins (scheme, host, port; lower case, default port left out) of `urls`, each once, in order. */
@@ -66,18 +65,20 @@ export function cacheControlFor(path: string): string {
 /**
  * A Fastify app serving one built WorldAtlas app with the headers of the nginx images
  * (deploy/nginx): on every answer the CSP of {@link contentSecurityPolicy}, `nosniff`,
- * `Referrer-Policy` and CORS for the shell's origin only (the host loads a remote's manifest from
- * another origin); {@link cacheControlFor} on files, none on a 404; gzip. With `spa`, a page
- * navigation (Accept: text/html) to an unknown path gets `index.html`; anything else unknown is 404.
+ * `Referrer-Policy` and `Access-Control-Allow-Origin: *` (the host loads a remote's files from
+ * another origin, under whatever name the page was opened); {@link cacheControlFor} on files, none
+ * on a 404; gzip. With `spa`, a page navigation (Accept: text/html) to an unknown path gets
+ * `index.html`; anything else unknown is 404.
  */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
-  const csp = contentSecurityPolicy(options.site.runtimeConfig);
+  const csp = contentSecurityPolicy(options.runtimeConfig);
   const app = Fastify({ logger: { level: 'warn' } });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers({ 'content-security-policy': csp, 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
   });
-  // One fixed origin, as the images send it: no Vary: Origin, since the answer never depends on it.
-  await app.register(cors, { origin: new URL(options.site.shellUrl).origin, methods: ['GET', 'HEAD'] });
+  // Public static code, served as CDNs serve it: any origin, never credentials. The page may be opened
+  // at localhost, 127.0.0.1 or a deployed name, and the answer never depends on which (no Vary: Origin).
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
   // gzip only, as the nginx images (no brotli module there). Files stream, and streams are
   // compressed whatever their size; threshold 0 treats the other answers alike.
   await app.register(compress, { threshold: 0, encodings: ['gzip'] });

@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { REMOTE_NAMES, type RuntimeConfig } from '@worldatlas/contracts';
 
-/** Where the site's parts are: what the headers of every app are derived from. */
-export interface SiteConfig {
-  /** The shell's URL; its origin is the one the remotes' files allow (the images' `SHELL_URL`). */
-  shellUrl: string;
-  /** The runtime configuration the shell serves: the remotes' manifest URLs and the API base URL. */
-  runtimeConfig: RuntimeConfig;
-}
-
 // The rule the images' entrypoint applies (deploy/nginx/15-worldatlas.envsh): http(s)://host[:port][/path].
 const URL_PATTERN = /^https?:\/\/[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?(\/[A-Za-z0-9._~%/+:@=,-]*)?$/;
 
 /**
  * Checks one configured URL.
- * @param name where it comes from, for the message, e.g. `SHELL_URL` or `remotes.facts`.
+ * @param name where it comes from, for the message, e.g. `API_URL` or `remotes.facts`.
  * @returns the URL unchanged.
  * @throws Error when it is not `http(s)://host[:port][/path]` (no quotes, spaces, query or fragment).
  */

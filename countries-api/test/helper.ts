@@ -18,8 +18,8 @@ export async function buildTestApp(): Promise<FastifyInstance> {
   return app;
 }
 
-/** Where the REST Countries v3.1 reference data sits beside the repository (shared/reference). */
-export const REFERENCE_FILE = resolve(__dirname, '..', '..', '..', 'shared', 'reference', 'restcountries-v3.1.json');
+/** The REST Countries v3.1 reference data: REST_COUNTRIES_REFERENCE, else shared/reference beside the repository. */
+export const REFERENCE_FILE = process.env.REST_COUNTRIES_REFERENCE || resolve(__dirname, '..', '..', '..', 'shared', 'reference', 'restcountries-v3.1.json');
 
 /** The v3.1 reference records, or `null` when the reference file is absent from this checkout. */
 export function loadReference(): Country[] | null {

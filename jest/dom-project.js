@@ -19,6 +19,8 @@ module.exports = function domProject(displayName, rootDir) {
     moduleNameMapper: { '\\.(svg|png|jpe?g|webp)$': join(__dirname, 'file-stub.js') },
     setupFilesAfterEnv: [join(__dirname, 'setup-dom.ts')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    // Spies and mocks set in a test end with it.
+    restoreMocks: true,
     // Some tests render all 250 cards from the real API: seconds, not milliseconds, on a busy machine.
     testTimeout: 20_000,
   };

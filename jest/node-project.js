@@ -14,5 +14,7 @@ module.exports = function nodeProject(displayName, rootDir, testMatch = ['<rootD
     // content-disposition (@fastify/static) and cookie (light-my-request) ship ESM only; Node loads them natively, Jest needs them compiled.
     transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
     testMatch,
+    // Spies and mocks set in a test end with it.
+    restoreMocks: true,
   };
 };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fromApi, gate, isMobile, settled, test } from './fixtures';
+import { expect, fromApi, gate, isMobile, networkQuiet, test } from './fixtures';
 
 const LIST_API = '**/v3.1/all?fields=name,population,region,capital,flags';
 const isListRequest = (url: string) => url.includes('/v3.1/all?');
@@ -152,7 +152,7 @@ test.describe('country list', () => {
     await page.getByRole('link', { name: 'Go Back' }).click();
     await expect(page).toHaveURL('/country?q=nep');
     await expect(cards(page)).toHaveCount(1);
-    await settled(page);
+    await networkQuiet(page);
     expect(listRequests).toHaveLength(1);
   });
 

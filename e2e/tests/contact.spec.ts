@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
-import { expect, settled, test } from './fixtures';
+import { expect, networkQuiet, test } from './fixtures';
 
 const validity = (field: Locator) =>
   field.evaluate((input: HTMLInputElement | HTMLTextAreaElement) => ({ valueMissing: input.validity.valueMissing, typeMismatch: input.validity.typeMismatch, valid: input.validity.valid }));
@@ -69,7 +69,7 @@ test.describe('contact form', () => {
     await expect(form.confirmation).toHaveText('Thank you! Your message has been noted.');
     for (const field of [form.name, form.email, form.message]) await expect(field).toHaveValue('');
     await expect(page).toHaveURL('/contact');
-    await settled(page);
+    await networkQuiet(page);
     expect(requests).toEqual([]);
   });
 });

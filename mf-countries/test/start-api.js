@@ -1,25 +1,49 @@
-// Starts the real countries-api (built data) for this project's tests, on loopback; stop-api.js ends it.
+// Starts the real countries-api (built data) for this project's tests on a free loopback port, and
+// tells the tests where (TEST_API_BASE_URL); stop-api.js ends it.
 const { spawn } = require('node:child_process');
+const { createServer } = require('node:net');
 const { join } = require('node:path');
 
-const PORT = 4110;
+const SERVER = join(__dirname, '..', '..', 'countries-api', 'dist', 'server.js');
 
-module.exports = async function startApi() {
-  const server = join(__dirname, '..', '..', 'countries-api', 'dist', 'server.js');
-  const child = spawn(process.execPath, [server], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), LOG_LEVEL: 'warn' },
+/** A port the kernel handed out for port 0 a moment ago (countries-api itself refuses port 0). */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts the API on `port`; resolves with the child once /healthz answers, or null when it exits first (port taken meanwhile). */
+async function startOn(port) {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  globalThis.__COUNTRIES_API__ = child;
-  process.env.TEST_API_BASE_URL = `http://127.0.0.1:${PORT}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (child.exitCode !== null) return null;
     try {
-      if ((await fetch(`${process.env.TEST_API_BASE_URL}/healthz`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error(`countries-api did not start on ${PORT}: run "npm run build -w countries-api" first`);
+  throw new Error(`countries-api did not answer on ${port}: run "npm run build -w countries-api" first`);
+}
+
+module.exports = async function startApi() {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const port = await freePort();
+    const child = await startOn(port);
+    if (child) {
+      globalThis.__COUNTRIES_API__ = child;
+      process.env.TEST_API_BASE_URL = `http://127.0.0.1:${port}`;
+      return;
+    }
+  }
+  throw new Error(`countries-api exited at start: run "npm run build -w countries-api" first`);
 };

@@ -4,9 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
 describe('parseRuntimeConfig', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-
   it('takes remote manifests and the API base URL from the file', () => {
+    const warn = jest.spyOn(console, 'warn');
     const config = parseRuntimeConfig({
       remotes: {
         facts: 'https://cdn.example/facts/mf-manifest.json',
@@ -23,9 +22,11 @@ describe('parseRuntimeConfig', () => {
       },
       apiBaseUrl: 'https://api.example',
     });
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('falls back to the defaults for missing or invalid entries, and says so', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const config = parseRuntimeConfig({ remotes: { facts: 'javascript:alert(1)' }, apiBaseUrl: 42 });
     expect(config).toEqual(DEFAULT_RUNTIME_CONFIG);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"facts"'));
@@ -58,13 +59,14 @@ describe('loadRuntimeConfig', () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-
   it('reads the configuration the server answers', async () => {
+    const error = jest.spyOn(console, 'error');
     expect(await loadRuntimeConfig(`${base}/ok.json`)).toEqual({ remotes, apiBaseUrl: 'https://api.example' });
+    expect(error).not.toHaveBeenCalled();
   });
 
   it.each(['/missing.json', '/broken.json', '/hang'])('starts on the defaults and logs why when %s cannot be read', async (path) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await loadRuntimeConfig(`${base}${path}`, 300)).toEqual(DEFAULT_RUNTIME_CONFIG);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('using the default configuration'), expect.anything());
   });

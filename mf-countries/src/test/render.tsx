@@ -5,7 +5,7 @@ import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError
 import { SWRConfig } from 'swr';
 
 /** The real countries-api started for these tests (test/start-api.js). */
-export const API = process.env.TEST_API_BASE_URL ?? 'http://127.0.0.1:4110';
+export const API = process.env.TEST_API_BASE_URL ?? 'http://127.0.0.1:4000';
 /** A base URL where nothing listens: every request fails as when the API is down. */
 export const DOWN_API = 'http://127.0.0.1:9';
 

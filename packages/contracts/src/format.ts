@@ -1,7 +1,17 @@
 /**
- * A population (people) in the visitor's locale number format, e.g. 29,609,623 in English.
- * @param locale BCP 47 tag; the browser's locale when omitted.
+ * The visitor's language, as the browser reports it (`navigator.language`, e.g. `de-DE`); `undefined`
+ * outside a browser, where the runtime's default applies. Passed explicitly so that numbers and the
+ * order of names follow the page's visitor, and a test fixes it by fixing the browser's language.
  */
-export function formatPopulation(population: number, locale?: string): string {
+export function visitorLocale(): string | undefined {
+  // Typed here: this package is also built for Node, whose lib has no `navigator`.
+  return (globalThis as { navigator?: { language?: string } }).navigator?.language;
+}
+
+/**
+ * A population (people) in a locale's number format, e.g. 29,609,623 in English.
+ * @param locale BCP 47 tag; the visitor's language ({@link visitorLocale}) when omitted.
+ */
+export function formatPopulation(population: number, locale = visitorLocale()): string {
   return population.toLocaleString(locale);
 }

@@ -8,6 +8,7 @@ const throwing = (error: unknown) => [
   {
     path: '/',
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <p>loading</p>,
     loader: () => {
       throw error;
     },

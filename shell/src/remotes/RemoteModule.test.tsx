@@ -16,11 +16,15 @@ const remoteModule = (text: string) => Promise.resolve({ default: () => <h1>{tex
 beforeEach(() => {
   forgetLoadedRemotes();
   load.mockReset();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+
+/** Silences console.error for the failure a test provokes; returns the spy to check what was logged. */
+const expectErrorLogs = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
+const SECTION_FAILED = (name: string) => expect.stringContaining(`The ${name} section could not be loaded`);
 
 describe('RemoteModule in the shell', () => {
   it('shows a message with Retry when a remote cannot be loaded, inside the working header and footer', async () => {
+    const log = expectErrorLogs();
     load.mockImplementation(unreachable);
     renderRoutes(routes, '/country');
     const alert = await screen.findByRole('alert');
@@ -29,9 +33,11 @@ describe('RemoteModule in the shell', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('WorldAtlas');
     expect(screen.getByRole('link', { name: 'WorldAtlas' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(SECTION_FAILED('country list'), expect.any(Error), expect.any(String));
   });
 
   it('loads the remote on Retry once it is reachable, and keeps it when the visitor comes back', async () => {
+    expectErrorLogs();
     const user = userEvent.setup();
     load.mockImplementation(unreachable);
     const { router } = renderRoutes(routes, '/country');
@@ -50,6 +56,7 @@ describe('RemoteModule in the shell', () => {
   });
 
   it('tries again when the visitor comes back to a route whose remote failed', async () => {
+    const log = expectErrorLogs();
     load.mockImplementation(unreachable);
     const { router } = renderRoutes(routes, '/contact');
     await screen.findByRole('alert');
@@ -59,9 +66,11 @@ describe('RemoteModule in the shell', () => {
     expect(await screen.findByRole('heading', { name: 'module facts/FactsSection' })).toBeInTheDocument();
     await router.navigate('/contact');
     expect(await screen.findByRole('heading', { name: 'module contact/ContactForm' })).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(SECTION_FAILED('contact form'), expect.any(Error), expect.any(String));
   });
 
   it("leaves the other remotes' routes working when one remote is down", async () => {
+    expectErrorLogs();
     load.mockImplementation((id) => (String(id).startsWith('countries/') ? unreachable() : remoteModule(`module ${String(id)}`)));
     const { router } = renderRoutes(routes, '/country');
     await screen.findByRole('alert');
@@ -70,6 +79,8 @@ describe('RemoteModule in the shell', () => {
   });
 
   it("passes a remote's route error (404 Country not found) on to the error page", async () => {
+    // React reports the error the router's error element caught; the section's failure is not logged.
+    const log = expectErrorLogs();
     load.mockImplementation(() =>
       Promise.resolve({
         default: () => {
@@ -81,5 +92,6 @@ describe('RemoteModule in the shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Oops! An error occurred.')).toBeInTheDocument();
     expect(screen.getByText('Country not found')).toBeInTheDocument();
+    expect(log).not.toHaveBeenCalledWith(SECTION_FAILED('country details'), expect.anything(), expect.anything());
   });
 });

@@ -1,6 +1,6 @@
 import type { CountrySummary } from '@worldatlas/contracts';
 import { filterCountries, truncateName } from './filterCountries';
-import { DEFAULT_LIST_QUERY } from './list-query';
+import { DEFAULT_LIST_QUERY, type ListQuery } from './list-query';
 
 const country = (common: string, region: string): CountrySummary => ({
   name: { common, official: common, nativeName: {} },
@@ -12,31 +12,37 @@ const country = (common: string, region: string): CountrySummary => ({
 
 const countries = [country('Nepal', 'Asia'), country('Niger', 'Africa'), country('Åland Islands', 'Europe'), country('Netherlands', 'Europe'), country('Kenya', 'Africa')];
 const names = (list: CountrySummary[]) => list.map((entry) => entry.name.common);
+// Orders are those of English; Swedish, say, puts Å after Z.
+const filter = (query: ListQuery) => filterCountries(countries, query, 'en-US');
 
 describe('filterCountries', () => {
-  it('shows every country, ordered by name with localeCompare, for the default query', () => {
-    expect(names(filterCountries(countries, DEFAULT_LIST_QUERY))).toEqual(['Åland Islands', 'Kenya', 'Nepal', 'Netherlands', 'Niger']);
+  it('shows every country, ordered by name as the language orders words, for the default query', () => {
+    expect(names(filter(DEFAULT_LIST_QUERY))).toEqual(['Åland Islands', 'Kenya', 'Nepal', 'Netherlands', 'Niger']);
   });
 
   it('matches a case-insensitive substring of the common name', () => {
-    expect(names(filterCountries(countries, { ...DEFAULT_LIST_QUERY, search: 'NE' }))).toEqual(['Nepal', 'Netherlands']);
-    expect(names(filterCountries(countries, { ...DEFAULT_LIST_QUERY, search: 'xyz' }))).toEqual([]);
+    expect(names(filter({ ...DEFAULT_LIST_QUERY, search: 'NE' }))).toEqual(['Nepal', 'Netherlands']);
+    expect(names(filter({ ...DEFAULT_LIST_QUERY, search: 'xyz' }))).toEqual([]);
   });
 
   it('ignores spaces around the search text, not inside it', () => {
-    expect(names(filterCountries(countries, { ...DEFAULT_LIST_QUERY, search: ' nepal ' }))).toEqual(['Nepal']);
-    expect(names(filterCountries(countries, { ...DEFAULT_LIST_QUERY, search: 'd is' }))).toEqual(['Åland Islands']);
-    expect(filterCountries(countries, { ...DEFAULT_LIST_QUERY, search: '  ' })).toHaveLength(countries.length);
+    expect(names(filter({ ...DEFAULT_LIST_QUERY, search: ' nepal ' }))).toEqual(['Nepal']);
+    expect(names(filter({ ...DEFAULT_LIST_QUERY, search: 'd is' }))).toEqual(['Åland Islands']);
+    expect(filter({ ...DEFAULT_LIST_QUERY, search: '  ' })).toHaveLength(countries.length);
   });
 
   it('combines search, region and descending order', () => {
-    expect(names(filterCountries(countries, { search: 'n', region: 'Europe', sort: 'desc' }))).toEqual(['Netherlands', 'Åland Islands']);
-    expect(names(filterCountries(countries, { search: '', region: 'Africa', sort: 'desc' }))).toEqual(['Niger', 'Kenya']);
+    expect(names(filter({ search: 'n', region: 'Europe', sort: 'desc' }))).toEqual(['Netherlands', 'Åland Islands']);
+    expect(names(filter({ search: '', region: 'Africa', sort: 'desc' }))).toEqual(['Niger', 'Kenya']);
+  });
+
+  it('orders as the given language does', () => {
+    expect(names(filterCountries(countries, DEFAULT_LIST_QUERY, 'sv-SE'))).toEqual(['Kenya', 'Nepal', 'Netherlands', 'Niger', 'Åland Islands']);
   });
 
   it('leaves the given list as it was', () => {
     const before = names(countries);
-    filterCountries(countries, { search: '', region: 'all', sort: 'desc' });
+    filter({ search: '', region: 'all', sort: 'desc' });
     expect(names(countries)).toEqual(before);
   });
 });

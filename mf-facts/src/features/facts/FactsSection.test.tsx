@@ -34,11 +34,12 @@ describe('FactsSection', () => {
     }
   });
 
-  it('formats populations for the locale and shows capital and fact', () => {
+  // jsdom's browser language is en-US: numbers are English whatever the machine's LANG.
+  it('formats populations for the browser language and shows capital and fact', () => {
     renderSection();
     const nepal = within(card('Nepal'));
     expect(nepal.getByText('Kathmandu')).toBeInTheDocument();
-    expect(nepal.getByText((29_609_623).toLocaleString(), { exact: false })).toBeInTheDocument();
+    expect(nepal.getByText((29_609_623).toLocaleString('en-US'), { exact: false })).toBeInTheDocument();
     expect(nepal.getByText('Mount Everest, 8,848 m', { exact: false })).toBeInTheDocument();
     expect(within(card('China')).getByText('1,444,216,107', { exact: false })).toBeInTheDocument();
   });
@@ -57,7 +58,7 @@ describe('FactsSection', () => {
 
   it("uses the countries data's population for Russia, not the source's 1,324,216,107", () => {
     renderSection();
-    expect(card('Russia')).toHaveTextContent(russiaPopulationInData().toLocaleString());
+    expect(card('Russia')).toHaveTextContent(russiaPopulationInData().toLocaleString('en-US'));
     expect(card('Russia')).toHaveTextContent('146,028,325');
     expect(card('Russia')).not.toHaveTextContent('1,324,216,107');
   });

@@ -1,0 +1,52 @@
+/**
+ * What each package and each app costs on a route: the scripts a page loaded, mapped back to their
+ * sources with their source maps (source-map-explorer, gzip sizes), grouped by npm package, by
+ * WorldAtlas package and by app.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { explore } from 'source-map-explorer';
+
+/** Which built app serves each origin of `npm run serve`. */
+const APP_BY_PORT: Record<string, string> = { '3000': 'shell', '3001': 'mf-facts', '3002': 'mf-countries', '3003': 'mf-contact' };
+
+/** A script file of a build, from its URL, or undefined for a URL no app serves. */
+export function builtFile(root: string, url: string): { app: string; file: string } | undefined {
+  const { port, pathname } = new URL(url);
+  const app = APP_BY_PORT[port];
+  const file = app && join(root, app, 'dist', decodeURIComponent(pathname));
+  return app && file && existsSync(file) && existsSync(`${file}.map`) ? { app, file } : undefined;
+}
+
+/** The group a source file belongs to: `react-dom`, `@chakra-ui/react`, `@worldatlas/design-system`, `mf-countries (own code)`… */
+function groupOf(source: string, app: string): string {
+  const modules = source.lastIndexOf('node_modules/');
+  if (modules >= 0) {
+    const [scopeOrName, name] = source.slice(modules + 'node_modules/'.length).split('/');
+    return scopeOrName?.startsWith('@') ? `${scopeOrName}/${name}` : (scopeOrName ?? source);
+  }
+  const workspacePackage = /(?:^|\/)packages\/([^/]+)\//.exec(source);
+  if (workspacePackage) return `@worldatlas/${workspacePackage[1]}`;
+  if (/^webpack\/|\(webpack\)|^\[/.test(source) || source.includes('webpack/runtime')) return 'webpack runtime';
+  return `${app} (own code)`;
+}
+
+/** gzip KB per group, and per app (the origin that served it), for the given script URLs. */
+export async function bundleBreakdown(root: string, urls: readonly string[]): Promise<{ groups: Map<string, number>; apps: Map<string, number> }> {
+  const groups = new Map<string, number>();
+  const apps = new Map<string, number>();
+  for (const url of urls) {
+    const built = builtFile(root, url);
+    if (!built) continue;
+    const result = await explore({ code: built.file, map: `${built.file}.map` }, { gzip: true, noRoot: true, noBorderChecks: true, output: { format: 'json' } });
+    for (const bundle of result.bundles) {
+      for (const [source, { size }] of Object.entries(bundle.files)) {
+        if (source === '[EOLs]' || source === '[sourceMappingURL]') continue;
+        const group = groupOf(source, built.app);
+        groups.set(group, (groups.get(group) ?? 0) + size / 1024);
+        apps.set(built.app, (apps.get(built.app) ?? 0) + size / 1024);
+      }
+    }
+  }
+  return { groups, apps };
+}

@@ -1,0 +1,122 @@
+/**
+ * What the web benchmark reads inside the page (in-page.js, an init script): paint, LCP,
+ * layout-shift, long-task and event-timing entries observed from the start of the document, and
+ * the first frame in which the route is "ready", all in ms since navigation start.
+ */
+import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+
+/** The figures of one page load, in ms since navigation start (CLS has no unit). */
+export interface LoadMetrics {
+  /** First frame in which the route's ready condition held. */
+  ready: number;
+  /** First paint (the first frame). */
+  firstFrame: number;
+  fcp: number;
+  lcp: number;
+  /** Cumulative layout shift: the largest session window, as Core Web Vitals count it. */
+  cls: number;
+  /** Total blocking time: the part over 50 ms of every long task after FCP. */
+  tbt: number;
+  /** Long tasks (over 50 ms) after navigation start. */
+  longTasks: number;
+  /** The longest task, ms. */
+  longestTask: number;
+}
+
+/**
+ * When a route counts as ready: a level-1 heading containing `heading` is laid out, and, when
+ * given, `count` elements match `selector`, and a `<dt>` reads `term`.
+ */
+export interface ReadyCondition {
+  heading: string;
+  count?: { selector: string; count: number };
+  term?: string;
+}
+
+/** What in-page.js keeps on `window`. */
+interface Recorded {
+  paints: Record<string, number>;
+  lcp: number;
+  shifts: Array<{ start: number; value: number }>;
+  tasks: Array<{ start: number; duration: number }>;
+  interactions: Record<number, number>;
+  ready?: number;
+}
+
+declare global {
+  interface Window {
+    __bench?: Recorded;
+    __benchReady?: (condition: ReadyCondition) => Promise<number>;
+    __benchArmKeystroke?: (selector: string) => void;
+    __benchKeystroke?: Promise<number>;
+  }
+}
+
+/** Installs in-page.js in every document `page` opens. */
+export async function observeLoad(page: Page): Promise<void> {
+  await page.addInitScript({ path: join(__dirname, 'in-page.js') });
+}
+
+/** Resolves once `condition` has held in a frame (checked every frame from the document's start). */
+export async function waitReady(page: Page, condition: ReadyCondition, timeoutMs = 30_000): Promise<void> {
+  await page.waitForFunction(() => typeof window.__benchReady === 'function', undefined, { timeout: timeoutMs });
+  await Promise.race([
+    page.evaluate((ready) => window.__benchReady?.(ready), condition),
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`not ready after ${timeoutMs} ms: ${JSON.stringify(condition)}`)), timeoutMs)),
+  ]);
+}
+
+/** Largest session window of layout shifts: gaps under 1 s, windows at most 5 s (Core Web Vitals). */
+function largestSessionWindow(shifts: Recorded['shifts']): number {
+  let largest = 0;
+  let current = 0;
+  let windowStart = -Infinity;
+  let previous = -Infinity;
+  for (const { start, value } of shifts) {
+    if (start - previous > 1000 || start - windowStart > 5000) {
+      current = 0;
+      windowStart = start;
+    }
+    current += value;
+    previous = start;
+    largest = Math.max(largest, current);
+  }
+  return largest;
+}
+
+/** The figures recorded so far in `page`'s current document. */
+export async function readLoad(page: Page): Promise<LoadMetrics> {
+  const recorded = await page.evaluate(() => window.__bench);
+  if (!recorded || recorded.ready === undefined) throw new Error('the page recorded no ready frame');
+  const fcp = recorded.paints['first-contentful-paint'] ?? NaN;
+  const afterFcp = recorded.tasks.filter((task) => task.start + task.duration > fcp);
+  return {
+    ready: recorded.ready,
+    firstFrame: recorded.paints['first-paint'] ?? fcp,
+    fcp,
+    lcp: recorded.lcp,
+    cls: largestSessionWindow(recorded.shifts),
+    tbt: afterFcp.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    longTasks: recorded.tasks.length,
+    longestTask: Math.max(0, ...recorded.tasks.map((task) => task.duration)),
+  };
+}
+
+/** Interaction to Next Paint so far: the longest interaction (few interactions: no percentile), ms. */
+export async function readInp(page: Page): Promise<number> {
+  const interactions = await page.evaluate(() => Object.values(window.__bench?.interactions ?? {}));
+  return Math.max(0, ...interactions);
+}
+
+/**
+ * Presses `key` in the focused field and returns the ms from the key's event to the first frame
+ * whose count of `selector` elements differs from the count before.
+ */
+export async function keystrokeToFrame(page: Page, key: string, selector: string): Promise<number> {
+  await page.evaluate((cards) => window.__benchArmKeystroke?.(cards), selector);
+  await page.keyboard.press(key);
+  const ms = await page.evaluate(() => window.__benchKeystroke);
+  if (typeof ms !== 'number') throw new Error('the keystroke was not measured');
+  return ms;
+}

@@ -1,0 +1,60 @@
+/**
+ * The benchmark's baseline: the same pages as plain static HTML with no JavaScript. Each page is the
+ * site's own page once it is ready (same text, images, cards and styles), saved from the browser:
+ * the DOM without scripts, and every CSS rule the page holds (Emotion inserts them through the
+ * CSSOM, not as text) written into one `<style>` element.
+ */
+import type { Browser } from '@playwright/test';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { observeLoad, type ReadyCondition, waitReady } from './page-metrics';
+
+/** A route of the site, where its static copy goes, and when the site's page is complete. */
+export interface BaselinePage {
+  /** The site's path, e.g. `/country/Nepal`. */
+  path: string;
+  /** The copy's path on the baseline server, e.g. `/country/Nepal/` (a folder with index.html). */
+  staticPath: string;
+  /** When the site's page is complete (the benchmark's ready condition). */
+  ready: ReadyCondition;
+}
+
+/**
+ * Saves each page of the site at `siteUrl` as static HTML into a new temporary folder.
+ * @returns the folder, to be served by a static server.
+ */
+export async function saveStaticCopies(browser: Browser, siteUrl: string, pages: readonly BaselinePage[]): Promise<string> {
+  const root = mkdtempSync(join(tmpdir(), 'worldatlas-baseline-'));
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  for (const { path, staticPath, ready } of pages) {
+    const page = await context.newPage();
+    await observeLoad(page);
+    await page.goto(`${siteUrl}${path}`);
+    await waitReady(page, ready);
+    await page.waitForLoadState('networkidle');
+    const html = await page.evaluate(() => {
+      const css = [...document.styleSheets]
+        .map((sheet) => {
+          try {
+            return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+          } catch {
+            return ''; // a cross-origin sheet: none here
+          }
+        })
+        .join('\n');
+      const copy = document.documentElement.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"], link[rel="prefetch"], style').forEach((node) => node.remove());
+      const style = document.createElement('style');
+      style.textContent = css;
+      copy.querySelector('head')?.append(style);
+      return `<!doctype html>\n${copy.outerHTML}`;
+    });
+    const folder = join(root, ...staticPath.split('/').filter(Boolean));
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'index.html'), html);
+    await page.close();
+  }
+  await context.close();
+  return root;
+}

@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import compress from './plugins/external/compress';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
+import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimit } from './plugins/external/rate-limit';
+import underPressure, { type PressureLimits } from './plugins/external/under-pressure';
 import countryStore from './plugins/app/country-store';
 import errors from './plugins/app/errors';
+import metrics from './plugins/app/metrics';
 import notFound from './plugins/app/not-found';
 import queryCheck from './plugins/app/query-check';
 import responseCache from './plugins/app/response-cache';
@@ -26,11 +31,28 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Most bytes of cached answers kept in memory (LRU), 64 MiB by default. */
   cacheBytes?: number;
+  /** Fastify's `trustProxy`: the proxies whose `X-Forwarded-For` gives the client address; none by default. */
+  trustProxy?: string[] | false;
+  /** Requests per client address and window; {@link DEFAULT_RATE_LIMIT} (600 a minute) by default. */
+  rateLimit?: RateLimit;
+  /** When to shed load with 503; by default only an event loop 1 s behind. */
+  pressure?: PressureLimits;
+  /** Collect Prometheus metrics into `app.metrics` (off by default: the server turns them on with METRICS_PORT). */
+  metrics?: boolean;
+}
+
+/** A request id from the proxy in front (`X-Request-Id`, as nginx's `$request_id`) when it is plain, else a new UUID. */
+function requestId(request: IncomingMessage): string {
+  const id = request.headers['x-request-id'];
+  return typeof id === 'string' && /^[\w.:-]{1,64}$/.test(id) ? id : randomUUID();
 }
 
 /**
  * Builds the countries-api Fastify app (not listening): external plugins, then app plugins, then routes.
  * Routes: `/v3.1/all`, `/v3.1/name/{name}`, `/v3.1/alpha/{code}`, `/v3.1/alpha?codes=`, `/flags/{cca2}.svg|png`, `/healthz`.
+ * onRequest hooks run in registration order: security headers and CORS first (every answer carries
+ * them), then load shedding and the rate limit, then the response cache's early answers.
+ * `app.close()` drains: `/healthz` answers 503, requests already on open connections are answered.
  * @throws Error when the built data is missing from `dataDir`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -41,6 +63,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Without request logging, a pino child per request (to bind its id) is a third of the CPU a small
     // cached answer costs; error logs name the method and URL instead (plugins/app/errors.ts).
     ...(!options.logRequests && { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
+    ...(options.logRequests && { genReqId: requestId }),
+    trustProxy: options.trustProxy ?? false,
+    // While closing, a request on a connection still open is answered as usual (with Connection:
+    // close), not refused by Fastify in a body of its own: /healthz then says the instance is draining.
+    return503OnClosing: false,
     // Long names must reach validation (a clear 400), not fall through the router as a 404.
     routerOptions: { maxParamLength: 100_000 },
     requestTimeout: 30_000,
@@ -54,10 +81,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors);
   await app.register(compress);
 
+  await app.register(underPressure, options.pressure ?? { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: 0, maxRssBytes: 0 });
+  await app.register(rateLimit, options.rateLimit ?? DEFAULT_RATE_LIMIT);
+
   await app.register(errors);
   await app.register(countryStore, { dataDir: options.dataDir, publicUrl: options.publicUrl });
   await app.register(responseCache, { maxBytes: options.cacheBytes });
   await app.register(queryCheck);
+  if (options.metrics) await app.register(metrics);
 
   await app.register(allRoute, { prefix: '/v3.1' });
   await app.register(nameRoute, { prefix: '/v3.1' });

@@ -30,3 +30,61 @@ describe('readConfig', () => {
     expect(() => readConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('readConfig: protection, shutdown and metrics', () => {
+  const MIB = 1024 * 1024;
+
+  it('defaults to 600 requests a minute, no trusted proxy, an 8 s shutdown, no metrics listener', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ trustProxy: false, rateLimit: { max: 600, windowMs: 60_000 }, shutdownTimeoutMs: 8000, metrics: null });
+    expect(config.pressure).toMatchObject({ maxEventLoopDelayMs: 1000, maxRssBytes: 0 });
+    // 90 % of the V8 heap limit, in whole MiB.
+    expect(config.pressure.maxHeapUsedBytes % MIB).toBe(0);
+    expect(config.pressure.maxHeapUsedBytes).toBeGreaterThan(100 * MIB);
+  });
+
+  it('takes every limit from the environment', () => {
+    const config = readConfig({
+      RATE_LIMIT_MAX: '50',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      PRESSURE_MAX_HEAP_USED_MB: '256',
+      PRESSURE_MAX_RSS_MB: '512',
+      SHUTDOWN_TIMEOUT_MS: '25000',
+      METRICS_PORT: '9464',
+    });
+    expect(config).toMatchObject({
+      rateLimit: { max: 50, windowMs: 1000 },
+      pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 256 * MIB, maxRssBytes: 512 * MIB },
+      shutdownTimeoutMs: 25_000,
+      metrics: { host: '127.0.0.1', port: 9464 },
+    });
+    expect(readConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ host: '0.0.0.0', port: 9464 });
+  });
+
+  it.each([
+    ['RATE_LIMIT_MAX', '0', 'RATE_LIMIT_MAX must be a whole number of at least 1, got "0"'],
+    ['RATE_LIMIT_MAX', 'lots', 'RATE_LIMIT_MAX must be a whole number of at least 1, got "lots"'],
+    ['RATE_LIMIT_WINDOW_MS', '10', 'RATE_LIMIT_WINDOW_MS must be a whole number of at least 1000, got "10"'],
+    ['SHUTDOWN_TIMEOUT_MS', '-5', 'SHUTDOWN_TIMEOUT_MS must be a whole number of at least 1, got "-5"'],
+    ['METRICS_PORT', '0', 'METRICS_PORT must be a whole number from 1 to 65535, got "0"'],
+    ['PRESSURE_MAX_RSS_MB', '1.5', 'PRESSURE_MAX_RSS_MB must be a whole number of at least 0, got "1.5"'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"'],
+  ])('rejects %s=%j', (name, value, message) => {
+    expect(() => readConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('trusts the proxies TRUST_PROXY lists: addresses, CIDR ranges and proxy-addr names', () => {
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback,fd00::/8,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      'loopback',
+      'fd00::/8',
+      '::1',
+    ]);
+  });
+
+  it.each(['true', '*', '10.0.0.1/33', '10.0.0', 'proxy.example', '1', 'loopback,'])('rejects TRUST_PROXY=%j', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal, uniquelocal; got "${value}"`);
+  });
+});

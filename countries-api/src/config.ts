@@ -1,4 +1,8 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
+import type { PressureLimits } from './plugins/external/under-pressure';
+import { DEFAULT_RATE_LIMIT, type RateLimit } from './plugins/external/rate-limit';
 
 /** Runtime configuration of countries-api, read from the environment when the server starts. */
 export interface ApiConfig {
@@ -17,38 +21,99 @@ export interface ApiConfig {
   logLevel: string;
   /** A log line per request (`LOG_REQUESTS=true`); off by default, access logs come from the proxy in front. */
   logRequests: boolean;
+  /**
+   * Proxies whose `X-Forwarded-For` names the client (`TRUST_PROXY`): addresses, CIDR ranges or
+   * `loopback`/`linklocal`/`uniquelocal`, comma-separated; `false` (the default) takes the
+   * connection's address, so a client cannot pick the address it is rate-limited by.
+   */
+  trustProxy: string[] | false;
+  /** Requests per client address and window (`RATE_LIMIT_MAX`, 600; `RATE_LIMIT_WINDOW_MS`, 60 000). */
+  rateLimit: RateLimit;
+  /** When answers become 503 (`PRESSURE_MAX_EVENT_LOOP_DELAY_MS`, `PRESSURE_MAX_HEAP_USED_MB`, `PRESSURE_MAX_RSS_MB`). */
+  pressure: PressureLimits;
+  /** Longest a shutdown may take to finish requests in flight before the process exits 1, ms (`SHUTDOWN_TIMEOUT_MS`). */
+  shutdownTimeoutMs: number;
+  /** Where `GET /metrics` listens (`METRICS_PORT`, `METRICS_HOST` default 127.0.0.1); null, the default, for nowhere. */
+  metrics: { host: string; port: number } | null;
 }
 
 /** A configuration value that cannot be used; its message names the variable and the value. */
 export class ConfigError extends Error {}
 
-/** `PORT` as a number: unset or blank gives 4000; anything but decimal digits for 1–65535 throws. */
-function readPort(value: string | undefined): number {
+const MIB = 1024 * 1024;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Whole-number variable `name`: unset or blank gives `fallback`; anything but decimal digits for a
+ * value from `min` to `max` throws a ConfigError naming the variable and the value.
+ */
+function readWhole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const text = env[name]?.trim() ?? '';
+  if (text === '') return fallback;
+  const value = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
+  if (!(value >= min && value <= max)) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    throw new ConfigError(`${name} must be a whole number ${range}, got "${env[name]}"`);
+  }
+  return value;
+}
+
+/** `TRUST_PROXY` as Fastify's `trustProxy`; see {@link ApiConfig.trustProxy}. */
+function readTrustProxy(value: string | undefined): string[] | false {
   const text = value?.trim() ?? '';
-  if (text === '') return 4000;
-  const port = /^\d{1,5}$/.test(text) ? Number(text) : NaN;
-  // 0 (any free port) is refused: the default PUBLIC_URL is built from the port.
-  if (!(port >= 1 && port <= 65535)) throw new ConfigError(`PORT must be a whole number from 1 to 65535, got "${value}"`);
-  return port;
+  if (text === '') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!PROXY_NAMES.includes(entry) && !(family !== 0 && prefixOk && rest.length === 0)) {
+      throw new ConfigError(
+        `TRUST_PROXY must be a comma-separated list of addresses, CIDR ranges, ${PROXY_NAMES.join(', ')}; got "${value}"`,
+      );
+    }
+  }
+  return entries;
 }
 
 /**
  * Reads {@link ApiConfig} from an environment. Unset and empty variables take their defaults.
- * @throws ConfigError when `PORT` is not a whole number in 1–65535 or `PUBLIC_URL` is not an http(s) URL.
+ * @throws ConfigError when a variable has a value that cannot be used (a port outside 1–65535, a
+ *   `PUBLIC_URL` that is not http(s), an unknown `LOG_LEVEL`, a malformed `TRUST_PROXY`, a number
+ *   out of its range); the message names the variable and the value.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const host = env.HOST || '127.0.0.1';
-  const port = readPort(env.PORT);
+  // 0 (any free port) is refused: the default PUBLIC_URL is built from the port.
+  const port = readWhole(env, 'PORT', 4000, 1, 65535);
   const publicUrl = (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(publicUrl)) {
     throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${publicUrl}"`);
   }
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  // Shed load before V8 runs out of heap: 90 % of the heap limit this process was started with.
+  const heapLimitMb = Math.floor((getHeapStatistics().heap_size_limit * 0.9) / MIB);
+  const metricsPort = readWhole(env, 'METRICS_PORT', 0, 1, 65535);
   return {
     host,
     port,
     publicUrl,
     dataDir: env.DATA_DIR || join(__dirname, '..', 'dist'),
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel,
     logRequests: env.LOG_REQUESTS === 'true',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    rateLimit: {
+      max: readWhole(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max, 1),
+      windowMs: readWhole(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT.windowMs, 1000),
+    },
+    pressure: {
+      maxEventLoopDelayMs: readWhole(env, 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS', 1000, 0),
+      maxHeapUsedBytes: readWhole(env, 'PRESSURE_MAX_HEAP_USED_MB', heapLimitMb, 0) * MIB,
+      maxRssBytes: readWhole(env, 'PRESSURE_MAX_RSS_MB', 0, 0) * MIB,
+    },
+    shutdownTimeoutMs: readWhole(env, 'SHUTDOWN_TIMEOUT_MS', 8000, 1),
+    metrics: metricsPort === 0 ? null : { host: env.METRICS_HOST || '127.0.0.1', port: metricsPort },
   };
 }

@@ -47,6 +47,13 @@ function toCachedResponse(statusCode: number, body: Buffer): CachedResponse {
   return { statusCode, body, etag, headers, compressible, encoded: {} };
 }
 
+/** What the cache has done since it was made: answers found by URL, found by key, and computed. */
+export interface CacheStats {
+  urlHits: number;
+  keyHits: number;
+  misses: number;
+}
+
 /**
  * Answers computed once per key (endpoint + normalized query) and kept in memory, bounded by
  * bytes (LRU) because `/name/{name}` keys are unbounded. A second index by request URL lets a
@@ -55,6 +62,8 @@ function toCachedResponse(statusCode: number, body: Buffer): CachedResponse {
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedResponse>;
   private readonly byUrl: LRUCache<string, CachedResponse>;
+  /** Counts since the cache was made (read by the metrics plugin). */
+  readonly stats: CacheStats = { urlHits: 0, keyHits: 0, misses: 0 };
 
   constructor(maxBytes: number) {
     // Compressed forms are smaller than the body: twice the body bounds an entry with both.
@@ -64,7 +73,9 @@ export class ResponseCache {
 
   /** The answer already sent for this exact request URL (path and query), if any. */
   forUrl(url: string): CachedResponse | undefined {
-    return this.byUrl.get(url);
+    const entry = this.byUrl.get(url);
+    if (entry) this.stats.urlHits += 1;
+    return entry;
   }
 
   /** Records that `url` is answered by `entry`, so the next request for it skips validation and lookup. */
@@ -75,12 +86,20 @@ export class ResponseCache {
   /** The cached answer for `key`, computing, serializing and hashing it on first use. */
   get(key: string, compute: () => { statusCode: number; payload: unknown }): CachedResponse {
     let entry = this.entries.get(key);
-    if (!entry) {
+    if (entry) {
+      this.stats.keyHits += 1;
+    } else {
+      this.stats.misses += 1;
       const { statusCode, payload } = compute();
       entry = toCachedResponse(statusCode, Buffer.from(JSON.stringify(payload)));
       this.entries.set(key, entry);
     }
     return entry;
+  }
+
+  /** Bytes held by both indexes, as their size limits count them (a body twice, to make room for its compressed forms). */
+  sizeBytes(): number {
+    return this.entries.calculatedSize + this.byUrl.calculatedSize;
   }
 }
 

@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { buildMetricsApp } from '../../metrics-app';
+import { DATA_DIR, PUBLIC_URL } from '../../../test/helper';
+
+const LIST = '/v3.1/all?fields=name,population,region,capital,flags';
+
+let app: FastifyInstance;
+let metricsApp: FastifyInstance;
+let metricsUrl: string;
+
+beforeAll(async () => {
+  app = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent', metrics: true, rateLimit: { max: 4, windowMs: 60_000 } });
+  metricsApp = buildMetricsApp(app.metrics);
+  await metricsApp.listen({ host: '127.0.0.1', port: 0 });
+  metricsUrl = `http://127.0.0.1:${(metricsApp.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await metricsApp.close();
+  await app.close();
+});
+
+/** The metrics listener's text, and a lookup of one sample's value by its name and labels as printed. */
+async function scrape() {
+  const response = await fetch(`${metricsUrl}/metrics`);
+  const text = await response.text();
+  const value = (sample: string) => {
+    const line = text.split('\n').find((candidate) => candidate.startsWith(`${sample} `));
+    return line === undefined ? undefined : Number(line.slice(sample.length + 1));
+  };
+  return { response, text, value };
+}
+
+describe('Prometheus metrics', () => {
+  it('count requests by route and status, cache hits and misses, and measure latency and event-loop lag', async () => {
+    await app.inject(LIST); // computed: a miss
+    await app.inject(LIST); // the same URL: answered from the URL index
+    await app.inject(`${LIST}&lang=en`); // another URL for the same answer: found by its normalized query
+    await app.inject('/nowhere'); // no route
+    await app.inject('/healthz'); // over the limit of 4: 429
+
+    const { response, text, value } = await scrape();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+    const count = (route: string, status: number) => value(`http_request_duration_seconds_count{method="GET",route="${route}",status_code="${status}"}`);
+    expect(count('/v3.1/all', 200)).toBe(3);
+    expect(count('unmatched', 404)).toBe(1);
+    expect(count('/healthz', 429)).toBe(1);
+    expect(value('http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/v3.1/all",status_code="200"}')).toBe(3);
+    expect(value('http_request_duration_seconds_sum{method="GET",route="/v3.1/all",status_code="200"}')).toBeGreaterThan(0);
+    expect(value('countries_api_response_cache_hits_total{index="url"}')).toBe(1);
+    expect(value('countries_api_response_cache_hits_total{index="query"}')).toBe(1);
+    expect(value('countries_api_response_cache_misses_total')).toBe(1);
+    expect(value('countries_api_response_cache_bytes')).toBeGreaterThan(97_000);
+    expect(value('nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+    expect(text).toMatch(/^process_resident_memory_bytes \d/m);
+  });
+
+  it('are not served by the API itself, and the metrics listener serves nothing else', async () => {
+    const fromApi = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent', metrics: true });
+    expect((await fromApi.inject('/metrics')).statusCode).toBe(404);
+    await fromApi.close();
+    expect((await fetch(`${metricsUrl}/`)).status).toBe(404);
+    expect((await fetch(`${metricsUrl}/v3.1/all?fields=name`)).status).toBe(404);
+  });
+});

@@ -1,10 +1,10 @@
-// Starts the real countries-api (built data) for this project's tests on a free loopback port, and
-// tells the tests where (TEST_API_BASE_URL); stop-api.js ends it.
+// Jest global setup: starts the real countries-api (built data) on a free loopback port for a
+// project's tests, and tells them where (TEST_API_BASE_URL); stop-countries-api.js ends it.
 const { spawn } = require('node:child_process');
 const { createServer } = require('node:net');
 const { join } = require('node:path');
 
-const SERVER = join(__dirname, '..', '..', 'countries-api', 'dist', 'server.js');
+const SERVER = join(__dirname, '..', 'countries-api', 'dist', 'server.js');
 
 /** A port the kernel handed out for port 0 a moment ago (countries-api itself refuses port 0). */
 const freePort = () =>

@@ -1,6 +1,6 @@
 module.exports = {
   ...require('../jest/dom-project')('mf-countries', __dirname),
   // The list and detail tests read from the real countries-api.
-  globalSetup: '<rootDir>/test/start-api.js',
-  globalTeardown: '<rootDir>/test/stop-api.js',
+  globalSetup: '<rootDir>/../jest/start-countries-api.js',
+  globalTeardown: '<rootDir>/../jest/stop-countries-api.js',
 };

@@ -1,8 +1,8 @@
 import { DEFAULT_RUNTIME_CONFIG } from '@worldatlas/contracts';
 import { Container, Provider } from '@worldatlas/design-system';
+import { createBrowserRouter, Outlet, RouterProvider, useParams } from '@worldatlas/routing';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { CountryDetail } from './features/detail/CountryDetail';
 import { CountryList } from './features/list/CountryList';
 
@@ -13,19 +13,26 @@ function DetailPage() {
   return <CountryDetail apiBaseUrl={apiBaseUrl} name={useParams().id ?? ''} />;
 }
 
+const router = createBrowserRouter([
+  {
+    element: (
+      <Container as="main" maxW="6xl" py="8">
+        <Outlet />
+      </Container>
+    ),
+    children: [
+      { path: '/country/:id', element: <DetailPage /> },
+      { path: '*', element: <CountryList apiBaseUrl={apiBaseUrl} /> },
+    ],
+  },
+]);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <Provider>
-      <BrowserRouter>
-        <Container as="main" maxW="6xl" py="8">
-          <Routes>
-            <Route path="/country/:id" element={<DetailPage />} />
-            <Route path="*" element={<CountryList apiBaseUrl={apiBaseUrl} />} />
-          </Routes>
-        </Container>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </Provider>
   </StrictMode>,
 );

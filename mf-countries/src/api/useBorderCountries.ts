@@ -1,6 +1,6 @@
 import type { Country } from '@worldatlas/contracts';
 import useSWR from 'swr';
-import { bordersUrl, getJsonArray } from './countriesClient';
+import { bordersUrl, getJsonArray } from '@worldatlas/countries-client';
 import { FETCH_ONCE } from './swr-options';
 
 /**

@@ -1,68 +1,17 @@
-import type { Country, CountryDetails } from '@worldatlas/contracts';
+import { countryRequest, isNotFound } from '@worldatlas/countries-client';
 import useSWR from 'swr';
-import { ApiRequestError, detailUrl, getJsonArray, spellingSearchUrl } from './countriesClient';
 import { FETCH_ONCE } from './swr-options';
 
 /**
- * Whether the API says no country has the name: 404, or 400 for a name it refuses (over 200
- * characters, control characters), which no country has either.
- */
-const isNotFound = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
-
-/** The first record the fullText call answers for `name`, or `undefined` when no country has the name. */
-async function findByFullName(apiBaseUrl: string, name: string): Promise<CountryDetails | undefined> {
-  try {
-    const [first] = await getJsonArray<CountryDetails>(detailUrl(apiBaseUrl, name));
-    return first;
-  } catch (error) {
-    if (isNotFound(error)) return undefined;
-    throw error;
-  }
-}
-
-/** Country codes among the alternative spellings (`US`, `USA`, `CI`): not names a page answers to. */
-const COUNTRY_CODE = /^[A-Z]{2,3}$/;
-
-/**
- * The common name of the one country that has `name` as an alternative spelling, exactly (any case,
- * as the API compares): "Côte d'Ivoire" → "Ivory Coast". `undefined` when none or several do; a part
- * of a name, or a country code, is not enough.
- */
-async function commonNameBySpelling(apiBaseUrl: string, name: string): Promise<string | undefined> {
-  const wanted = name.toLowerCase();
-  const candidates = await getJsonArray<Pick<Country, 'name' | 'altSpellings'>>(spellingSearchUrl(apiBaseUrl, name)).catch((error: unknown) => {
-    if (isNotFound(error)) return [];
-    throw error;
-  });
-  const matches = candidates.filter((country) =>
-    country.altSpellings?.some((spelling) => !COUNTRY_CODE.test(spelling) && spelling.toLowerCase() === wanted),
-  );
-  return matches.length === 1 ? matches[0]?.name.common : undefined;
-}
-
-/**
- * The country named `name`: the first record of `GET /v3.1/name/{name}?fullText=true` (exact common
- * or official name, any case), as SPEC §7 says. When there is none, a usual name that v3.1's fullText
- * does not cover but that is one country's alternative spelling, exactly, finds that country.
- * @throws ApiRequestError: status 404 when no country answers to the name (or the API refuses it as
- * one, with 400), others as getJsonArray says.
- */
-async function getCountryNamed(apiBaseUrl: string, name: string): Promise<CountryDetails> {
-  const byName = await findByFullName(apiBaseUrl, name);
-  if (byName) return byName;
-  const commonName = await commonNameBySpelling(apiBaseUrl, name);
-  const bySpelling = commonName ? await findByFullName(apiBaseUrl, commonName) : undefined;
-  if (!bySpelling) throw new ApiRequestError(404, `No country is named "${name}"`);
-  return bySpelling;
-}
-
-/**
- * One country by its common name, with the detail fields (see getCountryNamed), cached by SWR for
- * the session. Failures other than an unknown country are logged.
+ * One country by the name in its address, with the detail fields (countryRequest: the fullText
+ * call, then an exact alternative spelling), cached by SWR for the session; an answer the host
+ * already started for this route is used, not asked again. Failures other than an unknown country
+ * are logged.
  * @returns SWR's `{ data, error, isLoading, isValidating, mutate }`; `error.status` is 404 for an unknown country.
  */
 export function useCountry(apiBaseUrl: string, name: string) {
-  return useSWR(detailUrl(apiBaseUrl, name), () => getCountryNamed(apiBaseUrl, name), {
+  const request = countryRequest(apiBaseUrl, name);
+  return useSWR(request.key, request.fetch, {
     ...FETCH_ONCE,
     onError: (error: unknown) => {
       if (!isNotFound(error)) console.error(`Country "${name}" could not be loaded`, error);

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider } from '@worldatlas/design-system';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router-dom';
+import { createMemoryRouter, isRouteErrorResponse, RouterProvider, useRouteError } from 'react-router';
 import { SWRConfig } from 'swr';
 
 /** The real countries-api started for these tests (test/start-api.js). */

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
 import { Provider } from '@worldatlas/design-system';
-import { createBrowserRouter, isRouteErrorResponse, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, isRouteErrorResponse, RouterProvider } from '@worldatlas/routing';
 import { RuntimeConfigContext } from './runtime-config-context';
 import { routes } from './routes';
 

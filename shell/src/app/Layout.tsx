@@ -1,6 +1,6 @@
 import { Box, Container, Flex } from '@worldatlas/design-system';
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from '@worldatlas/routing';
 import { Footer } from '../layout/Footer/Footer';
 import { Header } from '../layout/Header/Header';
 

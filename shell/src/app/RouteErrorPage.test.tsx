@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { data } from 'react-router-dom';
+import { data } from 'react-router';
 import { renderRoutes } from '../test/render';
 import { RouteErrorPage } from './RouteErrorPage';
 import { routes } from './routes';

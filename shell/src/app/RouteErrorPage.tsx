@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text } from '@worldatlas/design-system';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from '@worldatlas/routing';
 import { Layout } from './Layout';
 
 /** Status and data text of a route error; anything that is not a route response counts as 404 with no text. */

@@ -1,7 +1,7 @@
 import { ErrorNotice } from '@worldatlas/design-system';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { isRouteErrorResponse, useLocation } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation } from '@worldatlas/routing';
 
 /** Props of {@link RemoteBoundary}. */
 export interface RemoteBoundaryProps {

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider } from '@worldatlas/design-system';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
 /** Renders `routes` at `path` inside the design-system Provider and a memory router; returns the router too. */
 export function renderRoutes(routes: RouteObject[], path = '/'): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {

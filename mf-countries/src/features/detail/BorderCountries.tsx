@@ -1,5 +1,5 @@
 import { Button, ErrorNotice, HStack, Loader, Text } from '@worldatlas/design-system';
-import { Link } from 'react-router-dom';
+import { Link } from '@worldatlas/routing';
 import { useBorderCountries } from '../../api/useBorderCountries';
 import { countryPath } from '../../countryPath';
 

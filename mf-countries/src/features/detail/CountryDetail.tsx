@@ -1,8 +1,8 @@
 import { type CountryDetailProps, routeError } from '@worldatlas/contracts';
 import { Box, Button, ErrorNotice, Heading, Image, Loader, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { ApiRequestError } from '../../api/countriesClient';
+import { Link, useLocation } from '@worldatlas/routing';
+import { isApiRequestError } from '@worldatlas/countries-client';
 import { useCountry } from '../../api/useCountry';
 import { BorderCountries } from './BorderCountries';
 import { describeCountry } from './describeCountry';
@@ -40,7 +40,7 @@ export function CountryDetail({ apiBaseUrl, name, onLoad }: CountryDetailProps) 
     if (commonName) onLoad?.(commonName);
   }, [commonName, name]); // once per country shown, not on every render of the host
 
-  if (error instanceof ApiRequestError && error.status === 404) throw routeError(404, 'Not Found', 'Country not found');
+  if (isApiRequestError(error) && error.status === 404) throw routeError(404, 'Not Found', 'Country not found');
   // After Retry, SWR keeps the old error until the new answer: show the loader meanwhile.
   if (error && !isValidating) {
     return (

@@ -1,6 +1,6 @@
 import { formatPopulation, type CountrySummary } from '@worldatlas/contracts';
 import { Box, Button, Card, Image, Text } from '@worldatlas/design-system';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@worldatlas/routing';
 import { countryPath } from '../../countryPath';
 import { truncateName } from './filterCountries';
 

@@ -1,7 +1,7 @@
 import type { CountriesProps } from '@worldatlas/contracts';
 import { Button, ErrorNotice, Field, Heading, HStack, Input, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigationType, useSearchParams } from '@worldatlas/routing';
 import { useCountries } from '../../api/useCountries';
 import { CountryCard } from './CountryCard';
 import { filterCountries } from './filterCountries';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from '@worldatlas/design-system';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { Hero } from './Hero';
 
 describe('Hero', () => {

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Image, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
-import { Link } from 'react-router-dom';
+import { Link } from '@worldatlas/routing';
 import worldImage from './world.svg';
 
 /** The landing hero (SPEC §2): heading, a paragraph, "Start Exploring" to /country, and a world image of fixed size. */

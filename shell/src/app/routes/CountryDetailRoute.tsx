@@ -1,6 +1,6 @@
 import { EXPOSED } from '@worldatlas/contracts';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@worldatlas/routing';
 import { useRuntimeConfig } from '../runtime-config-context';
 import { RemoteModule } from '../../remotes/RemoteModule';
 

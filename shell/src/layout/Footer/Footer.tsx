@@ -1,5 +1,5 @@
 import { Box, Container, Link, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@worldatlas/routing';
 
 /** Static contact items (SPEC §2). */
 const CONTACT_ITEMS = [

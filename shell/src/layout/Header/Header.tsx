@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack } from '@worldatlas/design-system';
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@worldatlas/routing';
 import { NAV_ITEMS } from '../nav-items';
 
 function NavLinks({ direction }: { direction: 'row' | 'column' }) {

@@ -1,0 +1,44 @@
+import type { CountrySummary } from '@worldatlas/contracts';
+import { ApiRequestError, detailUrl, isApiRequestError, listUrl } from './client';
+import { countryListRequest, countryRequest } from './requests';
+
+/** The real countries-api this project's global setup started. */
+const API = process.env.TEST_API_BASE_URL ?? 'http://127.0.0.1:4000';
+
+describe('the requests of the views, on the real countries-api', () => {
+  it('the list: keyed by its URL, every country with the list fields', async () => {
+    const request = countryListRequest(API);
+    expect(request.key).toBe(`${API}/v3.1/all?fields=name,population,region,capital,flags`);
+    expect(request.key).toBe(listUrl(API));
+    const countries: CountrySummary[] = await request.fetch();
+    expect(countries).toHaveLength(250);
+    expect(Object.keys(countries.find((country) => country.name.common === 'Nepal') ?? {}).sort()).toEqual(['capital', 'flags', 'name', 'population', 'region']);
+  });
+
+  it('a country: keyed by the fullText URL of the name in the address; another usual name finds it too', async () => {
+    const request = countryRequest(API, "Côte d'Ivoire");
+    expect(request.key).toBe(detailUrl(API, "Côte d'Ivoire"));
+    expect(request.key).toContain('/v3.1/name/C%C3%B4te%20d\'Ivoire?fullText=true&fields=name,population,region,subregion,capital,tld,currencies,languages,borders,flags');
+    expect((await request.fetch()).name.common).toBe('Ivory Coast');
+    expect((await countryRequest(API, 'nepal').fetch()).capital).toEqual(['Kathmandu']);
+  });
+
+  it('a name no country has: rejects with status 404', async () => {
+    await expect(countryRequest(API, 'Atlantis').fetch()).rejects.toMatchObject({ name: 'ApiRequestError', status: 404 });
+  });
+
+  it('an API that is down: rejects with status 0', async () => {
+    await expect(countryListRequest('http://127.0.0.1:9').fetch()).rejects.toMatchObject({ name: 'ApiRequestError', status: 0 });
+  });
+});
+
+describe('isApiRequestError', () => {
+  it("recognises another copy's error by name and status (the host's early request in a remote)", () => {
+    const fromOtherCopy = Object.assign(new Error('GET … answered 404'), { name: 'ApiRequestError', status: 404 });
+    expect(fromOtherCopy instanceof ApiRequestError).toBe(false);
+    expect(isApiRequestError(fromOtherCopy)).toBe(true);
+    expect(isApiRequestError(new ApiRequestError(503, 'down'))).toBe(true);
+    expect(isApiRequestError(new Error('boom'))).toBe(false);
+    expect(isApiRequestError({ name: 'ApiRequestError', status: 404 })).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
 import { waitUntil } from './wait-until';
@@ -24,14 +25,16 @@ export type AppRole = 'shell' | 'remote';
 
 /**
  * The environment after sourcing the entrypoint script `15-worldatlas.envsh`, as the image's
- * entrypoint does (it also writes the shell's runtime-config.json into `WEB_ROOT`).
- * @param env the container's environment (PATH is added).
+ * entrypoint does (for the shell it also writes runtime-config.json and index.html into
+ * `GENERATED_ROOT`).
+ * @param env the container's environment (PATH is added); without GENERATED_ROOT, a new
+ *   temporary folder stands for it.
  * @returns every variable the script leaves exported, by name.
  * @throws Error with the script's message when it rejects the environment (e.g. a malformed URL).
  */
 export function entrypointEnv(env: Record<string, string>): Record<string, string> {
   const run = spawnSync('sh', ['-c', `. "${join(NGINX_FILES, '15-worldatlas.envsh')}" && env -0`], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', GENERATED_ROOT: mkdtempSync(join(tmpdir(), 'worldatlas-generated-')), ...env },
     encoding: 'utf8',
   });
   if (run.status !== 0) throw new Error(`15-worldatlas.envsh failed: ${run.stderr.trim()}`);
@@ -96,10 +99,13 @@ export class NginxApp {
   readonly dir: string;
   /** The folder nginx serves (the app's `dist/`, as its image holds it). */
   readonly webRoot: string;
+  /** Where the entrypoint script writes what it makes at start (the shell's page and runtime configuration). */
+  readonly generatedRoot: string;
 
   constructor(private readonly options: NginxAppOptions) {
     this.dir = options.dir;
     this.webRoot = join(options.dir, 'html');
+    this.generatedRoot = join(options.dir, 'generated');
   }
 
   /** The port nginx listens on (known once `start()` has resolved, or given in the options). */
@@ -179,7 +185,7 @@ export class NginxApp {
     pruneWebRoot(role, this.webRoot);
     const confDir = join(this.dir, 'conf.d');
     mkdirSync(confDir);
-    const env = entrypointEnv({ ...deployEnv, APP_ROLE: role, PORT: String(port), WEB_ROOT: this.webRoot, NGINX_CONF_DIR: confDir });
+    const env = entrypointEnv({ ...deployEnv, APP_ROLE: role, PORT: String(port), WEB_ROOT: this.webRoot, GENERATED_ROOT: this.generatedRoot, NGINX_CONF_DIR: confDir });
     fillTemplates(env, confDir);
     // Loopback only here; the template's listen line takes the port alone (all interfaces in a container).
     const serverConf = join(confDir, 'default.conf');

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppRole, type DeployEnv, entrypointEnv, NginxApp } from '../src/nginx-app';
@@ -50,6 +50,17 @@ describe('nginx serving the shell', () => {
       remotes: { facts: DEPLOY_ENV.FACTS_MANIFEST_URL, countries: DEPLOY_ENV.COUNTRIES_MANIFEST_URL, contact: DEPLOY_ENV.CONTACT_MANIFEST_URL },
       apiBaseUrl: DEPLOY_ENV.API_URL,
     });
+  });
+
+  it('writes the runtime configuration into the page it serves, outside the read-only web root', async () => {
+    const page = await (await fetch(`${shell.url}/`)).text();
+    const carried = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(carried ?? 'null')).toEqual(await (await fetch(`${shell.url}/runtime-config.json`)).json());
+    expect(page).toContain(`<link rel="preconnect" href="${REMOTE_ORIGINS[0]}" crossorigin>`);
+    expect(page).toContain(`<link rel="preconnect" href="${API_ORIGIN}" crossorigin>`);
+    // The image's web root is the build, unchanged: what the container makes at start goes elsewhere.
+    expect(readFileSync(join(shell.webRoot, 'index.html'), 'utf8')).toContain('<script type="application/json" id="runtime-config"></script>');
+    expect(existsSync(join(shell.webRoot, 'runtime-config.json')) && JSON.parse(readFileSync(join(shell.webRoot, 'runtime-config.json'), 'utf8')).apiBaseUrl).not.toBe(DEPLOY_ENV.API_URL);
   });
 
   it('answers client-side routes with index.html, not cached', async () => {

@@ -34,11 +34,11 @@ function bothServers(app: string, role: AppRole) {
   let localUrl = '';
   beforeAll(async () => {
     await nginx.start();
-    // The shell's server reads the runtime-config.json being served, as npm start's does; a remote's
-    // gets the same site (in npm start, from the shell's file).
+    // The shell's server reads the runtime configuration the image wrote at start; a remote's gets
+    // the same site (in npm start, from the shell's file).
     const runtimeConfig =
       role === 'shell'
-        ? readRuntimeConfig(join(nginx.webRoot, 'runtime-config.json'))
+        ? readRuntimeConfig(join(nginx.generatedRoot, 'runtime-config.json'))
         : {
             remotes: { facts: DEPLOY_ENV.FACTS_MANIFEST_URL, countries: DEPLOY_ENV.COUNTRIES_MANIFEST_URL, contact: DEPLOY_ENV.CONTACT_MANIFEST_URL },
             apiBaseUrl: DEPLOY_ENV.API_URL,
@@ -56,6 +56,11 @@ function bothServers(app: string, role: AppRole) {
     compare: async (paths: [string, Record<string, string>][]) => ({
       nginx: await Promise.all(paths.map(([path, headers]) => answer(nginx.url, path, headers))),
       local: await Promise.all(paths.map(([path, headers]) => answer(localUrl, path, headers))),
+    }),
+    /** The body of `path` from nginx and from the static server, as page navigations ask for it. */
+    bodies: async (path: string) => ({
+      nginx: await (await fetch(`${nginx.url}${path}`, { headers: PAGE })).text(),
+      local: await (await fetch(`${localUrl}${path}`, { headers: PAGE })).text(),
     }),
     /** A served file matching `pattern`; throws when none does (comparing two 404s would prove nothing). */
     served: (pattern: RegExp) => nginx.servedFile(pattern),
@@ -79,6 +84,15 @@ describe('npm start and the shell image', () => {
       ['/123.deadbeef.js', BROWSER],
     ]);
     expect(local).toEqual(nginx);
+  });
+
+  it('serve the same page, with the runtime configuration and a preconnect per origin written in', async () => {
+    for (const path of ['/', '/index.html', '/country/Nepal']) {
+      const { nginx, local } = await servers.bodies(path);
+      expect(local).toBe(nginx);
+      expect(local).toContain(`<script type="application/json" id="runtime-config">{"remotes":{"facts":"${DEPLOY_ENV.FACTS_MANIFEST_URL}"`);
+      expect(local).toContain('<link rel="preconnect" href="https://cdn.worldatlas.test" crossorigin><link rel="preconnect" href="http://127.0.0.1:3003" crossorigin><link rel="preconnect" href="https://api.worldatlas.test" crossorigin>');
+    }
   });
 
   it('fails rather than compare two 404s when a kind of file is not in the build', () => {

@@ -1,20 +1,34 @@
+import type { RuntimeConfig } from '@worldatlas/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preload } from 'swr';
 import { App } from './app/App';
-import { registerRemotesFrom } from './remotes/registerRemotesFrom';
+import { handDataRequestsTo } from './preload/data-requests';
+import { preloadOnIntent } from './preload/intent';
+import { preloadRoute } from './preload/route-preloads';
 import { loadRuntimeConfig } from './runtime-config';
+import { startPage } from './start-page';
 
-const config = await loadRuntimeConfig();
-registerRemotesFrom(config);
+/**
+ * Renders the site. `inline` is the runtime configuration index.html carried (the entry has already
+ * started the page with it); without one it is fetched first, then the page is started.
+ */
+export async function render(inline: RuntimeConfig | undefined): Promise<void> {
+  const config = inline ?? (await loadRuntimeConfig());
+  if (!inline) startPage(config, window.location.pathname);
+  // Requests the entry started become SWR preloads, under the keys the remotes' hooks use.
+  handDataRequestsTo(preload);
+  preloadOnIntent(document, (pathname) => preloadRoute(pathname, config));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container, {
-  // Each error boundary reports what it catches, once and with its context: RemoteBoundary (a remote
-  // that failed) and the router's onError (see App). React's own report would repeat them.
-  onCaughtError: () => undefined,
-}).render(
-  <StrictMode>
-    <App config={config} />
-  </StrictMode>,
-);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container, {
+    // Each error boundary reports what it catches, once and with its context: RemoteBoundary (a remote
+    // that failed) and the router's onError (see App). React's own report would repeat them.
+    onCaughtError: () => undefined,
+  }).render(
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>,
+  );
+}

@@ -1,7 +1,7 @@
 import { DEFAULT_RUNTIME_CONFIG } from '@worldatlas/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+import { inlineRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
 describe('parseRuntimeConfig', () => {
   it('takes remote manifests and the API base URL from the file', () => {
@@ -32,6 +32,27 @@ describe('parseRuntimeConfig', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"facts"'));
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('apiBaseUrl'));
     expect(parseRuntimeConfig('not an object')).toEqual(DEFAULT_RUNTIME_CONFIG);
+  });
+});
+
+describe('inlineRuntimeConfig', () => {
+  const page = (slot: string) => new DOMParser().parseFromString(`<!doctype html><head>${slot}</head><body></body>`, 'text/html');
+  const remotes = { facts: 'https://cdn.example/f.json', countries: 'https://cdn.example/c.json', contact: 'https://cdn.example/k.json' };
+
+  it('reads the configuration the server wrote into the page', () => {
+    const json = JSON.stringify({ remotes, apiBaseUrl: 'https://api.example' });
+    expect(inlineRuntimeConfig(page(`<script type="application/json" id="runtime-config">${json}</script>`))).toEqual({ remotes, apiBaseUrl: 'https://api.example' });
+  });
+
+  it('is undefined when the slot is missing or left empty (the development server)', () => {
+    expect(inlineRuntimeConfig(page(''))).toBeUndefined();
+    expect(inlineRuntimeConfig(page('<script type="application/json" id="runtime-config">\n</script>'))).toBeUndefined();
+  });
+
+  it('is undefined when the slot is not JSON, and says so', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(inlineRuntimeConfig(page('<script type="application/json" id="runtime-config">{remotes:</script>'))).toBeUndefined();
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('not JSON'), expect.any(SyntaxError));
   });
 });
 

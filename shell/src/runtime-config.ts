@@ -22,6 +22,23 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 }
 
 /**
+ * The runtime configuration the server wrote into index.html (`<script type="application/json"
+ * id="runtime-config">`, filled where the page is served: packages/static-server, the nginx image's
+ * entrypoint), so the page needs no round trip for it. `undefined` when the page has none (the
+ * development server), or when it is not JSON (logged): the page then fetches `/runtime-config.json`.
+ */
+export function inlineRuntimeConfig(root: Document = document): RuntimeConfig | undefined {
+  const text = root.getElementById('runtime-config')?.textContent?.trim();
+  if (!text) return undefined;
+  try {
+    return parseRuntimeConfig(JSON.parse(text));
+  } catch (error) {
+    console.error('index.html holds a runtime configuration that is not JSON; reading /runtime-config.json instead.', error);
+    return undefined;
+  }
+}
+
+/**
  * How long the shell waits for its runtime configuration before starting on the defaults, in ms: as
  * long as the country data may take, since the defaults (local ports) only serve a local setup.
  */

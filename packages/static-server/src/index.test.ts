@@ -20,7 +20,7 @@ const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((dire
 let root: string;
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'static-server-'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title><script type="application/json" id="runtime-config"></script>');
   writeFileSync(join(root, 'remoteEntry.js'), 'var facts;');
   writeFileSync(join(root, 'mf-manifest.json'), '{}');
   writeFileSync(join(root, '851.353df5ab.js'), 'x'.repeat(2000));
@@ -60,11 +60,20 @@ describe('cacheControlFor', () => {
 });
 
 describe.each([true, false])('buildStaticServer (spa: %s)', (spa) => {
+
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildStaticServer({ root, spa, runtimeConfig: RUNTIME_CONFIG });
   });
   afterAll(() => app.close());
+
+  it('serves index.html at / and /index.html with the runtime configuration written in, never cached', async () => {
+    for (const url of ['/', '/index.html']) {
+      const page = await app.inject(url);
+      expect([url, page.statusCode, page.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+      expect(page.body).toContain(`<script type="application/json" id="runtime-config">${JSON.stringify(RUNTIME_CONFIG)}</script><link rel="preconnect"`);
+    }
+  });
 
   it("serves files to a page of any origin, with the site's CSP, nosniff and their cache rule", async () => {
     const entry = await app.inject({ url: '/remoteEntry.js', headers: { origin: 'http://localhost:3000' } });
@@ -102,6 +111,7 @@ describe.each([true, false])('buildStaticServer (spa: %s)', (spa) => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<title>app</title>');
+      expect(response.body).toContain(`<script type="application/json" id="runtime-config">${JSON.stringify(RUNTIME_CONFIG)}</script>`);
     } else {
       expect(response.statusCode).toBe(404);
     }

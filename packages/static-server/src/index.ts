@@ -2,9 +2,13 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, type RuntimeConfig } from '@worldatlas/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fillShellPage, originsOf } from './shell-page';
 
 export { checkUrl, readRuntimeConfig } from './site-config';
+export { fillShellPage } from './shell-page';
 
 /** What {@link buildStaticServer} serves. */
 export interface StaticServerOptions {
@@ -15,9 +19,6 @@ export interface StaticServerOptions {
   /** The runtime configuration the shell serves (remotes' manifests, API): the CSP is derived from it. */
   runtimeConfig: RuntimeConfig;
 }
-
-/** Browser origins (scheme, host, port; lower case, default port left out) of `urls`, each once, in order. */
-const originsOf = (urls: readonly string[]) => [...new Set(urls.map((url) => new URL(url).origin))];
 
 /**
  * The CSP of every WorldAtlas web app: scripts from itself and the remotes; manifests and data
@@ -67,8 +68,9 @@ export function cacheControlFor(path: string): string {
  * (deploy/nginx): on every answer the CSP of {@link contentSecurityPolicy}, `nosniff`,
  * `Referrer-Policy` and `Access-Control-Allow-Origin: *` (the host loads a remote's files from
  * another origin, under whatever name the page was opened); {@link cacheControlFor} on files, none
- * on a 404; gzip. With `spa`, a page navigation (Accept: text/html) to an unknown path gets
- * `index.html`; anything else unknown is 404.
+ * on a 404; gzip. `index.html` is served with the runtime configuration written in
+ * ({@link fillShellPage}). With `spa`, a page navigation (Accept: text/html) to an unknown path gets
+ * that page; anything else unknown is 404.
  */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const csp = contentSecurityPolicy(options.runtimeConfig);
@@ -82,9 +84,17 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   // gzip only, as the nginx images (no brotli module there). Files stream, and streams are
   // compressed whatever their size; threshold 0 treats the other answers alike.
   await app.register(compress, { threshold: 0, encodings: ['gzip'] });
+  // index.html is filled once, here, and served from memory; every other file from the folder.
+  const indexFile = join(options.root, 'index.html');
+  const page = existsSync(indexFile) ? fillShellPage(readFileSync(indexFile, 'utf8'), options.runtimeConfig) : undefined;
+  const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  if (page) app.get('/index.html', (_request, reply) => sendPage(reply));
+  if (page) app.get('/', (_request, reply) => sendPage(reply));
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: false,
+    index: false,
+    globIgnore: ['index.html'],
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', cacheControlFor(path));
@@ -97,9 +107,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: (request, reply) => {
-      if (options.spa && (request.headers.accept ?? '').includes('text/html')) {
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', options.root);
-      }
+      if (options.spa && page && (request.headers.accept ?? '').includes('text/html')) return sendPage(reply);
       return reply.code(404).type('text/plain').send('Not Found');
     },
   });

@@ -6,16 +6,16 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /**
- * Libraries that must exist once at run time, whichever app loads first: one React, one router,
- * one Emotion cache and one Chakra system (through the design system) for the host and every remote.
+ * Libraries that must exist once at run time, whichever app loads first: one React, one router
+ * (through @worldatlas/routing, the part of React Router the apps use), one Emotion cache and one
+ * Chakra system (through the design system) for the host and every remote.
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
+  '@worldatlas/routing',
   '@emotion/react',
   'swr',
   '@worldatlas/design-system',
@@ -83,14 +83,27 @@ function baseConfig(options: AppBuildOptions, production: boolean, uniqueName: s
         chakraThemePureRule,
       ],
     },
-    optimization: { runtimeChunk: false },
+    // HTML is minified once, by HtmlWebpackPlugin (see htmlPage); webpack's own HTML minimizer would
+    // drop attribute quotes from the runtime-configuration slot the servers look for.
+    optimization: { runtimeChunk: false, minimizeOptions: { html: false } },
     performance: { hints: false },
   };
 }
 
-/** The app's own `index.html` (and favicon), with `main.js` injected. */
+/**
+ * The app's own `index.html` (and favicon), with `main.js` injected. The host's page has an empty
+ * `<script type="application/json" id="runtime-config">` that the server serving it fills with the
+ * runtime configuration (packages/static-server, deploy/nginx), so the page needs no request for it.
+ */
 const htmlPage = (options: AppBuildOptions) =>
-  new HtmlWebpackPlugin({ template: join(__dirname, 'index.html'), title: options.title, favicon: join(__dirname, 'favicon.svg') });
+  new HtmlWebpackPlugin({
+    template: join(__dirname, 'index.html'),
+    title: options.title,
+    favicon: join(__dirname, 'favicon.svg'),
+    runtimeConfigSlot: !options.exposes,
+    // Whitespace and comments go; attributes keep their quotes, so the servers find the slot as written.
+    minify: { collapseWhitespace: true, removeComments: true, keepClosingSlash: true, useShortDoctype: true },
+  });
 
 /**
  * The webpack configuration of one WorldAtlas app: TypeScript through ts-loader (type-checking is

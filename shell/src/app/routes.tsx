@@ -1,5 +1,5 @@
 import { Loader } from '@worldatlas/design-system';
-import { data, type RouteObject } from 'react-router-dom';
+import { data, type RouteObject } from '@worldatlas/routing';
 import { Layout } from './Layout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { AboutRoute } from './routes/AboutRoute';
@@ -7,6 +7,7 @@ import { ContactRoute } from './routes/ContactRoute';
 import { CountryDetailRoute } from './routes/CountryDetailRoute';
 import { CountryListRoute } from './routes/CountryListRoute';
 import { HomeRoute } from './routes/HomeRoute';
+import { ROUTE_PATHS } from '../preload/route-preloads';
 
 /** The site's routes (SPEC §2). Any route error, unknown paths included, shows the error page. */
 export const routes: RouteObject[] = [
@@ -15,11 +16,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <Loader />,
     children: [
-      { index: true, element: <HomeRoute /> },
-      { path: 'about', element: <AboutRoute /> },
-      { path: 'country', element: <CountryListRoute /> },
-      { path: 'country/:id', element: <CountryDetailRoute /> },
-      { path: 'contact', element: <ContactRoute /> },
+      { path: ROUTE_PATHS.home, element: <HomeRoute /> },
+      { path: ROUTE_PATHS.about, element: <AboutRoute /> },
+      { path: ROUTE_PATHS.countryList, element: <CountryListRoute /> },
+      { path: ROUTE_PATHS.country, element: <CountryDetailRoute /> },
+      { path: ROUTE_PATHS.contact, element: <ContactRoute /> },
       {
         path: '*',
         element: null,

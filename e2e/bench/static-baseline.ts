@@ -5,7 +5,7 @@
  * CSSOM, not as text) written into one `<style>` element.
  */
 import type { Browser } from '@playwright/test';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { observeLoad, type ReadyCondition, waitReady } from './page-metrics';
@@ -14,7 +14,7 @@ import { observeLoad, type ReadyCondition, waitReady } from './page-metrics';
 export interface BaselinePage {
   /** The site's path, e.g. `/country/Nepal`. */
   path: string;
-  /** The copy's path on the baseline server, e.g. `/country/Nepal/` (a folder with index.html). */
+  /** The copy's path on the baseline server: a file name, e.g. `/country-nepal.html`. */
   staticPath: string;
   /** When the site's page is complete (the benchmark's ready condition). */
   ready: ReadyCondition;
@@ -50,9 +50,7 @@ export async function saveStaticCopies(browser: Browser, siteUrl: string, pages:
       copy.querySelector('head')?.append(style);
       return `<!doctype html>\n${copy.outerHTML}`;
     });
-    const folder = join(root, ...staticPath.split('/').filter(Boolean));
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, 'index.html'), html);
+    writeFileSync(join(root, staticPath), html);
     await page.close();
   }
   await context.close();

@@ -33,9 +33,9 @@ const log = (text: string) => process.stderr.write(`bench: ${text}\n`);
 
 /** A route: its path on the site and on the baseline, and when it counts as ready. */
 const ROUTES: ReadonlyArray<{ label: string; path: string; staticPath: string; ready: ReadyCondition }> = [
-  { label: '/', path: '/', staticPath: '/', ready: { heading: 'Explore the World, One Country at a Time.' } },
-  { label: '/country', path: '/country', staticPath: '/country/', ready: { heading: 'Countries of the world', count: { selector: CARD, count: 250 } } },
-  { label: '/country/Nepal', path: '/country/Nepal', staticPath: '/country/Nepal/', ready: { heading: 'Nepal', term: 'Population' } },
+  { label: '/', path: '/', staticPath: '/home.html', ready: { heading: 'Explore the World, One Country at a Time.' } },
+  { label: '/country', path: '/country', staticPath: '/country.html', ready: { heading: 'Countries of the world', count: { selector: CARD, count: 250 } } },
+  { label: '/country/Nepal', path: '/country/Nepal', staticPath: '/country-nepal.html', ready: { heading: 'Nepal', term: 'Population' } },
 ];
 
 interface Sample extends LoadMetrics {

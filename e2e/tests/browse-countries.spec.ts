@@ -36,7 +36,10 @@ test.describe('country list', () => {
     await expect(afghanistan).toContainText('Region: Asia');
     await expect(afghanistan).toContainText('Capital: Kabul');
     const flag = afghanistan.getByRole('img', { name: 'The flag of Afghanistan.' });
-    await expect(flag).toHaveAttribute('loading', 'lazy');
+    // The first row's flags are the page's largest paint: loaded at once, at high priority; the rest lazily.
+    await expect(flag).toHaveAttribute('loading', 'eager');
+    await expect(flag).toHaveAttribute('fetchpriority', 'high');
+    await expect(card(page, 'Antarctica').getByRole('img')).toHaveAttribute('loading', 'lazy');
     await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(afghanistan.getByRole('link', { name: 'Read More about Afghanistan' })).toHaveAttribute('href', '/country/Afghanistan');
     // A country the data gives no capital.

@@ -4,7 +4,7 @@
  * UI from here only; this package is a shared singleton, so there is one theme and one Emotion cache.
  */
 export { Provider } from './Provider';
-export { Loader, type LoaderProps } from './Loader';
+export { Loader, type LoaderProps, type LoaderShape } from './Loader';
 export { ErrorNotice, type ErrorNoticeProps } from './ErrorNotice';
 export { system } from './system';
 
@@ -25,3 +25,4 @@ export { SimpleGrid } from '@chakra-ui/react/simple-grid';
 export { HStack, Stack } from '@chakra-ui/react/stack';
 export { Text } from '@chakra-ui/react/text';
 export { Textarea } from '@chakra-ui/react/textarea';
+export { defineClasses, type ClassStyle } from './classes';

@@ -9,7 +9,8 @@ export function Layout({ children }: { children?: ReactNode }) {
   return (
     <Flex direction="column" minH="100vh">
       <Header />
-      <Box as="main" flex="1">
+      {/* At least a screen high: the footer starts below the first screen, so content arriving never pushes it (no layout shift). */}
+      <Box as="main" flex="1" minH="100vh">
         <Container maxW="6xl" py="8">
           {children ?? <Outlet />}
         </Container>

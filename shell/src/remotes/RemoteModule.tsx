@@ -1,8 +1,17 @@
-import type { ExposedModuleId, ExposedModuleProps } from '@worldatlas/contracts';
-import { Loader } from '@worldatlas/design-system';
+import { EXPOSED, type ExposedModuleId, type ExposedModuleProps } from '@worldatlas/contracts';
+import { Loader, type LoaderShape } from '@worldatlas/design-system';
 import { Suspense, useReducer } from 'react';
 import { lazyRemote } from './lazyRemote';
 import { RemoteBoundary } from './RemoteBoundary';
+
+/** The outline each exposed module's area holds while it loads, so the page does not move when it arrives. */
+const LOADING_SHAPES: Record<ExposedModuleId, LoaderShape> = {
+  [EXPOSED.hero]: 'hero',
+  [EXPOSED.facts]: 'facts',
+  [EXPOSED.countryList]: 'list',
+  [EXPOSED.countryDetail]: 'country',
+  [EXPOSED.contactForm]: 'form',
+};
 
 /** Props of {@link RemoteModule}. */
 export interface RemoteModuleProps<Id extends ExposedModuleId> {
@@ -15,7 +24,7 @@ export interface RemoteModuleProps<Id extends ExposedModuleId> {
 }
 
 /**
- * Renders an exposed module of a remote, loaded at run time: a Loader while it loads, the module
+ * Renders an exposed module of a remote, loaded at run time: a skeleton of its shape while it loads, the module
  * once loaded, or a message with Retry (RemoteBoundary) when its manifest, script or render fails.
  */
 export function RemoteModule<Id extends ExposedModuleId>({ id, name, props }: RemoteModuleProps<Id>) {
@@ -24,7 +33,7 @@ export function RemoteModule<Id extends ExposedModuleId>({ id, name, props }: Re
   const Remote = lazyRemote(id);
   return (
     <RemoteBoundary name={name} onReset={rerender}>
-      <Suspense fallback={<Loader label={`Loading ${name}`} />}>
+      <Suspense fallback={<Loader label={`Loading ${name}`} shape={LOADING_SHAPES[id]} />}>
         <Remote {...props} />
       </Suspense>
     </RemoteBoundary>

@@ -54,7 +54,7 @@ export function CountryDetail({ apiBaseUrl, name, onLoad }: CountryDetailProps) 
       </Stack>
     );
   }
-  if (!country) return <Loader />;
+  if (!country) return <Loader shape="country" />;
 
   const text = describeCountry(country);
   return (
@@ -62,7 +62,7 @@ export function CountryDetail({ apiBaseUrl, name, onLoad }: CountryDetailProps) 
       <GoBack />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="start">
         <Box aspectRatio={3 / 2} overflow="hidden" bg="bg.muted" p="4">
-          {country.flags?.svg ? <Image src={country.flags.svg} alt={country.flags.alt ?? `The flag of ${country.name.common}.`} w="full" h="full" objectFit="contain" /> : null}
+          {country.flags?.svg ? <Image src={country.flags.svg} alt={country.flags.alt ?? `The flag of ${country.name.common}.`} w="full" h="full" objectFit="contain" htmlWidth="600" htmlHeight="400" fetchPriority="high" /> : null}
         </Box>
         <Stack gap="4">
           <Heading as="h1" size="3xl">{country.name.common}</Heading>

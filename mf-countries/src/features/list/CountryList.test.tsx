@@ -26,11 +26,20 @@ describe('CountryList on the real countries-api', () => {
     expect(heading).toHaveTextContent('Afghanista...');
     expect(heading).toHaveAttribute('title', 'Afghanistan');
     expect(within(card).getByRole('img')).toHaveAttribute('alt', 'The flag of Afghanistan.');
-    expect(within(card).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(within(card).getByRole('img')).toHaveAttribute('width', '300');
+    expect(within(card).getByRole('img')).toHaveAttribute('height', '200');
     expect(card).toHaveTextContent(/Population: [\d,]{9,}/);
     expect(card).toHaveTextContent('Region: Asia');
     expect(card).toHaveTextContent('Capital: Kabul');
     expect(within(card).getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/country/Afghanistan');
+  });
+
+  it('loads the first row of flags at once at high priority, and the others lazily', async () => {
+    renderAt(<CountryList apiBaseUrl={API} />, '/country?region=Europe');
+    await screen.findByText('53 countries');
+    const flags = screen.getAllByRole('img');
+    expect(flags.slice(0, 4).map((flag) => [flag.getAttribute('loading'), flag.getAttribute('fetchpriority')])).toEqual(Array(4).fill(['eager', 'high']));
+    expect(new Set(flags.slice(4).map((flag) => `${flag.getAttribute('loading')} ${flag.getAttribute('fetchpriority')}`))).toEqual(new Set(['lazy auto']));
   });
 
   it("shows 'N/A' for a country without a capital", async () => {

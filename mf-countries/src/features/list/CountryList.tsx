@@ -1,6 +1,6 @@
 import type { CountriesProps } from '@worldatlas/contracts';
-import { Button, ErrorNotice, Field, Heading, HStack, Input, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, defineClasses, ErrorNotice, Field, Heading, HStack, Input, Loader, NativeSelect, Stack, Text } from '@worldatlas/design-system';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from '@worldatlas/routing';
 import { useCountries } from '../../api/useCountries';
 import { CountryCard } from './CountryCard';
@@ -37,15 +37,38 @@ function useListQuery(): [ListQuery, (change: Partial<ListQuery>) => void] {
   return [query, update];
 }
 
+const useGridClasses = defineClasses({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+    gap: '6',
+    listStyleType: 'none',
+    m: '0',
+    p: '0',
+  },
+  // A card off screen costs no layout or paint until it scrolls near; the browser keeps its last size.
+  item: { contentVisibility: 'auto', containIntrinsicSize: 'auto 24rem' },
+});
+
+/** Cards in the first row at the widest layout: their flags load at once, at high priority. */
+const FIRST_ROW = 4;
+
 /**
  * The country list (SPEC §2 /country): search box, Asc/Desc, region select and a grid of cards (four
- * columns on wide screens). Search, region and order live in the URL query. Loading shows a Loader,
+ * columns on wide screens). Search, region and order live in the URL query. Loading shows skeleton cards,
  * a failed load a message with Retry, no match a clear empty state. Data: `GET /v3.1/all` via SWR.
  */
 export function CountryList({ apiBaseUrl }: CountriesProps) {
   const { data, error, isValidating, mutate } = useCountries(apiBaseUrl);
   const [query, update] = useListQuery();
-  const shown = useMemo(() => (data ? filterCountries(data, query) : []), [data, query.search, query.region, query.sort]);
+  // The input echoes each keystroke at once; the cards follow in a render React may interrupt.
+  const listed = useDeferredValue(query);
+  const shown = useMemo(() => (data ? filterCountries(data, listed) : []), [data, listed.search, listed.region, listed.sort]);
+  const listSearch = useMemo(() => {
+    const params = toSearchParams(listed).toString();
+    return params ? `?${params}` : '';
+  }, [listed]);
+  const classes = useGridClasses();
 
   return (
     <Stack gap="6">
@@ -88,7 +111,7 @@ export function CountryList({ apiBaseUrl }: CountriesProps) {
           onRetry={() => void mutate()}
         />
       ) : !data ? (
-        <Loader />
+        <Loader shape="cards" />
       ) : shown.length === 0 ? (
         <Text role="status" py="10" textAlign="center" fontSize="lg">
           No countries match your search.
@@ -98,13 +121,13 @@ export function CountryList({ apiBaseUrl }: CountriesProps) {
           <Text role="status" color="fg.muted">
             {shown.length === 1 ? '1 country' : `${shown.length} countries`}
           </Text>
-          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="6" listStyleType="none" m="0" p="0">
-            {shown.map((country) => (
-              <li key={country.name.common}>
-                <CountryCard country={country} />
+          <ul className={classes.grid}>
+            {shown.map((country, index) => (
+              <li key={country.name.common} className={classes.item}>
+                <CountryCard country={country} listSearch={listSearch} priority={index < FIRST_ROW} />
               </li>
             ))}
-          </SimpleGrid>
+          </ul>
         </>
       )}
     </Stack>

@@ -21,7 +21,7 @@ export function Hero() {
         </Box>
       </Stack>
       <Box justifySelf="center">
-        <Image src={worldImage} alt="A globe showing the continents" htmlWidth="400" htmlHeight="400" maxW="100%" h="auto" />
+        <Image src={worldImage} alt="A globe showing the continents" htmlWidth="400" htmlHeight="400" maxW="100%" h="auto" loading="eager" fetchPriority="high" />
       </Box>
     </SimpleGrid>
   );

@@ -1,0 +1,60 @@
+import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
+import { __unsafe_useEmotionCache, type SerializedStyles } from '@emotion/react';
+import { serializeStyles } from '@emotion/serialize';
+import { insertStyles } from '@emotion/utils';
+import { system } from './system';
+
+/**
+ * One class of {@link defineClasses}: style props of the WorldAtlas system (tokens, responsive values,
+ * conditions such as `_hover`), optionally on top of a recipe's or a slot recipe's styles for given
+ * variants, e.g. `{ recipe: 'button', variants: { size: 'sm' }, css: { colorPalette: 'blue' } }`.
+ */
+export type ClassStyle =
+  | SystemStyleObject
+  | { recipe: string; variants?: Record<string, string>; css?: SystemStyleObject }
+  | { slotRecipe: string; slot: string; variants?: Record<string, string>; css?: SystemStyleObject };
+
+type Cache = NonNullable<ReturnType<typeof __unsafe_useEmotionCache>>;
+
+/** The resolved CSS of a class: recipe styles in Chakra's `recipes` layer, own styles unlayered (so they win), as Chakra's components do. */
+function resolve(style: ClassStyle): unknown[] {
+  const own = (css: SystemStyleObject | undefined) => (css ? [system.css(css)] : []);
+  if ('recipe' in style && typeof style.recipe === 'string') {
+    return [system.getRecipeFn(style.recipe)(style.variants ?? {}), ...own(style.css)];
+  }
+  if ('slotRecipe' in style && typeof style.slotRecipe === 'string') {
+    const slots = system.getSlotRecipeFn(style.slotRecipe)(style.variants ?? {}) as Record<string, unknown>;
+    return [slots[style.slot as string] ?? {}, ...own(style.css as SystemStyleObject | undefined)];
+  }
+  return own(style as SystemStyleObject);
+}
+
+/**
+ * Class names for styles that do not change between renders, resolved and inserted once per page
+ * instead of once per element and render: what a component repeated hundreds of times (a card of the
+ * country list) uses on plain elements rather than Chakra components with style props.
+ *
+ * Call at module level; the returned hook gives `{ name: className }` (Emotion class names, `css-…`)
+ * in the Emotion cache the Provider renders with. Throws when a recipe it names is not in the system.
+ */
+export function defineClasses<Name extends string>(styles: Record<Name, ClassStyle>): () => Record<Name, string> {
+  const byCache = new WeakMap<Cache, Record<Name, string>>();
+  return function useClasses() {
+    const cache = __unsafe_useEmotionCache();
+    if (!cache) throw new Error('defineClasses needs an Emotion cache: render inside the design system Provider');
+    let classes = byCache.get(cache);
+    if (!classes) {
+      const entries = (Object.entries(styles) as [Name, ClassStyle][]).map(([name, style]) => {
+        for (const recipe of ['recipe' in style ? style.recipe : undefined, 'slotRecipe' in style ? style.slotRecipe : undefined]) {
+          if (typeof recipe === 'string' && !system.hasRecipe(recipe)) throw new Error(`defineClasses: the system has no recipe "${recipe}"`);
+        }
+        const serialized: SerializedStyles = serializeStyles(resolve(style) as never, cache.registered);
+        insertStyles(cache, serialized, false);
+        return [name, `${cache.key}-${serialized.name}`] as const;
+      });
+      classes = Object.fromEntries(entries) as Record<Name, string>;
+      byCache.set(cache, classes);
+    }
+    return classes;
+  };
+}

@@ -123,3 +123,21 @@ export async function openListWithApiDown(page: Page, problems: Problems) {
   await page.goto('/country');
   await expect(page.getByRole('alert')).toContainText('The countries could not be loaded');
 }
+
+/** Makes every request to `origin` fail as an unreachable server would, while `blocked()` says so. */
+export async function block(page: Page, origin: string, blocked: () => boolean = () => true) {
+  await page.route(`${origin}/**`, (route) => (blocked() ? route.abort('connectionrefused') : route.continue()));
+}
+
+/**
+ * What an unreachable remote leaves behind: the failed manifest request, Chromium's report of it,
+ * and the federation runtime's RUNTIME-003 error, which the shell's boundary reports with the section's name.
+ */
+export const unreachable = (origin: string, remote: string) => {
+  const manifest = `${origin}/mf-manifest.json`.replace(/\./g, '\\.');
+  return [
+    new RegExp(`^request failed: ${manifest} \\(net::ERR_CONNECTION_REFUSED\\)$`),
+    new RegExp(`^console\\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \\[${manifest}\\]$`),
+    new RegExp(`^console\\.error: The [a-z ]+ section could not be loaded Error: \\[ Federation Runtime \\]: Failed to get manifest\\. #RUNTIME-003\\nargs: \\{"manifestUrl":"${manifest}","moduleName":"${remote}"`),
+  ];
+};

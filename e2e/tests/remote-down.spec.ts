@@ -1,27 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, openNavigation, test } from './fixtures';
+import { block, expect, openNavigation, test, unreachable } from './fixtures';
 
 const FACTS = 'http://127.0.0.1:3001';
 const COUNTRIES = 'http://127.0.0.1:3002';
 const CONTACT = 'http://127.0.0.1:3003';
-
-/** Makes every request to `origin` fail as an unreachable server would, while `blocked()` says so. */
-async function block(page: Page, origin: string, blocked: () => boolean = () => true) {
-  await page.route(`${origin}/**`, (route) => (blocked() ? route.abort('connectionrefused') : route.continue()));
-}
-
-/**
- * What an unreachable remote leaves behind: the failed manifest request, Chromium's report of it,
- * and the federation runtime's RUNTIME-003 error, which the shell's boundary reports with the section's name.
- */
-const unreachable = (origin: string, remote: string) => {
-  const manifest = `${origin}/mf-manifest.json`.replace(/\./g, '\\.');
-  return [
-    new RegExp(`^request failed: ${manifest} \\(net::ERR_CONNECTION_REFUSED\\)$`),
-    new RegExp(`^console\\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \\[${manifest}\\]$`),
-    new RegExp(`^console\\.error: The [a-z ]+ section could not be loaded Error: \\[ Federation Runtime \\]: Failed to get manifest\\. #RUNTIME-003\\nargs: \\{"manifestUrl":"${manifest}","moduleName":"${remote}"`),
-  ];
-};
 
 const go = async (page: Page, name: string) => (await openNavigation(page)).getByRole('link', { name, exact: true }).click();
 

@@ -7,14 +7,16 @@ let handOver: ((key: string, answer: Promise<unknown>) => void) | undefined;
 /**
  * Starts `request` now, once per key and page load, so that its answer is on its way while the
  * remote that shows it is still loading. Its failure is not reported here: the view that reads it
- * reports and shows it (message with Retry), as when it asks itself.
+ * reports and shows it (message with Retry), as when it asks itself. Returns the answer when this
+ * call started it, `undefined` when the key was already on its way.
  */
-export function startDataRequest(request: DataRequest<unknown>): void {
-  if (started.has(request.key)) return;
+export function startDataRequest(request: DataRequest<unknown>): Promise<unknown> | undefined {
+  if (started.has(request.key)) return undefined;
   const answer = request.fetch();
   answer.catch(() => undefined);
   started.set(request.key, answer);
   handOver?.(request.key, answer);
+  return answer;
 }
 
 /**

@@ -51,6 +51,8 @@ describe('planRoute', () => {
     const plan = planRoute('/country/C%C3%B4te%20d\'Ivoire', config);
     expect(plan?.remotes).toEqual([{ nameOrAlias: 'countries', exposes: ['CountryDetail'] }]);
     expect(plan?.data?.key).toBe(countryRequest(config.apiBaseUrl, "Côte d'Ivoire").key);
+    // Its flag, the largest paint, is preloaded once the country's record names it.
+    expect(plan?.images?.({ flags: { svg: 'http://api.test/flags/ci.svg' } })).toEqual(['http://api.test/flags/ci.svg']);
   });
 
   it('the contact page needs the form only', () => {

@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { EXPOSED, type ExposedModuleId, type RuntimeConfig } from '@worldatlas/contracts';
+import { type CountryDetails, EXPOSED, type ExposedModuleId, type RuntimeConfig } from '@worldatlas/contracts';
 import { countryListRequest, countryRequest, type DataRequest } from '@worldatlas/countries-client';
 import { startDataRequest } from './data-requests';
 
@@ -17,6 +17,8 @@ interface RouteNeeds {
   path: string;
   modules: readonly ExposedModuleId[];
   data?: (params: Record<string, string>, config: RuntimeConfig) => DataRequest<unknown>;
+  /** Images the page shows large, known from its data: preloaded at high priority once the data arrives. */
+  images?: (data: unknown) => (string | undefined)[];
 }
 
 /** Each route's needs; every route of the router has an entry (checked by the tests). */
@@ -24,7 +26,13 @@ export const ROUTE_NEEDS: readonly RouteNeeds[] = [
   { path: ROUTE_PATHS.home, modules: [EXPOSED.hero, EXPOSED.facts] },
   { path: ROUTE_PATHS.about, modules: [EXPOSED.facts] },
   { path: ROUTE_PATHS.countryList, modules: [EXPOSED.countryList], data: (_params, config) => countryListRequest(config.apiBaseUrl) },
-  { path: ROUTE_PATHS.country, modules: [EXPOSED.countryDetail], data: ({ id = '' }, config) => countryRequest(config.apiBaseUrl, id) },
+  {
+    path: ROUTE_PATHS.country,
+    modules: [EXPOSED.countryDetail],
+    data: ({ id = '' }, config) => countryRequest(config.apiBaseUrl, id),
+    // The flag is the page's largest paint: fetched as soon as its address is known.
+    images: (country) => [(country as CountryDetails).flags?.svg],
+  },
   { path: ROUTE_PATHS.contact, modules: [EXPOSED.contactForm] },
 ];
 
@@ -54,6 +62,7 @@ export function matchPath(path: string, pathname: string): Record<string, string
 export interface RoutePlan {
   remotes: { nameOrAlias: string; exposes: string[] }[];
   data?: DataRequest<unknown>;
+  images?: (data: unknown) => (string | undefined)[];
 }
 
 /** The plan for `pathname` (e.g. `/country/Nepal`), or `undefined` when no route matches it (the 404 page needs no remote). */
@@ -67,7 +76,7 @@ export function planRoute(pathname: string, config: RuntimeConfig): RoutePlan | 
       byRemote.set(remote, [...(byRemote.get(remote) ?? []), module]);
     }
     const remotes = [...byRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes }));
-    return route.data ? { remotes, data: route.data(params, config) } : { remotes };
+    return route.data ? { remotes, data: route.data(params, config), ...(route.images && { images: route.images }) } : { remotes };
   }
   return undefined;
 }
@@ -83,5 +92,15 @@ export function preloadRoute(pathname: string, config: RuntimeConfig): void {
   const plan = planRoute(pathname, config);
   if (!plan) return;
   for (const remote of plan.remotes) preloadRemote([remote]).catch(() => undefined);
-  if (plan.data) startDataRequest(plan.data);
+  if (!plan.data) return;
+  const { images } = plan;
+  const answer = startDataRequest(plan.data);
+  if (images && answer) answer.then((data) => images(data).forEach(preloadImage), () => undefined);
+}
+
+/** Asks for `url` as a high-priority image preload, so it is in the cache when the page's `<img>` needs it. */
+function preloadImage(url: string | undefined): void {
+  if (!url || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: url, fetchPriority: 'high' });
+  document.head.append(link);
 }

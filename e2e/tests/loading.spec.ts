@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { block, expect, gate, networkQuiet, test, unreachable } from './fixtures';
+
+/** Starts recording layout shifts (not those right after input) before the page's own scripts run. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+
+test.describe('loading', () => {
+  test('while the countries remote is slow, the list area holds a skeleton of its shape, then the list replaces it without a layout shift', async ({ page }) => {
+    await recordLayoutShifts(page);
+    const remoteCode = gate();
+    await page.route('**/__federation_expose_CountryList*.js', async (route) => {
+      await remoteCode.passed;
+      await route.continue();
+    });
+    await page.goto('/country', { waitUntil: 'commit' }); // the held module is preloaded: the load event waits for it
+    const skeleton = page.getByRole('status', { name: 'Loading country list' });
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton).toHaveAttribute('data-skeleton', 'list');
+    // Shaped like the list: eight card outlines, each with a flag's 3:2 box.
+    await expect(skeleton.locator(':scope > div > div:last-child > div')).toHaveCount(8);
+    remoteCode.open();
+    await expect(page.getByText('250 countries')).toBeVisible();
+    await expect(skeleton).toBeHidden();
+    await networkQuiet(page);
+    const shifts = await layoutShifts(page);
+    expect(Math.max(0, ...shifts)).toBeLessThanOrEqual(0.01);
+  });
+
+  test('while the list data is slow, skeleton cards hold its place, then the cards replace them without a layout shift', async ({ page }) => {
+    await recordLayoutShifts(page);
+    const data = gate();
+    await page.route('**/v3.1/all?*', async (route) => {
+      await data.passed;
+      await route.continue();
+    });
+    await page.goto('/country');
+    await expect(page.getByRole('heading', { level: 1, name: 'Countries of the world' })).toBeVisible();
+    const skeleton = page.getByRole('status', { name: 'Loading', exact: true });
+    await expect(skeleton).toHaveAttribute('data-skeleton', 'cards');
+    data.open();
+    await expect(page.getByText('250 countries')).toBeVisible();
+    await expect(skeleton).toBeHidden();
+    await networkQuiet(page);
+    expect(Math.max(0, ...(await layoutShifts(page)))).toBeLessThanOrEqual(0.01);
+  });
+
+  test('a slow country shows the outline of its page (flag and fact lines), then the country', async ({ page }) => {
+    const data = gate();
+    await page.route('**/v3.1/name/Nepal?*', async (route) => {
+      await data.passed;
+      await route.continue();
+    });
+    await page.goto('/country/Nepal');
+    await expect(page.getByRole('status', { name: 'Loading', exact: true })).toHaveAttribute('data-skeleton', 'country');
+    data.open();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
+    await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  });
+
+  test('the landing page loads with no layout shift, the hero and facts holding their places while they load', async ({ page }) => {
+    await recordLayoutShifts(page);
+    const remoteCode = gate();
+    await page.route('**/__federation_expose_*.js', async (route) => {
+      await remoteCode.passed;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' }); // the held modules are preloaded: the load event waits for them
+    await expect(page.getByRole('status', { name: 'Loading welcome' })).toHaveAttribute('data-skeleton', 'hero');
+    await expect(page.getByRole('status', { name: 'Loading interesting facts' })).toHaveAttribute('data-skeleton', 'facts');
+    remoteCode.open();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();
+    await networkQuiet(page);
+    expect(Math.max(0, ...(await layoutShifts(page)))).toBeLessThanOrEqual(0.01);
+  });
+
+  test("the entry asks for the route's remote and data at once: the country's record before its module's code has arrived", async ({ page }) => {
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.includes('/v3.1/name/Nepal')) order.push('data');
+      else if (/__federation_expose_CountryDetail.*\.js$/.test(url)) order.push('module');
+      else if (/\/flags\/np\.svg$/.test(url)) order.push('flag');
+    });
+    const moduleCode = gate();
+    await page.route('**/__federation_expose_CountryDetail*.js', async (route) => {
+      await moduleCode.passed;
+      await route.continue();
+    });
+    await page.goto('/country/Nepal', { waitUntil: 'commit' }); // the held module is preloaded: the load event waits for it
+    // The data and the flag it names are fetched while the module's code is still held back.
+    await expect.poll(() => order).toEqual(expect.arrayContaining(['data', 'module', 'flag']));
+    moduleCode.open();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
+    await networkQuiet(page);
+    // One request for the country: the page read the entry's answer.
+    expect(order.filter((entry) => entry === 'data')).toHaveLength(1);
+    expect(order.filter((entry) => entry === 'flag')).toHaveLength(1);
+  });
+
+  test("hovering or focusing a link preloads its page's module and data, with no console error; the page then needs no new request", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();
+    await networkQuiet(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.getByRole('link', { name: 'Start Exploring' }).hover();
+    await expect.poll(() => requests.filter((url) => url.includes('/v3.1/all?'))).toHaveLength(1);
+    await expect.poll(() => requests.filter((url) => /__federation_expose_CountryList.*\.js$/.test(url))).toHaveLength(1);
+    await networkQuiet(page);
+    await page.getByRole('link', { name: 'Start Exploring' }).click();
+    await expect(page.getByText('250 countries')).toBeVisible();
+    expect(requests.filter((url) => url.includes('/v3.1/all?'))).toHaveLength(1);
+  });
+
+  test('a preload of a blocked remote changes nothing: hovering its link, then opening it, shows the message with Retry', async ({ page, problems }) => {
+    problems.expect(...unreachable('http://127.0.0.1:3002', 'countries'));
+    await block(page, 'http://127.0.0.1:3002');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Start Exploring' }).hover();
+    await page.getByRole('link', { name: 'Start Exploring' }).click();
+    await expect(page.getByRole('alert')).toContainText('The country list section could not be loaded');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});

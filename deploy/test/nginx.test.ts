@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,9 @@ const serve = (app: string, role: AppRole, port?: number) =>
   new NginxApp({ app, role, port, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-nginx-')) });
 
 const HASHED_CHUNK = /^\d+\.[0-9a-f]{8}\.js$/;
+
+/** The CSP source of the inline script in `app`'s built index.html, as its build wrote it (`'sha256-…'`). */
+const inlineScriptSource = (app: string) => readFileSync(join(__dirname, '..', '..', app, 'dist', 'csp-script-hashes'), 'utf8').trim();
 
 /** The policy's directives by name, e.g. `{ 'script-src': ["'self'", 'https://…'] }`. */
 const directives = (csp: string | null) => Object.fromEntries((csp ?? '').split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
@@ -93,8 +97,11 @@ describe('nginx serving the shell', () => {
   it('sends a CSP that allows exactly the configured remote and API origins, and no eval', async () => {
     const csp = directives((await fetch(`${shell.url}/`)).headers.get('content-security-policy'));
     expect(csp['default-src']).toEqual(["'self'"]);
-    // Remote entries and chunks are scripts; nothing inline, nothing eval'd.
-    expect(csp['script-src']).toEqual(["'self'", ...REMOTE_ORIGINS]);
+    // Remote entries and chunks are scripts; nothing eval'd, and inline only the page's own script, by its hash.
+    expect(csp['script-src']).toEqual(["'self'", inlineScriptSource('shell'), ...REMOTE_ORIGINS]);
+    const page = await (await fetch(`${shell.url}/`)).text();
+    const inline = [...page.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+    expect(inline).toEqual([inlineScriptSource('shell')]);
     // The remotes' manifests and the API's JSON.
     expect(csp['connect-src']).toEqual(["'self'", ...REMOTE_ORIGINS, API_ORIGIN]);
     // Flags come from the API; a remote may ship images (the facts hero).
@@ -139,7 +146,7 @@ describe('nginx serving a remote', () => {
       expect([path, response.status, response.headers.get('access-control-allow-origin')]).toEqual([path, 200, '*']);
       expect(response.headers.get('access-control-allow-credentials')).toBeNull();
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(directives(response.headers.get('content-security-policy'))['script-src']).toEqual(["'self'", ...REMOTE_ORIGINS]);
+      expect(directives(response.headers.get('content-security-policy'))['script-src']).toEqual(["'self'", inlineScriptSource('mf-facts'), ...REMOTE_ORIGINS]);
       expect(response.headers.get('content-security-policy')).toBe(shellCsp);
     }
   });

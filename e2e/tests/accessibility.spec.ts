@@ -36,13 +36,18 @@ const ROUTES: Array<[string, (page: Page) => Promise<void>]> = [
 ];
 
 test.describe('accessibility', () => {
-  for (const [path, loaded] of ROUTES) {
-    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-      test.slow(); // axe walks every node: the list has 250 cards
-      await page.goto(path);
-      await loaded(page);
-      await expectNoSevereViolations(page);
-    });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const [path, loaded] of ROUTES) {
+      test(`${path} in ${colorScheme} mode has no serious or critical axe violations`, async ({ page }) => {
+        test.slow(); // axe walks every node: the list has 250 cards
+        // A first visit follows the system's colour scheme.
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(colorScheme);
+        await loaded(page);
+        await expectNoSevereViolations(page);
+      });
+    }
   }
 
   test('the open mobile menu has no serious or critical axe violations', async ({ page }) => {
@@ -129,7 +134,10 @@ test.describe('keyboard only', () => {
     // From the top of the page: the header first, then the search box.
     await tabTo(page, page.getByRole('link', { name: 'WorldAtlas' }));
     if (isMobile(page)) await tabTo(page, page.getByRole('button', { name: 'Menu' }));
-    else for (const name of ['Home', 'About', 'Country', 'Contact']) await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }));
+    else {
+      for (const name of ['Home', 'About', 'Country', 'Contact']) await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }));
+      await tabTo(page, page.getByRole('banner').getByRole('button', { name: /^Switch to (dark|light) mode$/ }));
+    }
     await tabTo(page, page.getByPlaceholder('search'));
     await page.keyboard.type('ne');
     await expect(page).toHaveURL('/country?q=ne');

@@ -22,12 +22,16 @@ async function snap(page: Page, project: string, name: string) {
 }
 
 test.describe('screenshots', () => {
-  for (const [name, path, loaded] of PAGES) {
-    test(name, async ({ page }, testInfo) => {
-      await page.goto(path);
-      await loaded(page);
-      await snap(page, testInfo.project.name, name);
-    });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const [name, path, loaded] of PAGES) {
+      const shot = colorScheme === 'dark' ? `${name}-dark` : name;
+      test(shot, async ({ page }, testInfo) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await loaded(page);
+        await snap(page, testInfo.project.name, shot);
+      });
+    }
   }
 
   test('country-list-error', async ({ page, problems }, testInfo) => {

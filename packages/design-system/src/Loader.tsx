@@ -153,7 +153,7 @@ export function Loader({ label = 'Loading', inline = false, shape }: LoaderProps
   }
   return (
     <Center role="status" aria-label={label} py={inline ? '1' : '16'} justifyContent={inline ? 'flex-start' : 'center'}>
-      <Spinner size={inline ? 'sm' : 'xl'} color="blue.600" borderWidth={inline ? '2px' : '4px'} />
+      <Spinner size={inline ? 'sm' : 'xl'} color="blue.fg" borderWidth={inline ? '2px' : '4px'} />
     </Center>
   );
 }

@@ -10,7 +10,7 @@ export { system } from './system';
 
 export { Alert } from '@chakra-ui/react/alert';
 export { Box } from '@chakra-ui/react/box';
-export { Button } from '@chakra-ui/react/button';
+export { Button, type ButtonProps } from '@chakra-ui/react/button';
 export { Card } from '@chakra-ui/react/card';
 export { Center } from '@chakra-ui/react/center';
 export { Container } from '@chakra-ui/react/container';

@@ -24,6 +24,7 @@ beforeAll(() => {
   writeFileSync(join(root, 'remoteEntry.js'), 'var facts;');
   writeFileSync(join(root, 'mf-manifest.json'), '{}');
   writeFileSync(join(root, '851.353df5ab.js'), 'x'.repeat(2000));
+  writeFileSync(join(root, 'csp-script-hashes'), "'sha256-abc='\n");
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -40,6 +41,12 @@ describe('contentSecurityPolicy', () => {
     const data = ["'self'", 'https://cdn.worldatlas.test', 'http://127.0.0.1:3003', 'https://api.worldatlas.test'];
     expect(csp['connect-src']).toEqual(data);
     expect(csp['img-src']).toEqual(["'self'", 'data:', ...data.slice(1)]);
+  });
+
+  it("allows an inline script only by the hash its app's build wrote, before the remotes", () => {
+    const withHash = directives(contentSecurityPolicy(RUNTIME_CONFIG, ["'sha256-abc='"]));
+    expect(withHash['script-src']).toEqual(["'self'", "'sha256-abc='", 'https://cdn.worldatlas.test', 'http://127.0.0.1:3003']);
+    expect(withHash['script-src']).not.toContain("'unsafe-inline'");
   });
 
   it("allows inline styles only (Emotion's), and no framing", () => {
@@ -83,7 +90,8 @@ describe.each([true, false])('buildStaticServer (spa: %s)', (spa) => {
       'cache-control': 'no-cache',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'content-security-policy': contentSecurityPolicy(RUNTIME_CONFIG),
+      // The app's inline script allowed by the hash its build wrote beside index.html.
+      'content-security-policy': contentSecurityPolicy(RUNTIME_CONFIG, ["'sha256-abc='"]),
     });
     // The answer is the same whatever the Origin (localhost, 127.0.0.1, a deployed name), so caches need not key on it.
     expect(String(entry.headers.vary ?? '')).not.toMatch(/origin/i);

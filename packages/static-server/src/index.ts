@@ -21,18 +21,28 @@ export interface StaticServerOptions {
 }
 
 /**
- * The CSP of every WorldAtlas web app: scripts from itself and the remotes; manifests and data
- * fetched from the remotes and the API; images from both (flags come from the API); inline styles
- * (Emotion injects them) but no inline or eval'd script; no framing. Byte for byte the policy the
- * nginx images send (deploy/nginx/15-worldatlas.envsh).
- * @param config the runtime configuration the shell serves.
+ * The CSP sources of the inline scripts of the app built in `root` (the colour-mode script), as its
+ * build wrote them into `csp-script-hashes` (`'sha256-…'`, space-separated); none without that file.
  */
-export function contentSecurityPolicy(config: RuntimeConfig): string {
+export function inlineScriptSources(root: string): string[] {
+  const file = join(root, 'csp-script-hashes');
+  return existsSync(file) ? readFileSync(file, 'utf8').split(/\s+/).filter(Boolean) : [];
+}
+
+/**
+ * The CSP of every WorldAtlas web app: scripts from itself and the remotes, and the page's own inline
+ * scripts by hash (no other inline or eval'd script); manifests and data fetched from the remotes
+ * and the API; images from both (flags come from the API); inline styles (Emotion injects them); no
+ * framing. Byte for byte the policy the nginx images send (deploy/nginx/15-worldatlas.envsh).
+ * @param config the runtime configuration the shell serves.
+ * @param scriptSources hash sources of the page's inline scripts ({@link inlineScriptSources}).
+ */
+export function contentSecurityPolicy(config: RuntimeConfig, scriptSources: readonly string[] = []): string {
   const remotes = originsOf(REMOTE_NAMES.map((name) => config.remotes[name]));
   const data = originsOf([...remotes, config.apiBaseUrl]).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${remotes.join(' ')}`,
+    `script-src 'self' ${[...scriptSources, ...remotes].join(' ')}`,
     `connect-src 'self' ${data}`,
     `img-src 'self' data: ${data}`,
     "style-src 'self' 'unsafe-inline'",
@@ -73,7 +83,7 @@ export function cacheControlFor(path: string): string {
  * that page; anything else unknown is 404.
  */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
-  const csp = contentSecurityPolicy(options.runtimeConfig);
+  const csp = contentSecurityPolicy(options.runtimeConfig, inlineScriptSources(options.root));
   const app = Fastify({ logger: { level: 'warn' } });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers({ 'content-security-policy': csp, 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });

@@ -2,7 +2,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { join } from 'node:path';
-import type { Configuration } from 'webpack';
+import { type Compiler, Compilation, type Configuration, sources } from 'webpack';
+import { COLOR_MODE_SCRIPT, SCRIPT_HASHES_FILE, scriptHashSource } from './color-mode';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /**
@@ -101,9 +102,21 @@ const htmlPage = (options: AppBuildOptions) =>
     title: options.title,
     favicon: join(__dirname, 'favicon.svg'),
     runtimeConfigSlot: !options.exposes,
+    colorModeScript: COLOR_MODE_SCRIPT,
     // Whitespace and comments go; attributes keep their quotes, so the servers find the slot as written.
     minify: { collapseWhitespace: true, removeComments: true, keepClosingSlash: true, useShortDoctype: true },
   });
+
+/** Writes {@link SCRIPT_HASHES_FILE}: the CSP sources of index.html's inline script, for the servers to allow it. */
+class ScriptHashesPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ScriptHashesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ScriptHashesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
+        compilation.emitAsset(SCRIPT_HASHES_FILE, new sources.RawSource(`${scriptHashSource(COLOR_MODE_SCRIPT)}\n`));
+      });
+    });
+  }
+}
 
 /**
  * The webpack configuration of one WorldAtlas app: TypeScript through ts-loader (type-checking is
@@ -152,6 +165,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       plugins: [
         federation({ provideExternalRuntime: true }),
         htmlPage(options),
+        new ScriptHashesPlugin(),
         ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir }] })] : []),
       ],
       devServer,
@@ -174,7 +188,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
     // Written after the federated build has cleaned the folder.
     dependencies: [options.name],
     entry: mainEntry,
-    plugins: [htmlPage(options)],
+    plugins: [htmlPage(options), new ScriptHashesPlugin()],
   };
   return [remote, page];
 }

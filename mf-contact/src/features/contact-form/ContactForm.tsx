@@ -48,7 +48,7 @@ export function ContactForm() {
           <Button type="submit" colorPalette="blue" alignSelf="flex-start">
             Send
           </Button>
-          <Text role="status" color="green.700" minH="6">
+          <Text role="status" color="green.fg" minH="6">
             {sent ? 'Thank you! Your message has been noted.' : ''}
           </Text>
         </form>

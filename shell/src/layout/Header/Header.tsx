@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack } from '@worldatlas/design-system';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from '@worldatlas/routing';
+import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle';
 import { NAV_ITEMS } from '../nav-items';
 
 function NavLinks({ direction }: { direction: 'row' | 'column' }) {
@@ -8,7 +9,7 @@ function NavLinks({ direction }: { direction: 'row' | 'column' }) {
     <Stack as="ul" direction={direction} gap={direction === 'row' ? '6' : '3'} listStyleType="none" m="0" p="0">
       {NAV_ITEMS.map((item) => (
         <li key={item.to}>
-          <Link asChild fontWeight="medium" color="fg" _currentPage={{ color: 'blue.600', textDecoration: 'underline' }}>
+          <Link asChild fontWeight="medium" color="fg" _currentPage={{ color: 'blue.fg', textDecoration: 'underline' }}>
             <NavLink to={item.to} end={item.to === '/'}>
               {item.label}
             </NavLink>
@@ -20,8 +21,9 @@ function NavLinks({ direction }: { direction: 'row' | 'column' }) {
 }
 
 /**
- * Site header: the product name linking home, the navigation, and on narrow screens a "Menu" button
- * (`aria-expanded`) that opens and closes the mobile navigation. The menu closes on navigation.
+ * Site header: the product name linking home, the navigation and the colour mode toggle, and on
+ * narrow screens a "Menu" button (`aria-expanded`) that opens and closes the mobile navigation with
+ * the toggle in it. The menu closes on navigation.
  */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -32,12 +34,15 @@ export function Header() {
     <Box as="header" borderBottomWidth="1px" bg="bg">
       <Container maxW="6xl" py="4">
         <Flex align="center" justify="space-between">
-          <Link asChild fontSize="2xl" fontWeight="bold" color="blue.700" textDecoration="none">
+          <Link asChild fontSize="2xl" fontWeight="bold" color="blue.fg" textDecoration="none">
             <NavLink to="/">WorldAtlas</NavLink>
           </Link>
-          <Box as="nav" aria-label="Main" display={{ base: 'none', md: 'block' }}>
-            <NavLinks direction="row" />
-          </Box>
+          <HStack gap="4" display={{ base: 'none', md: 'flex' }}>
+            <Box as="nav" aria-label="Main">
+              <NavLinks direction="row" />
+            </Box>
+            <ColorModeToggle />
+          </HStack>
           <Button
             display={{ base: 'inline-flex', md: 'none' }}
             variant="outline"
@@ -52,6 +57,7 @@ export function Header() {
         {/* Always in the document, so the button's aria-controls names an element; hidden while closed. */}
         <Box as="nav" id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} display={menuOpen ? { base: 'block', md: 'none' } : 'none'} pt="4">
           <NavLinks direction="column" />
+          <ColorModeToggle mt="3" />
         </Box>
       </Container>
     </Box>

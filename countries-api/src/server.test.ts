@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { freePort, SERVER, type ServerProcess, startServer } from '../test/server-process';
+import { freePort } from '../test/free-port';
+import { SERVER, type ServerProcess, startServer } from '../test/server-process';
 
 beforeAll(() => {
   if (!existsSync(SERVER)) throw new Error('countries-api is not built: run "npm run build -w countries-api" first');

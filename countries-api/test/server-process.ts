@@ -1,22 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 /** The built server, as `npm start -w countries-api` runs it. */
 export const SERVER = join(__dirname, '..', 'dist', 'server.js');
-
-/** A TCP port nothing listens on right now: the system picks it for a listener on port 0, which is then closed. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** A running `dist/server.js`: its process, port, the JSON lines it has logged so far, and its exit code once it exits. */
 export interface ServerProcess {

@@ -35,9 +35,18 @@ export default fp(
       buckets: DURATION_BUCKETS,
       registers,
     });
+    // One labelled child per method, route and status, made once: a label object and prom-client's
+    // closure per request were a third of what the metrics cost under load.
+    const children = new Map<string, { observe(seconds: number): void }>();
     app.addHook('onResponse', (request, reply, done) => {
-      const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: reply.statusCode };
-      duration.observe(labels, reply.elapsedTime / 1000);
+      const route = request.routeOptions.url ?? 'unmatched';
+      const key = `${request.method} ${reply.statusCode} ${route}`;
+      let child = children.get(key);
+      if (!child) {
+        child = duration.labels({ method: request.method, route, status_code: reply.statusCode });
+        children.set(key, child);
+      }
+      child.observe(reply.elapsedTime / 1000);
       done();
     });
 

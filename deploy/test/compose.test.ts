@@ -11,6 +11,11 @@ interface Service {
   build: { context: string; dockerfile: string };
   ports: string[];
   restart?: string;
+  read_only?: boolean;
+  cap_drop?: string[];
+  tmpfs?: string[];
+  stop_signal?: string;
+  stop_grace_period?: string;
   depends_on?: unknown;
   healthcheck?: { test: string[]; interval?: string; timeout?: string; retries?: number };
   environment?: Record<string, string>;
@@ -30,10 +35,10 @@ describe('docker-compose.yml', () => {
   it('runs the five deployables on the ports of npm start', () => {
     const ports = Object.fromEntries(Object.entries(compose.services).map(([name, { ports }]) => [name, ports]));
     expect(ports).toEqual({
-      shell: ['3000:80'],
-      'mf-facts': ['3001:80'],
-      'mf-countries': ['3002:80'],
-      'mf-contact': ['3003:80'],
+      shell: ['3000:8080'],
+      'mf-facts': ['3001:8080'],
+      'mf-countries': ['3002:8080'],
+      'mf-contact': ['3003:8080'],
       'countries-api': ['4000:4000'],
     });
   });
@@ -42,6 +47,20 @@ describe('docker-compose.yml', () => {
     expect(service(name).build).toEqual({ context: '.', dockerfile: `${name}/Dockerfile` });
     expect(existsSync(join(ROOT, name, 'Dockerfile'))).toBe(true);
     expect(service(name).restart).toBe('unless-stopped');
+  });
+
+  it('runs every container read-only and without capabilities, as Kubernetes does (deploy/k8s)', () => {
+    for (const name of SERVICES) expect([name, service(name).read_only, service(name).cap_drop]).toEqual([name, true, ['ALL']]);
+    // What the nginx image writes at start: the filled templates, GENERATED_ROOT (/tmp/worldatlas by
+    // default), nginx's pid and temporary files.
+    for (const name of WEB) expect(service(name).tmpfs).toEqual(['/tmp', '/etc/nginx/conf.d']);
+    expect(readFileSync(join(ROOT, 'deploy', 'nginx', '15-worldatlas.envsh'), 'utf8')).toContain(': "${GENERATED_ROOT:=/tmp/worldatlas}"');
+  });
+
+  it('stops nginx with SIGQUIT (it finishes requests in flight) and gives the API time to drain', () => {
+    for (const name of WEB) expect([name, service(name).stop_signal]).toEqual([name, 'SIGQUIT']);
+    expect(service('countries-api').stop_signal).toBeUndefined(); // SIGTERM: the API drains on it
+    for (const name of SERVICES) expect(service(name).stop_grace_period).toBe('15s');
   });
 
   it('lets every service start alone: nothing depends on anything, the shell included', () => {

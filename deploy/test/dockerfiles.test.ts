@@ -20,12 +20,18 @@ describe.each([
 ])('%s/Dockerfile', (app, role) => {
   const lines = instructions(app);
 
-  it('builds on Node 22 or later (what the dependencies require) and serves with a stable nginx on Alpine', () => {
+  it('builds on Node 22 or later (what the dependencies require) and serves with a stable, unprivileged nginx on Alpine', () => {
     const [build, serve, ...more] = lines.filter((line) => line.startsWith('FROM '));
     expect(build).toMatch(NODE);
-    // nginx's stable branches have an even minor version; busybox wget (the health check) comes with Alpine.
-    expect(serve).toMatch(/^FROM nginx:1\.\d*[02468]-alpine$/);
+    // nginx's stable branches have an even minor version; busybox wget (the health check) comes with
+    // Alpine. The unprivileged image runs as uid 101 and cannot bind port 80: it listens on 8080.
+    expect(serve).toMatch(/^FROM nginxinc\/nginx-unprivileged:1\.\d*[02468]-alpine$/);
     expect(more).toEqual([]);
+    expect(lines.slice(lines.indexOf(serve ?? '')).filter((line) => line.startsWith('USER '))).toEqual([]);
+  });
+
+  it('listens on 8080 and stops with SIGQUIT, on which nginx finishes the requests in flight', () => {
+    expect(lines).toEqual(expect.arrayContaining(['EXPOSE 8080', 'STOPSIGNAL SIGQUIT']));
   });
 
   it('installs from the manifests alone, before the sources are copied, for this app only', () => {
@@ -39,7 +45,7 @@ describe.each([
     expect(lines).toContain(`RUN npm run build -w @worldatlas/contracts && npm run build -w ${app} && sh deploy/nginx/prune-dist.sh ${role} ${app}/dist`);
     expect(lines).toEqual(
       expect.arrayContaining([
-        `ENV APP_ROLE=${role} PORT=80`,
+        `ENV APP_ROLE=${role} PORT=8080`,
         'COPY deploy/nginx/templates/ /etc/nginx/templates/',
         'COPY --chmod=755 deploy/nginx/15-worldatlas.envsh /docker-entrypoint.d/15-worldatlas.envsh',
         `COPY --from=build /src/${app}/dist /usr/share/nginx/html`,

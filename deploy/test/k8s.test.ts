@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { containersOf, kustomize, type Manifest } from '../src/kustomize';
+import { entrypointEnv, ROOT } from '../src/nginx-app';
+
+/** kubernetes-models' class for an apiVersion and kind, whose `validate()` checks the object against the API's OpenAPI schema. */
+function modelOf(object: Manifest): new (data: unknown) => { validate(): void } {
+  const [group, version] = object.apiVersion.includes('/') ? object.apiVersion.split('/') : ['', object.apiVersion];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const module = require(`kubernetes-models/${group ? `${group}/` : ''}${version}/${object.kind}`) as Record<string, new (data: unknown) => { validate(): void }>;
+  const model = module[object.kind];
+  if (!model) throw new Error(`no model for ${object.apiVersion} ${object.kind}`);
+  return model;
+}
+const validate = (object: Manifest) => new (modelOf(object))(object).validate();
+
+const BASE = join(ROOT, 'deploy', 'k8s', 'base');
+const LOCAL = join(ROOT, 'deploy', 'k8s', 'overlays', 'local');
+const base = kustomize(BASE);
+const local = kustomize(LOCAL);
+
+interface ComposeService {
+  ports: string[];
+  environment?: Record<string, string>;
+  healthcheck: { test: string[]; interval: string; timeout: string; retries: number; start_period: string };
+}
+const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
+const WEB = ['shell', 'mf-facts', 'mf-countries', 'mf-contact'];
+const DEPLOYABLES = [...WEB, 'countries-api'];
+const seconds = (duration: string) => Number(/^(\d+)s$/.exec(duration)?.[1]);
+
+const find = (objects: Manifest[], kind: string, name: string) => {
+  const object = objects.find((candidate) => candidate.kind === kind && candidate.metadata.name === name);
+  if (!object) throw new Error(`no ${kind} ${name}`);
+  return object as Manifest & { spec: Record<string, any>; data: Record<string, string> };
+};
+const podSpec = (objects: Manifest[], name: string) => find(objects, 'Deployment', name).spec.template.spec;
+const container = (objects: Manifest[], name: string) => containersOf(find(objects, 'Deployment', name))[0] as Record<string, any>;
+
+describe('deploy/k8s manifests', () => {
+  it.each([
+    ['base', base],
+    ['overlays/local', local],
+  ])('%s: every object is valid against the Kubernetes API schemas', (_name, objects) => {
+    expect(objects.length).toBeGreaterThan(10);
+    for (const object of objects) expect(() => validate(object)).not.toThrow();
+  });
+
+  it('the schema check refuses what the API server would refuse', () => {
+    const deployment = structuredClone(find(base, 'Deployment', 'shell'));
+    deployment.spec.template.spec.containers[0].ports[0].containerPort = '8080';
+    expect(() => validate(deployment)).toThrow(/containerPort must be integer/);
+    const noSelector = structuredClone(find(base, 'Deployment', 'shell'));
+    delete noSelector.spec.selector;
+    expect(() => validate(noSelector)).toThrow(/selector/);
+  });
+
+  it.each(DEPLOYABLES)('%s: a Deployment and a Service whose selector and target port reach its container', (name) => {
+    const deployment = find(base, 'Deployment', name);
+    const service = find(base, 'Service', name);
+    expect(deployment.spec.template.metadata.labels).toMatchObject(service.spec.selector);
+    expect(deployment.spec.template.metadata.labels).toMatchObject(deployment.spec.selector.matchLabels);
+    const ports = container(base, name).ports as Array<{ name: string; containerPort: number }>;
+    expect(ports.map((port) => port.name)).toContain(service.spec.ports[0].targetPort);
+  });
+
+  it.each(DEPLOYABLES)("%s: listens on compose's container port and is probed as compose checks it", (name) => {
+    const { ports, healthcheck } = compose.services[name] as ComposeService;
+    const composePort = Number(ports[0]?.split(':')[1]);
+    // wget's argument, or the URL inside the API's `node -e` script.
+    const checked = new URL(/http:\/\/[^'"\s)]+/.exec(healthcheck.test.join(' '))?.[0] ?? '');
+    const spec = container(base, name);
+    const http = (spec.ports as Array<{ name: string; containerPort: number }>).find((port) => port.name === 'http');
+    expect(http?.containerPort).toBe(composePort);
+    expect(Number(checked.port)).toBe(composePort);
+    // Readiness: compose's request, on the same path and port.
+    expect(spec.readinessProbe.httpGet).toEqual({ path: checked.pathname, port: 'http' });
+    expect(spec.readinessProbe.timeoutSeconds).toBe(seconds(healthcheck.timeout));
+    // Liveness: compose's timing (interval, timeout, retries, start period).
+    expect(spec.livenessProbe).toMatchObject({
+      periodSeconds: seconds(healthcheck.interval),
+      timeoutSeconds: seconds(healthcheck.timeout),
+      failureThreshold: healthcheck.retries,
+      initialDelaySeconds: seconds(healthcheck.start_period),
+    });
+    // The API's /healthz answers 503 while it drains or sheds load: that must not restart it.
+    if (name === 'countries-api') expect(spec.livenessProbe.tcpSocket).toEqual({ port: 'http' });
+    else expect(spec.livenessProbe.httpGet).toEqual(spec.readinessProbe.httpGet);
+  });
+
+  it.each(DEPLOYABLES)('%s: runs as non-root, read-only, without capabilities, within requests and limits', (name) => {
+    const pod = podSpec(base, name);
+    expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } });
+    expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
+    expect(pod.automountServiceAccountToken).toBe(false);
+    const spec = container(base, name);
+    expect(spec.securityContext).toEqual({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+    for (const resource of ['cpu', 'memory']) {
+      expect(spec.resources.requests[resource]).toBeDefined();
+      expect(spec.resources.limits[resource]).toBeDefined();
+    }
+  });
+
+  it.each(WEB)('%s: nginx gets writable emptyDirs exactly where its image writes at start, and quits gracefully', (name) => {
+    const pod = podSpec(base, name);
+    const mounts = Object.fromEntries((container(base, name).volumeMounts as Array<{ name: string; mountPath: string }>).map((mount) => [mount.mountPath, mount.name]));
+    // The filled templates (20-envsubst-on-templates.sh), GENERATED_ROOT under /tmp, nginx's pid and temporary files.
+    expect(Object.keys(mounts).sort()).toEqual(['/etc/nginx/conf.d', '/tmp']);
+    for (const volume of Object.values(mounts)) expect(pod.volumes.find((candidate: { name: string }) => candidate.name === volume)?.emptyDir).toBeDefined();
+    expect(readFileSync(join(ROOT, 'deploy', 'nginx', '15-worldatlas.envsh'), 'utf8')).toContain(': "${GENERATED_ROOT:=/tmp/worldatlas}"');
+    expect(container(base, name).lifecycle.preStop.exec.command.join(' ')).toMatch(/nginx -s quit/);
+    expect(pod.securityContext.runAsUser).toBe(101); // the unprivileged image's nginx user
+  });
+
+  it("gives each web app compose's environment: its role and the four URLs, which the image's entrypoint accepts", () => {
+    const config = find(local, 'ConfigMap', 'worldatlas-config');
+    for (const name of WEB) {
+      const composeEnv = compose.services[name]?.environment ?? {};
+      const spec = container(local, name);
+      const env = Object.fromEntries((spec.env as Array<{ name: string; value: string }>).map((variable) => [variable.name, variable.value]));
+      expect(spec.envFrom).toEqual([{ configMapRef: { name: 'worldatlas-config' } }]);
+      expect(Object.keys({ ...config.data, APP_ROLE: '' }).sort()).toEqual(Object.keys({ ...composeEnv, APP_ROLE: '' }).sort());
+      expect(env.APP_ROLE).toBe(composeEnv.APP_ROLE ?? 'remote');
+      expect(() => entrypointEnv({ ...config.data, APP_ROLE: env.APP_ROLE ?? '', PORT: env.PORT ?? '', WEB_ROOT: join(ROOT, name, 'dist') })).not.toThrow();
+    }
+  });
+
+  it("gives the API compose's PUBLIC_URL (the site's API URL) and a metrics port the Service does not expose", () => {
+    const spec = container(base, 'countries-api');
+    const env = spec.env as Array<{ name: string; value?: string; valueFrom?: unknown }>;
+    expect(env.find((variable) => variable.name === 'PUBLIC_URL')?.valueFrom).toEqual({ configMapKeyRef: { name: 'worldatlas-config', key: 'API_URL' } });
+    expect(compose.services['countries-api']?.environment?.PUBLIC_URL).toBe(compose.services.shell?.environment?.API_URL);
+    expect(env.find((variable) => variable.name === 'METRICS_PORT')?.value).toBe('9464');
+    expect(find(base, 'Service', 'countries-api').spec.ports.map((port: { targetPort: string }) => port.targetPort)).toEqual(['http']);
+    expect(find(base, 'ConfigMap', 'countries-api-config').data).toMatchObject({ TRUST_PROXY: expect.any(String), RATE_LIMIT_MAX: '600' });
+  });
+
+  it('keeps countries-api at 2 or more replicas, scaled on CPU, with at least one up during disruptions', () => {
+    const deployment = find(base, 'Deployment', 'countries-api');
+    const hpa = find(base, 'HorizontalPodAutoscaler', 'countries-api');
+    const pdb = find(base, 'PodDisruptionBudget', 'countries-api');
+    expect(deployment.spec.replicas).toBeGreaterThanOrEqual(2);
+    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'countries-api' });
+    expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    expect(hpa.spec.metrics).toEqual([{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: expect.any(Number) } } }]);
+    expect(pdb.spec.minAvailable).toBe(1);
+    expect(deployment.spec.template.metadata.labels).toMatchObject(pdb.spec.selector.matchLabels);
+    // The drain fits in the grace period: preStop pause plus SHUTDOWN_TIMEOUT_MS.
+    const shutdownMs = Number(find(base, 'ConfigMap', 'countries-api-config').data.SHUTDOWN_TIMEOUT_MS);
+    expect(deployment.spec.template.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(5000 + shutdownMs);
+  });
+
+  it('serves the shell, every remote and the API on one host name, at the URLs the configuration names', () => {
+    const ingresses = local.filter((object) => object.kind === 'Ingress') as Array<Manifest & { spec: Record<string, any> }>;
+    const rules = ingresses.flatMap((ingress) => ingress.spec.rules as Array<{ host: string; http: { paths: Array<{ path: string; backend: { service: { name: string } } }> } }>);
+    expect(new Set(rules.map((rule) => rule.host))).toEqual(new Set(['worldatlas.localhost']));
+    const backends = rules.flatMap((rule) => rule.http.paths.map((path) => path.backend.service.name));
+    expect(new Set(backends)).toEqual(new Set(DEPLOYABLES));
+    const config = find(local, 'ConfigMap', 'worldatlas-config').data;
+    for (const url of Object.values(config)) expect(new URL(url).host).toBe('worldatlas.localhost');
+    // Each URL's path falls under the prefix of the service that serves it, which the rewrite removes.
+    const prefixed = ingresses.find((ingress) => ingress.metadata.name === 'worldatlas-prefixed');
+    expect(prefixed?.metadata.annotations?.['nginx.ingress.kubernetes.io/rewrite-target']).toBe('/$2');
+    const routeOf = (path: string) => prefixed?.spec.rules[0].http.paths.find((candidate: { path: string }) => new RegExp(`^${candidate.path}$`).test(path));
+    expect(routeOf(new URL(config.COUNTRIES_MANIFEST_URL ?? '').pathname)?.backend.service.name).toBe('mf-countries');
+    expect(routeOf(new URL(config.FACTS_MANIFEST_URL ?? '').pathname)?.backend.service.name).toBe('mf-facts');
+    expect(routeOf(new URL(config.CONTACT_MANIFEST_URL ?? '').pathname)?.backend.service.name).toBe('mf-contact');
+    expect(routeOf(`${new URL(config.API_URL ?? '').pathname}/v3.1/all`)?.backend.service.name).toBe('countries-api');
+  });
+
+  it('tags each image on its own in the local overlay, in the worldatlas namespace', () => {
+    const images = Object.fromEntries(DEPLOYABLES.map((name) => [name, container(local, name).image]));
+    expect(images).toEqual(Object.fromEntries(DEPLOYABLES.map((name) => [name, `worldatlas/${name}:local`])));
+    expect(local.filter((object) => object.kind !== 'Namespace').every((object) => object.metadata.namespace === 'worldatlas')).toBe(true);
+  });
+
+  it('renders only with the kustomization fields it implements', () => {
+    expect(() => kustomize(join(ROOT, 'deploy', 'test', 'fixtures', 'unknown-kustomization'))).toThrow(/does not implement: configMapGenerator/);
+  });
+});

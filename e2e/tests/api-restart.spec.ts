@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+
+const ROOT = join(__dirname, '..', '..');
+const API_SERVER = join(ROOT, 'countries-api', 'dist', 'server.js');
+const STATIC_CLI = join(ROOT, 'packages', 'static-server', 'src', 'cli.ts');
+
+/** A TCP port on 127.0.0.1 nothing listens on now (the system's pick for port 0, released again). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves with the first match of `pattern` in the process's standard output. @throws Error when it exits first or after 30 s. */
+function printed(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`not seen in 30 s: ${pattern}\n${output}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`exited (${code}) before printing ${pattern}\n${output}`)));
+  });
+}
+
+/** The built countries-api on 127.0.0.1:`port`, once it serves. */
+async function startApi(port: number): Promise<ChildProcess> {
+  const api = spawn(process.execPath, [API_SERVER], { env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await printed(api, /countries-api serving/);
+  return api;
+}
+
+/** SIGTERM, as an orchestrator restarting it sends; resolves with the exit code once it has drained and exited. */
+function stopApi(api: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (api.exitCode !== null) return resolve(api.exitCode);
+    api.once('exit', (code) => resolve(code));
+    api.kill('SIGTERM');
+  });
+}
+
+/**
+ * The API is restarted while a visitor uses the country list. The test runs its own countries-api on
+ * a free port, and its own shell (the built shell through the static server of `npm start`) whose
+ * runtime configuration names that API and the suite's remotes: the other tests keep theirs.
+ */
+test.describe('countries-api restarted during the list journey', () => {
+  let api: ChildProcess | undefined;
+  let shell: ChildProcess | undefined;
+  let configDir = '';
+
+  test.afterEach(async () => {
+    if (api) await stopApi(api);
+    shell?.kill('SIGTERM');
+    if (configDir) rmSync(configDir, { recursive: true, force: true });
+  });
+
+  test('the list shows Retry while the API is down and the countries again on Retry once it is back', async ({ page, request, problems }) => {
+    const apiPort = await freePort();
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const suiteConfig = (await (await request.get('/runtime-config.json')).json()) as { remotes: Record<string, string> };
+    configDir = mkdtempSync(join(tmpdir(), 'worldatlas-api-restart-'));
+    const configFile = join(configDir, 'runtime-config.json');
+    writeFileSync(configFile, JSON.stringify({ remotes: suiteConfig.remotes, apiBaseUrl: apiUrl }));
+
+    api = await startApi(apiPort);
+    shell = spawn(process.execPath, ['--import', 'tsx', STATIC_CLI, join(ROOT, 'shell', 'dist'), '--port', '0', '--spa', '--runtime-config', configFile], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const [, shellUrl] = await printed(shell, /serving .* on (http:\/\/127\.0\.0\.1:\d+)/);
+
+    await page.goto(`${shellUrl}/country`);
+    await expect(page.getByText('250 countries')).toBeVisible();
+    await page.getByPlaceholder('search').fill('nep');
+    await expect(page.getByRole('article')).toHaveCount(1);
+
+    // The restart: SIGTERM, a drain, exit 0; nothing listens on the port until it is started again.
+    expect(await stopApi(api)).toBe(0);
+    const list = `${apiUrl}/v3.1/all?`.replace(/\./g, '\\.').replace('?', '\\?');
+    problems.expect(
+      new RegExp(`^request failed: ${list}\\S* \\(net::ERR_CONNECTION_REFUSED\\)$`),
+      new RegExp(`^console\\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \\[${list}`),
+      /^console\.error: The country list could not be loaded/,
+    );
+    // The list answer is cacheable for a day, so a reload would be served from the browser's cache
+    // without asking the API: empty it, as for a visitor whose cache does not hold the list.
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('The countries could not be loaded');
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+
+    api = await startApi(apiPort);
+    await retry.click();
+    await expect(page.getByText('1 country', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Nepal', exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});

@@ -24,7 +24,12 @@ const ROUTES: Array<[string, (page: Page) => Promise<void>]> = [
   }],
   ['/country/Nepal', async (page) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'India' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'India' }).first()).toBeVisible();
+    await page.getByRole('img', { name: 'Nepal on a world map' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('group', { name: 'Border countries of Nepal' }).getByRole('link')).toHaveCount(2);
+  }],
+  ['/country?view=map', async (page) => {
+    await expect(page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).getByRole('link')).toHaveCount(250);
   }],
   ['/contact', async (page) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
@@ -164,6 +169,8 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL('/country?q=ne&region=Asia');
     await expect(page.getByText('5 countries')).toBeVisible();
 
+    // The view choice is one Tab stop (a radio group), then the cards.
+    await tabTo(page, page.getByRole('radio', { name: 'List' }));
     await tabTo(page, page.getByRole('link', { name: 'Read More about Brunei' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/country/Brunei');

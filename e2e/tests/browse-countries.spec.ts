@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, fromApi, gate, isMobile, networkQuiet, test } from './fixtures';
 
-const LIST_API = '**/v3.1/all?fields=name,population,region,capital,flags';
+const LIST_API = '**/v3.1/all?fields=name,population,region,capital,flags,ccn3,latlng';
 const isListRequest = (url: string) => url.includes('/v3.1/all?');
 
 interface ListRecord {

@@ -25,7 +25,7 @@ test.describe('country page', () => {
     await expect(value(page, 'Languages')).toHaveText('Nepali');
     await expect(page.getByRole('heading', { level: 2, name: 'Border countries' })).toBeVisible();
     await expect(borders(page).getByRole('link')).toHaveText(['China', 'India']);
-    await page.getByRole('link', { name: 'India' }).click();
+    await borders(page).getByRole('link', { name: 'India' }).click();
     await expect(page).toHaveURL('/country/India');
     await expect(page.getByRole('heading', { level: 1, name: 'India' })).toBeVisible();
     await page.getByRole('link', { name: 'Go Back' }).click();

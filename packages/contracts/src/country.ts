@@ -92,10 +92,10 @@ export const COUNTRY_FIELDS = [
   'population',
 ] as const satisfies readonly CountryField[];
 
-/** Fields the country list requests (SPEC §7, `GET /all`). */
-export const LIST_FIELDS = ['name', 'population', 'region', 'capital', 'flags'] as const satisfies readonly CountryField[];
+/** Fields the country list and its map request (SPEC §7, `GET /all`; the map joins shapes on `ccn3` and puts a dot at `latlng`). */
+export const LIST_FIELDS = ['name', 'population', 'region', 'capital', 'flags', 'ccn3', 'latlng'] as const satisfies readonly CountryField[];
 
-/** Fields the detail page requests (SPEC §7, `GET /name/{name}`). */
+/** Fields the detail page requests (SPEC §7, `GET /name/{name}`; the locator map needs `ccn3` and `latlng`, the density `area`). */
 export const DETAIL_FIELDS = [
   'name',
   'population',
@@ -107,10 +107,13 @@ export const DETAIL_FIELDS = [
   'languages',
   'borders',
   'flags',
+  'ccn3',
+  'latlng',
+  'area',
 ] as const satisfies readonly CountryField[];
 
 /** Fields used to name border countries (`GET /alpha?codes=`). */
-export const BORDER_FIELDS = ['name', 'cca3'] as const satisfies readonly CountryField[];
+export const BORDER_FIELDS = ['name', 'cca3', 'ccn3'] as const satisfies readonly CountryField[];
 
 /** Fields used to find a country by another usual name of it (`GET /name/{name}`, e.g. "Côte d'Ivoire"). */
 export const SPELLING_FIELDS = ['name', 'altSpellings'] as const satisfies readonly CountryField[];

@@ -22,7 +22,7 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof Error && error.name === 'ApiRequestError' && typeof (error as Partial<ApiRequestError>).status === 'number';
 }
 
-/** `GET {base}/v3.1/all?fields=name,population,region,capital,flags` (SPEC §7). */
+/** `GET {base}/v3.1/all?fields=name,population,region,capital,flags,ccn3,latlng` (SPEC §7, and what the map joins on). */
 export const listUrl = (apiBaseUrl: string) => `${apiBaseUrl}/v3.1/all?fields=${LIST_FIELDS.join(',')}`;
 
 /** `GET {base}/v3.1/name/{name}?fullText=true&fields=…` (SPEC §7); the name is percent-encoded. */
@@ -33,7 +33,7 @@ export const detailUrl = (apiBaseUrl: string, name: string) =>
 export const spellingSearchUrl = (apiBaseUrl: string, name: string) =>
   `${apiBaseUrl}/v3.1/name/${encodeURIComponent(name)}?fields=${SPELLING_FIELDS.join(',')}`;
 
-/** `GET {base}/v3.1/alpha?codes=A,B&fields=name,cca3`: names of border countries. */
+/** `GET {base}/v3.1/alpha?codes=A,B&fields=name,cca3,ccn3`: names (and map shapes) of border countries. */
 export const bordersUrl = (apiBaseUrl: string, codes: readonly string[]) =>
   `${apiBaseUrl}/v3.1/alpha?codes=${codes.map(encodeURIComponent).join(',')}&fields=${BORDER_FIELDS.join(',')}`;
 

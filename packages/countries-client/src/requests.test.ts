@@ -8,17 +8,17 @@ const API = process.env.TEST_API_BASE_URL ?? 'http://127.0.0.1:4000';
 describe('the requests of the views, on the real countries-api', () => {
   it('the list: keyed by its URL, every country with the list fields', async () => {
     const request = countryListRequest(API);
-    expect(request.key).toBe(`${API}/v3.1/all?fields=name,population,region,capital,flags`);
+    expect(request.key).toBe(`${API}/v3.1/all?fields=name,population,region,capital,flags,ccn3,latlng`);
     expect(request.key).toBe(listUrl(API));
     const countries: CountrySummary[] = await request.fetch();
     expect(countries).toHaveLength(250);
-    expect(Object.keys(countries.find((country) => country.name.common === 'Nepal') ?? {}).sort()).toEqual(['capital', 'flags', 'name', 'population', 'region']);
+    expect(Object.keys(countries.find((country) => country.name.common === 'Nepal') ?? {}).sort()).toEqual(['capital', 'ccn3', 'flags', 'latlng', 'name', 'population', 'region']);
   });
 
   it('a country: keyed by the fullText URL of the name in the address; another usual name finds it too', async () => {
     const request = countryRequest(API, "Côte d'Ivoire");
     expect(request.key).toBe(detailUrl(API, "Côte d'Ivoire"));
-    expect(request.key).toContain('/v3.1/name/C%C3%B4te%20d\'Ivoire?fullText=true&fields=name,population,region,subregion,capital,tld,currencies,languages,borders,flags');
+    expect(request.key).toContain('/v3.1/name/C%C3%B4te%20d\'Ivoire?fullText=true&fields=name,population,region,subregion,capital,tld,currencies,languages,borders,flags,ccn3,latlng,area');
     expect((await request.fetch()).name.common).toBe('Ivory Coast');
     expect((await countryRequest(API, 'nepal').fetch()).capital).toEqual(['Kathmandu']);
   });

@@ -8,7 +8,7 @@ import { defineClasses } from './classes';
  * facts section, the country list (heading, controls and cards) or only its cards, a country page,
  * the contact form.
  */
-export type LoaderShape = 'hero' | 'facts' | 'list' | 'cards' | 'country' | 'form';
+export type LoaderShape = 'hero' | 'facts' | 'list' | 'cards' | 'country' | 'form' | 'map';
 
 /** Props of {@link Loader}. */
 export interface LoaderProps {
@@ -39,6 +39,7 @@ const useSkeletonClasses = defineClasses({
   cardBody: { display: 'flex', flexDirection: 'column', gap: '3', p: '6' },
   flag: { aspectRatio: '3 / 2', borderRadius: '0' },
   flagLarge: { aspectRatio: '3 / 2', alignSelf: 'start' },
+  map: { aspectRatio: '960 / 470' },
 });
 
 type Classes = ReturnType<typeof useSkeletonClasses>;
@@ -124,6 +125,8 @@ function Skeleton({ shape, classes }: { shape: LoaderShape; classes: Classes }):
           </div>
         </div>
       );
+    case 'map':
+      return <Bone classes={classes} extra={classes.map} />;
     case 'form':
       return (
         <div className={classes.stack}>

@@ -81,6 +81,8 @@ function baseConfig(options: AppBuildOptions, production: boolean, uniqueName: s
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: join(options.root, 'tsconfig.json') } },
         },
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        // `import url from 'file?url'`: the file as a content-hashed asset (e.g. the map's shapes), its URL in the code.
+        { resourceQuery: /^\?url$/, type: 'asset/resource' },
         chakraThemePureRule,
       ],
     },

@@ -1,8 +1,9 @@
 import { type CountryDetailProps, routeError } from '@worldatlas/contracts';
 import { Box, Button, ErrorNotice, Heading, Image, Loader, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@worldatlas/routing';
 import { isApiRequestError } from '@worldatlas/countries-client';
+import { useBorderCountries } from '../../api/useBorderCountries';
 import { useCountry } from '../../api/useCountry';
 import { BorderCountries } from './BorderCountries';
 import { describeCountry } from './describeCountry';
@@ -13,6 +14,44 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Text as="dt" fontWeight="semibold">{label}</Text>
       <Box as="dd" m="0">{children}</Box>
     </Box>
+  );
+}
+
+// The map's code and shapes load only on the pages that draw a map.
+const LocatorMap = lazy(() => import('../map/LocatorMap'));
+
+/** True once `ref`'s element comes within a screen of the viewport (never where IntersectionObserver is missing). */
+function useNearViewport(ref: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+/**
+ * The locator map, with the border countries once their names (and codes) are known. Its code and
+ * shapes load when the map comes near the screen, so they never delay the country's facts.
+ */
+function CountryLocator({ apiBaseUrl, country }: { apiBaseUrl: string; country: NonNullable<ReturnType<typeof useCountry>['data']> }) {
+  const { data: borders } = useBorderCountries(apiBaseUrl, country.borders ?? []);
+  const area = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(area);
+  const placeholder = <Box aspectRatio="960 / 470" bg="bg.subtle" borderRadius="l2" />;
+  return (
+    <div ref={area}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <LocatorMap country={country} borders={borders ?? []} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }
 
@@ -29,7 +68,7 @@ function GoBack() {
 /**
  * One country's page (SPEC §2 /country/{id}): flag, official name, native names, population, region,
  * sub region, capital, top-level domain, currencies, languages and border countries ('N/A' for what
- * the record lacks), and Go Back. Data: `GET /v3.1/name/{name}?fullText=true` via SWR.
+ * the record lacks), area and population density, a locator map with the border countries as links, and Go Back. Data: `GET /v3.1/name/{name}?fullText=true` via SWR.
  * An unknown country throws a 404 route error ("Country not found") for the host's error page;
  * other failures show a message with Retry. Calls `onLoad` with the common name once it shows.
  */
@@ -76,6 +115,8 @@ export function CountryDetail({ apiBaseUrl, name, onLoad }: CountryDetailProps) 
             <Row label="Top level domain">{text.topLevelDomain}</Row>
             <Row label="Currencies">{text.currencies}</Row>
             <Row label="Languages">{text.languages}</Row>
+            <Row label="Area">{text.area}</Row>
+            <Row label="Population density">{text.density}</Row>
           </SimpleGrid>
           <Stack gap="2">
             <Heading as="h2" size="md">Border countries</Heading>
@@ -83,6 +124,12 @@ export function CountryDetail({ apiBaseUrl, name, onLoad }: CountryDetailProps) 
           </Stack>
         </Stack>
       </SimpleGrid>
+      <Stack as="section" aria-labelledby="map-heading" gap="3">
+        <Heading as="h2" id="map-heading" size="md">
+          Location
+        </Heading>
+        <CountryLocator apiBaseUrl={apiBaseUrl} country={country} />
+      </Stack>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import type { CountriesProps } from '@worldatlas/contracts';
 import { Button, defineClasses, ErrorNotice, Field, Heading, HStack, Input, Loader, NativeSelect, Stack, Text } from '@worldatlas/design-system';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from '@worldatlas/routing';
 import { useCountries } from '../../api/useCountries';
 import { CountryCard } from './CountryCard';
 import { filterCountries } from './filterCountries';
-import { type ListQuery, parseListQuery, REGION_OPTIONS, toSearchParams } from './list-query';
+import { type ListQuery, type ListView, parseListQuery, REGION_OPTIONS, toSearchParams } from './list-query';
 
 /**
  * The list query: local state, so typing and quick changes apply at once, mirrored into the URL
@@ -49,6 +49,39 @@ const useGridClasses = defineClasses({
   // A card off screen costs no layout or paint until it scrolls near; the browser keeps its last size.
   item: { contentVisibility: 'auto', containIntrinsicSize: 'auto 24rem' },
 });
+
+// The map's code and shapes load only when the map view is chosen.
+const CountryMap = lazy(() => import('../map/CountryMap'));
+
+const useViewClasses = defineClasses({
+  group: { display: 'inline-flex', borderWidth: '1px', borderRadius: 'l2', overflow: 'hidden', alignSelf: 'flex-start', m: '0', p: '0' },
+  // Native radios (arrow keys, one Tab stop), drawn as a segmented control.
+  input: { position: 'absolute', opacity: '0', w: '1px', h: '1px' },
+  option: {
+    px: '4',
+    py: '2',
+    cursor: 'pointer',
+    fontWeight: 'medium',
+    '&:has(input:checked)': { bg: 'colorPalette.solid', color: 'colorPalette.contrast', colorPalette: 'blue' },
+    '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-4px', colorPalette: 'gray' },
+  },
+});
+
+/** The segmented control choosing between the cards and the map. */
+function ViewChoice({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
+  const classes = useViewClasses();
+  return (
+    <fieldset className={classes.group}>
+      <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>View</legend>
+      {(['list', 'map'] as const).map((option) => (
+        <label key={option} className={classes.option}>
+          <input className={classes.input} type="radio" name="list-view" value={option} checked={view === option} onChange={() => onChange(option)} />
+          {option === 'list' ? 'List' : 'Map'}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /** Cards in the first row at the widest layout: their flags load at once, at high priority. */
 const FIRST_ROW = 4;
@@ -103,6 +136,8 @@ export function CountryList({ apiBaseUrl }: CountriesProps) {
         </Field.Root>
       </Stack>
 
+      <ViewChoice view={query.view} onChange={(view) => update({ view })} />
+
       {/* After Retry, SWR keeps the old error until the new answer: the loader shows meanwhile. */}
       {error && !isValidating ? (
         <ErrorNotice
@@ -121,6 +156,11 @@ export function CountryList({ apiBaseUrl }: CountriesProps) {
           <Text role="status" color="fg.muted">
             {shown.length === 1 ? '1 country' : `${shown.length} countries`}
           </Text>
+          {listed.view === 'map' ? (
+            <Suspense fallback={<Loader label="Loading the map" shape="map" />}>
+              <CountryMap countries={data} shown={shown} />
+            </Suspense>
+          ) : (
           <ul className={classes.grid}>
             {shown.map((country, index) => (
               <li key={country.name.common} className={classes.item}>
@@ -128,6 +168,7 @@ export function CountryList({ apiBaseUrl }: CountriesProps) {
               </li>
             ))}
           </ul>
+          )}
         </>
       )}
     </Stack>

@@ -20,7 +20,7 @@ function collatorFor(locale: string | undefined): Intl.Collator {
  * language by default: "Åland Islands" next to "Afghanistan" in English), ascending or descending.
  * Does not change `countries`.
  */
-export function filterCountries(countries: readonly CountrySummary[], query: ListQuery, locale = visitorLocale()): CountrySummary[] {
+export function filterCountries(countries: readonly CountrySummary[], query: Pick<ListQuery, 'search' | 'region' | 'sort'>, locale = visitorLocale()): CountrySummary[] {
   // toLowerCase, not toLocaleLowerCase: the same match in every browser language (Turkish rules lower "India" to "ındia").
   const needle = query.search.trim().toLowerCase();
   const direction = query.sort === 'desc' ? -1 : 1;

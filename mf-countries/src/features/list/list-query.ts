@@ -13,18 +13,25 @@ export interface ListQuery {
   region: RegionOption;
   /** Order by common name (`sort`), `asc` by default. */
   sort: SortOrder;
+  /** Cards or the world map (`view`), `list` by default. */
+  view: ListView;
 }
 
-/** The list as it first shows: no search, every region, ascending; left out of the URL. */
-export const DEFAULT_LIST_QUERY: ListQuery = { search: '', region: 'all', sort: 'asc' };
+/** How the list shows the countries it selects: as cards, or on a world map. */
+export type ListView = 'list' | 'map';
 
-/** Reads `?q=&region=&sort=`; missing or unknown values fall back to the defaults. */
+/** The list as it first shows: no search, every region, ascending; left out of the URL. */
+export const DEFAULT_LIST_QUERY: ListQuery = { search: '', region: 'all', sort: 'asc', view: 'list' };
+
+/** Reads `?q=&region=&sort=&view=`; missing or unknown values fall back to the defaults. */
 export function parseListQuery(params: URLSearchParams): ListQuery {
   const sort = params.get('sort');
+  const view = params.get('view');
   return {
     search: params.get('q') ?? DEFAULT_LIST_QUERY.search,
     region: REGION_OPTIONS.find((option) => option === params.get('region')) ?? DEFAULT_LIST_QUERY.region,
     sort: sort === 'asc' || sort === 'desc' ? sort : DEFAULT_LIST_QUERY.sort,
+    view: view === 'list' || view === 'map' ? view : DEFAULT_LIST_QUERY.view,
   };
 }
 
@@ -34,5 +41,6 @@ export function toSearchParams(query: ListQuery): URLSearchParams {
   if (query.search !== DEFAULT_LIST_QUERY.search) params.set('q', query.search);
   if (query.region !== DEFAULT_LIST_QUERY.region) params.set('region', query.region);
   if (query.sort !== DEFAULT_LIST_QUERY.sort) params.set('sort', query.sort);
+  if (query.view !== DEFAULT_LIST_QUERY.view) params.set('view', query.view);
   return params;
 }

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, networkQuiet, test } from './fixtures';
+
+const mapLinks = (page: Page) => page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).getByRole('link');
+
+/** The full names of the list's cards, in order (a card's heading shows the cut name, its title the whole). */
+const cardNames = (page: Page) =>
+  page.getByRole('article').getByRole('heading').evaluateAll((headings) => headings.map((heading) => heading.getAttribute('title')));
+
+test.describe('maps', () => {
+  test("a country page shows the country on a world map, its area and density, and links its neighbours on the map", async ({ page }) => {
+    await page.goto('/country/Nepal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'km²' }).first()).toHaveText('147,181 km²');
+    await expect(page.getByText('203.2 people per km²')).toBeVisible();
+    const map = page.getByRole('img', { name: 'Nepal on a world map' });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toBeVisible();
+    const borders = page.getByRole('group', { name: 'Border countries of Nepal' }).getByRole('link');
+    await expect(borders).toHaveCount(2);
+    expect(await borders.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual(['China', 'India']);
+    // A real link, from the keyboard: focus ring visible on the shape, Enter opens the neighbour's page.
+    const india = page.getByRole('link', { name: 'India', exact: true }).and(borders);
+    await india.focus();
+    await expect(india).toBeFocused();
+    await expect.poll(() => india.locator('path').evaluate((path) => Number.parseFloat(getComputedStyle(path).strokeWidth))).toBe(3);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/country/India');
+    await expect(page.getByRole('heading', { level: 1, name: 'India' })).toBeVisible();
+  });
+
+  test('the list switches to a map and back; the view is in the URL with search, region and order, and the data is asked for once', async ({ page }) => {
+    const listRequests: string[] = [];
+    page.on('request', (request) => request.url().includes('/v3.1/all?') && listRequests.push(request.url()));
+    await page.goto('/country?q=an&region=Europe');
+    await expect(page.getByText('19 countries')).toBeVisible();
+    const listOrder = await cardNames(page);
+    await page.getByRole('radio', { name: 'Map' }).check();
+    await expect(page).toHaveURL('/country?q=an&region=Europe&view=map');
+    await expect(mapLinks(page)).toHaveCount(19);
+    // The shown countries are links named by their common names, in the list's order.
+    expect(await mapLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual(listOrder);
+    await expect(page.getByRole('list', { name: 'Population' })).toContainText('No data');
+    await page.getByRole('radio', { name: 'List' }).check();
+    await expect(page).toHaveURL('/country?q=an&region=Europe');
+    await expect(page.getByRole('article')).toHaveCount(19);
+    await networkQuiet(page);
+    expect(listRequests).toHaveLength(1);
+  });
+
+  test('a shared map URL opens the map; hover shows a tooltip on screen, and a click opens the country', async ({ page }) => {
+    await page.goto('/country?region=Asia&view=map');
+    await expect(page.getByRole('radio', { name: 'Map' })).toBeChecked();
+    const india = mapLinks(page).and(page.getByRole('link', { name: 'India', exact: true }));
+    await india.hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toContainText('India');
+    await expect(tooltip).toContainText(/Population: [\d,]{13}/);
+    await expect(tooltip).toContainText('Capital: New Delhi');
+    const box = await tooltip.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+    await india.click();
+    await expect(page).toHaveURL('/country/India');
+    await page.getByRole('link', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL('/country?region=Asia&view=map');
+  });
+
+  test('keyboard users Tab through the shown countries in the list order, with the tooltip, and Enter opens one', async ({ page }) => {
+    await page.goto('/country?q=ne&view=map');
+    await expect(mapLinks(page)).not.toHaveCount(0);
+    const names = await mapLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+    await page.getByRole('radio', { name: 'Map' }).focus();
+    for (const name of names.slice(0, 3)) {
+      await page.keyboard.press('Tab');
+      await expect(mapLinks(page).and(page.getByRole('link', { name: name ?? '', exact: true }))).toBeFocused();
+      await expect(page.getByRole('tooltip')).toContainText(name ?? '');
+    }
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/country/${encodeURIComponent(names[2] ?? '')}`);
+  });
+
+  test('the map fits a phone: it scales to the screen width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/country?view=map');
+    await expect(mapLinks(page)).toHaveCount(250);
+    const width = await page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).evaluate((svg) => svg.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(390);
+    expect(width).toBeGreaterThan(300);
+  });
+});

@@ -1,0 +1,11 @@
+import { geoEqualEarth, geoPath, type GeoPath, type GeoProjection } from 'd3-geo';
+
+/** The map's drawing size in SVG units (it scales to its box through `viewBox`). */
+export const MAP_WIDTH = 960;
+export const MAP_HEIGHT = 470;
+
+/** The world in the Equal Earth projection (true areas, so populations compare fairly), fitted to the map's box. */
+export function worldProjection(): { projection: GeoProjection; path: GeoPath } {
+  const projection = geoEqualEarth().fitExtent([[4, 4], [MAP_WIDTH - 4, MAP_HEIGHT - 4]], { type: 'Sphere' });
+  return { projection, path: geoPath(projection) };
+}

@@ -36,6 +36,8 @@ const ROUTES: ReadonlyArray<{ label: string; path: string; staticPath: string; r
   { label: '/', path: '/', staticPath: '/home.html', ready: { heading: 'Explore the World, One Country at a Time.' } },
   { label: '/country', path: '/country', staticPath: '/country.html', ready: { heading: 'Countries of the world', count: { selector: CARD, count: 250 } } },
   { label: '/country/Nepal', path: '/country/Nepal', staticPath: '/country-nepal.html', ready: { heading: 'Nepal', term: 'Population' } },
+  // Ready when every country is drawn as a link on the map.
+  { label: '/country?view=map', path: '/country?view=map', staticPath: '/country-map.html', ready: { heading: 'Countries of the world', count: { selector: 'svg[role="group"] a', count: 250 } } },
 ];
 
 interface Sample extends LoadMetrics {

@@ -69,6 +69,57 @@ test.describe('accessibility', () => {
     await expectNoSevereViolations(page);
   });
 
+  test("the country page's error state has no serious or critical axe violations", async ({ page, problems }) => {
+    problems.expect(
+      /^HTTP 500: http:\/\/127\.0\.0\.1:4000\/v3\.1\/name\/Peru\?fullText=true&/,
+      /^console\.error: Failed to load resource: the server responded with a status of 500 .*\[http:\/\/127\.0\.0\.1:4000\/v3\.1\/name\/Peru\?/,
+      /^console\.error: Country "Peru" could not be loaded ApiRequestError: GET \S+ answered 500/,
+    );
+    await page.route('**/v3.1/name/Peru?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Internal Server Error"}' }));
+    await page.goto('/country/Peru');
+    await expect(page.getByRole('alert')).toContainText('Peru could not be loaded');
+    await expectNoSevereViolations(page);
+  });
+
+  test("the border countries' error state has no serious or critical axe violations", async ({ page, problems }) => {
+    problems.expect(
+      /^HTTP 503: http:\/\/127\.0\.0\.1:4000\/v3\.1\/alpha\?codes=CHN,IND&/,
+      /^console\.error: Failed to load resource: the server responded with a status of 503 .*\[http:\/\/127\.0\.0\.1:4000\/v3\.1\/alpha\?codes=CHN,IND&/,
+      /^console\.error: Border countries could not be loaded ApiRequestError: GET \S+\/v3\.1\/alpha\?codes=CHN,IND&\S+ answered 503/,
+    );
+    await page.route('**/v3.1/alpha?codes=*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"message":"Service Unavailable"}' }));
+    await page.goto('/country/Nepal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expectNoSevereViolations(page);
+  });
+
+  test('the empty list has no serious or critical axe violations', async ({ page }) => {
+    await page.goto('/country?q=atlantis');
+    await expect(page.getByText('No countries match your search.')).toBeVisible();
+    await expectNoSevereViolations(page);
+  });
+
+  test("the contact form's confirmation has no serious or critical axe violations", async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Ada Lovelace');
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('ada@example.org');
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Which country has the most borders?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+    await expectNoSevereViolations(page);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the skeletons while the remote and the data load have no serious or critical axe violations (${colorScheme} mode)`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.route('**/__federation_expose_CountryList*.js', () => undefined); // held: the skeleton stays
+      await page.goto('/country', { waitUntil: 'commit' });
+      await expect(page.getByRole('status', { name: 'Loading country list' })).toBeVisible();
+      await expectNoSevereViolations(page);
+    });
+  }
+
   test("a remote's failure message has no serious or critical axe violations", async ({ page, problems }) => {
     problems.expect(
       /^request failed: http:\/\/127\.0\.0\.1:3002\/mf-manifest\.json \(net::ERR_CONNECTION_REFUSED\)$/,

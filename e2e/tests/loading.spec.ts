@@ -1,20 +1,41 @@
 import type { Page } from '@playwright/test';
 import { block, expect, gate, networkQuiet, test, unreachable } from './fixtures';
 
+/** A layout shift the page made: its score and what moved (tag, id or class, and the rectangles). */
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
 /** Starts recording layout shifts (not those right after input) before the page's own scripts run. */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
+    const shifts: Shift[] = [];
     Object.assign(window, { layoutShifts: shifts });
+    type SourceEntry = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const describe = ({ node, previousRect: a, currentRect: b }: SourceEntry) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      const name = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('aria-label') ? `[${element.getAttribute('aria-label')}]` : ''}` : 'node';
+      return `${name} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: SourceEntry[] })[]) {
+        if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: entry.sources.map(describe) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+/** The largest layout shift recorded, with what moved in it (for the failure message). */
+async function largestShift(page: Page): Promise<Shift> {
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+  return shifts.reduce<Shift>((largest, shift) => (shift.value > largest.value ? shift : largest), { value: 0, sources: [] });
+}
+
+async function expectNoLayoutShift(page: Page) {
+  const largest = await largestShift(page);
+  expect(largest.value, `largest layout shift: ${largest.sources.join('; ')}`).toBeLessThanOrEqual(0.01);
+}
 
 test.describe('loading', () => {
   test('while the countries remote is slow, the list area holds a skeleton of its shape, then the list replaces it without a layout shift', async ({ page }) => {
@@ -34,8 +55,7 @@ test.describe('loading', () => {
     await expect(page.getByText('250 countries')).toBeVisible();
     await expect(skeleton).toBeHidden();
     await networkQuiet(page);
-    const shifts = await layoutShifts(page);
-    expect(Math.max(0, ...shifts)).toBeLessThanOrEqual(0.01);
+    await expectNoLayoutShift(page);
   });
 
   test('while the list data is slow, skeleton cards hold its place, then the cards replace them without a layout shift', async ({ page }) => {
@@ -53,7 +73,7 @@ test.describe('loading', () => {
     await expect(page.getByText('250 countries')).toBeVisible();
     await expect(skeleton).toBeHidden();
     await networkQuiet(page);
-    expect(Math.max(0, ...(await layoutShifts(page)))).toBeLessThanOrEqual(0.01);
+    await expectNoLayoutShift(page);
   });
 
   test('a slow country shows the outline of its page (flag and fact lines), then the country', async ({ page }) => {
@@ -82,7 +102,7 @@ test.describe('loading', () => {
     remoteCode.open();
     await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();
     await networkQuiet(page);
-    expect(Math.max(0, ...(await layoutShifts(page)))).toBeLessThanOrEqual(0.01);
+    await expectNoLayoutShift(page);
   });
 
   test("the entry asks for the route's remote and data at once: the country's record before its module's code has arrived", async ({ page }) => {

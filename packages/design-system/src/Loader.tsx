@@ -44,8 +44,8 @@ const useSkeletonClasses = defineClasses({
 
 type Classes = ReturnType<typeof useSkeletonClasses>;
 
-/** A grey block of the given size: a part of the content not there yet. */
-function Bone({ classes, h, w = '100%', extra = '' }: { classes: Classes; h?: string; w?: string; extra?: string }) {
+/** A grey block of the given size (without `w`, as wide as its place, or as its `extra` class says): a part of the content not there yet. */
+function Bone({ classes, h, w, extra = '' }: { classes: Classes; h?: string; w?: string; extra?: string }) {
   return <div className={`${classes.bone} ${extra}`} style={{ height: h, width: w }} />;
 }
 
@@ -67,7 +67,8 @@ function SkeletonCards({ classes, count, flag }: { classes: Classes; count: numb
           {flag ? <Bone classes={classes} extra={classes.flag} /> : null}
           <div className={classes.cardBody}>
             <Bone classes={classes} h="1.75rem" w="60%" />
-            <Lines classes={classes} count={3} />
+            {/* A fact card has a line more than a country card, which has its Read More instead. */}
+            <Lines classes={classes} count={flag ? 3 : 4} />
             {flag ? <Bone classes={classes} h="2.25rem" w="6.5rem" /> : null}
           </div>
         </div>

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, networkQuiet, test } from './fixtures';
 
 const ROOT = join(__dirname, '..', '..');
 const API_SERVER = join(ROOT, 'countries-api', 'dist', 'server.js');
@@ -46,9 +46,15 @@ async function startApi(port: number): Promise<ChildProcess> {
 
 /** SIGTERM, as an orchestrator restarting it sends; resolves with the exit code once it has drained and exited. */
 function stopApi(api: ChildProcess): Promise<number | null> {
+  let log = '';
+  api.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   return new Promise((resolve) => {
     if (api.exitCode !== null) return resolve(api.exitCode);
-    api.once('exit', (code) => resolve(code));
+    api.once('exit', (code) => {
+      // What the API logged while it shut down, when it did not end as it should.
+      if (code !== 0) process.stderr.write(`countries-api exited ${code} on SIGTERM; it logged:\n${log}\n`);
+      resolve(code);
+    });
     api.kill('SIGTERM');
   });
 }
@@ -90,6 +96,9 @@ test.describe('countries-api restarted during the list journey', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
 
     // The restart: SIGTERM, a drain, exit 0; nothing listens on the port until it is started again.
+    // Sent once the page's flags have loaded: a request in flight at SIGTERM is the API's own test
+    // (countries-api/src/server-shutdown.test.ts).
+    await networkQuiet(page);
     expect(await stopApi(api)).toBe(0);
     const list = `${apiUrl}/v3.1/all?`.replace(/\./g, '\\.').replace('?', '\\?');
     problems.expect(

@@ -161,13 +161,13 @@ export function CountryList({ apiBaseUrl }: CountriesProps) {
               <CountryMap countries={data} shown={shown} />
             </Suspense>
           ) : (
-          <ul className={classes.grid}>
-            {shown.map((country, index) => (
-              <li key={country.name.common} className={classes.item}>
-                <CountryCard country={country} listSearch={listSearch} priority={index < FIRST_ROW} />
-              </li>
-            ))}
-          </ul>
+            <ul className={classes.grid}>
+              {shown.map((country, index) => (
+                <li key={country.name.common} className={classes.item}>
+                  <CountryCard country={country} listSearch={listSearch} priority={index < FIRST_ROW} />
+                </li>
+              ))}
+            </ul>
           )}
         </>
       )}

@@ -1,24 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../deploy/src/free-port';
 import { expect, networkQuiet, test } from './fixtures';
 
 const ROOT = join(__dirname, '..', '..');
 const API_SERVER = join(ROOT, 'countries-api', 'dist', 'server.js');
 const STATIC_CLI = join(ROOT, 'packages', 'static-server', 'src', 'cli.ts');
-
-/** A TCP port on 127.0.0.1 nothing listens on now (the system's pick for port 0, released again). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves with the first match of `pattern` in the process's standard output. @throws Error when it exits first or after 30 s. */
 function printed(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {

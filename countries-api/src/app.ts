@@ -7,6 +7,7 @@ import helmet from './plugins/external/helmet';
 import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimit } from './plugins/external/rate-limit';
 import underPressure, { type PressureLimits } from './plugins/external/under-pressure';
 import countryStore from './plugins/app/country-store';
+import drain from './plugins/app/drain';
 import errors from './plugins/app/errors';
 import metrics from './plugins/app/metrics';
 import notFound from './plugins/app/not-found';
@@ -52,7 +53,8 @@ function requestId(request: IncomingMessage): string {
  * Routes: `/v3.1/all`, `/v3.1/name/{name}`, `/v3.1/alpha/{code}`, `/v3.1/alpha?codes=`, `/flags/{cca2}.svg|png`, `/healthz`.
  * onRequest hooks run in registration order: security headers and CORS first (every answer carries
  * them), then load shedding and the rate limit, then the response cache's early answers.
- * `app.close()` drains: `/healthz` answers 503, requests already on open connections are answered.
+ * `app.close()` drains: `/healthz` answers 503, requests already on open connections are answered,
+ * and each connection closes once its answers are sent (plugins/app/drain.ts).
  * @throws Error when the built data is missing from `dataDir`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -85,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, options.rateLimit ?? DEFAULT_RATE_LIMIT);
 
   await app.register(errors);
+  await app.register(drain);
   await app.register(countryStore, { dataDir: options.dataDir, publicUrl: options.publicUrl });
   await app.register(responseCache, { maxBytes: options.cacheBytes });
   await app.register(queryCheck);

@@ -1,5 +1,10 @@
-import { holdRequest, refusesConnections } from '../test/held-request';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DATA_DIR } from '../test/helper';
+import { holdRequest, refusesConnections, stalledResponse } from '../test/held-request';
 import { type ServerProcess, startServer } from '../test/server-process';
+import { until } from '../test/until';
 
 const LIST = '/v3.1/all?fields=name,population,region,capital,flags';
 
@@ -7,15 +12,6 @@ let server: ServerProcess | undefined;
 afterEach(() => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL');
 });
-
-/** Polls `check` every 20 ms until it is true. @throws Error after `timeoutMs`. */
-async function until(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('server shutdown on SIGTERM', () => {
   it('stops accepting, answers /healthz 503 while draining, finishes the request in flight, and exits 0', async () => {
@@ -38,6 +34,35 @@ describe('server shutdown on SIGTERM', () => {
     expect(await server.exited).toBe(0);
     expect(server.logs).toContainEqual(expect.objectContaining({ signal: 'SIGTERM', msg: 'shutting down: finishing requests in flight' }));
   });
+
+  it('closes the keep-alive connection of a flag still being sent at SIGTERM once it is sent, and exits 0', async () => {
+    // The built data, with Nepal's flag 8 MB: its stream outlasts what the socket buffers take.
+    const dataDir = mkdtempSync(join(tmpdir(), 'countries-api-large-flag-'));
+    try {
+      symlinkSync(join(DATA_DIR, 'data'), join(dataDir, 'data'));
+      mkdirSync(join(dataDir, 'flags'));
+      const flag = `<svg xmlns="http://www.w3.org/2000/svg"><!--${'.'.repeat(8 * 1024 * 1024)}--></svg>`;
+      writeFileSync(join(dataDir, 'flags', 'np.svg'), flag);
+      server = await startServer({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: '4000' });
+      const { port } = server;
+      // Its handler ran and its head went out before the signal, so it says keep-alive; the client
+      // reads no further for now, so the file's stream waits on backpressure.
+      const stalled = await stalledResponse(port, '/flags/np.svg');
+      server.child.kill('SIGTERM');
+      await until(() => refusesConnections(port));
+      // A drain with nothing left to send would have exited by now: the flag is still under way.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(server.child.exitCode).toBeNull();
+
+      const resumed = Date.now();
+      const answered = await stalled.resume();
+      expect([answered.status, answered.headers.connection, answered.body === flag]).toEqual([200, 'keep-alive', true]);
+      const [code] = await Promise.all([server.exited, stalled.closed]);
+      expect({ code, exitedWithin2s: Date.now() - resumed < 2000 }).toEqual({ code: 0, exitedWithin2s: true });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 10_000);
 
   it('exits 1 once SHUTDOWN_TIMEOUT_MS has passed with a request still in flight', async () => {
     server = await startServer({ SHUTDOWN_TIMEOUT_MS: '300' });

@@ -75,3 +75,29 @@ export function refusesConnections(port: number): Promise<boolean> {
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
   });
 }
+
+/**
+ * An answer the server has begun to send but cannot finish: `GET path` on a keep-alive connection
+ * whose client stops reading at the first bytes, so TCP backpressure holds the rest back. Loopback's
+ * socket buffers take about 4 MB from a client that does not read: the answer must be larger.
+ * Resolves once those first bytes have arrived. `resume()` reads on and resolves with the whole
+ * answer; `closed` resolves when the server closes the connection.
+ */
+export async function stalledResponse(port: number, path: string) {
+  const socket = connect({ host: '127.0.0.1', port });
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const started = new Promise<void>((resolve) => socket.once('data', () => resolve()));
+  const next = responseReader(socket);
+  // No Accept-Encoding: the answer goes uncompressed, at its full size.
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+  await started;
+  socket.pause();
+  return {
+    closed,
+    resume: (): Promise<RawResponse> => {
+      socket.resume();
+      return next();
+    },
+  };
+}

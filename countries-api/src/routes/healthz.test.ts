@@ -1,17 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { buildTestApp } from '../../test/helper';
 import { holdRequest, refusesConnections } from '../../test/held-request';
+import { until } from '../../test/until';
 
 const LIST = '/v3.1/all?fields=name,population,region,capital,flags';
-
-/** Polls `check` every 20 ms until it is true. @throws Error after `timeoutMs`. */
-async function until(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('GET /healthz while the app closes', () => {
   it('stops accepting, answers 503 saying it is draining, and still answers the requests on their way', async () => {

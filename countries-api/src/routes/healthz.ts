@@ -7,16 +7,11 @@ const DRAINING = apiError(503, 'Service Unavailable: shutting down, finishing th
  * `GET /healthz` — health for container checks and load balancers, never cached:
  * 200 `{"status":"ok","countries":250}`; 503 in v3.1's error shape saying why when the instance
  * should get no new traffic: `Service Unavailable: shutting down, …` from the moment it starts
- * closing (SIGTERM) while it finishes requests in flight, or the overload message of
- * plugins/external/under-pressure.ts (with `Retry-After`) while the event loop lags or memory is high.
+ * closing (SIGTERM, `app.draining` of plugins/app/drain.ts) while it finishes requests in flight,
+ * or the overload message of plugins/external/under-pressure.ts (with `Retry-After`) while the
+ * event loop lags or memory is high.
  */
 const healthzRoute: FastifyPluginAsync = async (app) => {
-  let draining = false;
-  // preClose runs when app.close() starts, before the listener stops and connections drain.
-  app.addHook('preClose', (done) => {
-    draining = true;
-    done();
-  });
   const schema = {
     response: {
       200: {
@@ -29,7 +24,7 @@ const healthzRoute: FastifyPluginAsync = async (app) => {
   };
   app.get('/healthz', { schema }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (draining) return reply.code(503).send(DRAINING);
+    if (app.draining) return reply.code(503).send(DRAINING);
     return { status: 'ok', countries: app.countryStore.records.length };
   });
 };

@@ -1,4 +1,5 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { join } from 'node:path';
@@ -109,6 +110,23 @@ const htmlPage = (options: AppBuildOptions) =>
     minify: { collapseWhitespace: true, removeComments: true, keepClosingSlash: true, useShortDoctype: true },
   });
 
+/**
+ * Writes `<file>.gz` (zlib level 9) beside each compressible file of a production build: the servers
+ * send that copy as it is (packages/static-server with @fastify/static's `preCompressed`, the nginx
+ * images with `gzip_static`) instead of gzipping the file again on every request. Left out:
+ * `index.html` and `runtime-config.json`, which the servers fill or replace per deploy and compress
+ * as they send them; source maps and `mf-stats.json`, which the images do not ship; files gzip
+ * would not make at least 20 % smaller (the plugin's `minRatio`), which the servers compress as before.
+ */
+const gzipCopies = () =>
+  new CompressionPlugin({
+    test: /\.(js|css|html|json|svg|txt)$/,
+    exclude: /(^|\/)(index\.html|runtime-config\.json|mf-stats\.json)$/,
+    algorithm: 'gzip',
+    compressionOptions: { level: 9 },
+    minRatio: 0.8,
+  });
+
 /** Writes {@link SCRIPT_HASHES_FILE}: the CSP sources of index.html's inline script, for the servers to allow it. */
 class ScriptHashesPlugin {
   apply(compiler: Compiler) {
@@ -124,7 +142,7 @@ class ScriptHashesPlugin {
  * The webpack configuration of one WorldAtlas app: TypeScript through ts-loader (type-checking is
  * `tsc --noEmit`, separately), output to `<root>/dist`. Entry chunks are not content-hashed (the
  * federation runtime cannot resolve it there); lazy chunks are, and are cached for a year by the
- * servers.
+ * servers. A production build also writes a gzip copy beside each compressible file ({@link gzipCopies}).
  *
  * - The host (no `exposes`): one compilation, `main.js` + `index.html`, the federation runtime with
  *   the shared singletons, which it also provides to the remotes it loads.
@@ -155,6 +173,8 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       experiments,
     });
   const mainEntry = { main: join(options.root, 'src', 'index.ts') };
+  // webpack serve keeps the build in memory and its server compresses as it sends.
+  const precompressed = production ? [gzipCopies()] : [];
 
   if (!options.exposes) {
     // The host serves routes like /country/Nepal: its chunks must load from the root, not "auto".
@@ -169,6 +189,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
         htmlPage(options),
         new ScriptHashesPlugin(),
         ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir }] })] : []),
+        ...precompressed,
       ],
       devServer,
     };
@@ -180,7 +201,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
     name: options.name,
     entry: {},
     output: { ...remoteBase.output, clean: true },
-    plugins: [federation({ externalRuntime: true })],
+    plugins: [federation({ externalRuntime: true }), ...precompressed],
     devServer,
   };
   const pageBase = baseConfig(options, production, `${options.name}_page`, '/');
@@ -190,7 +211,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
     // Written after the federated build has cleaned the folder.
     dependencies: [options.name],
     entry: mainEntry,
-    plugins: [htmlPage(options), new ScriptHashesPlugin()],
+    plugins: [htmlPage(options), new ScriptHashesPlugin(), ...precompressed],
   };
   return [remote, page];
 }

@@ -61,6 +61,11 @@ export function contentSecurityPolicy(config: RuntimeConfig, scriptSources: read
 const NEVER_CACHED = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|runtime-config\.json)$/;
 /** Content-hashed chunks and assets (`name.1a2b3c4d.js`): safe to cache for a year. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+/**
+ * The gzip copies the build writes beside its files (packages/webpack-config): another encoding of
+ * the file beside them, sent in its place, never a URL of their own (as in the nginx images).
+ */
+const PRECOMPRESSED = /\.gz$/;
 
 /**
  * Cache-Control for a served file, by its name, as the nginx images' locations set it.
@@ -73,14 +78,20 @@ export function cacheControlFor(path: string): string {
   return 'public, max-age=3600';
 }
 
+/** Whether a request's URL names one of those copies (`/851.353df5ab.js.gz`, query aside). */
+const isPrecompressedCopy = (path: string) => PRECOMPRESSED.test(path.split('?')[0] ?? '');
+
 /**
  * A Fastify app serving one built WorldAtlas app with the headers of the nginx images
  * (deploy/nginx): on every answer the CSP of {@link contentSecurityPolicy}, `nosniff`,
  * `Referrer-Policy` and `Access-Control-Allow-Origin: *` (the host loads a remote's files from
  * another origin, under whatever name the page was opened); {@link cacheControlFor} on files, none
- * on a 404; gzip. `index.html` is served with the runtime configuration written in
- * ({@link fillShellPage}). With `spa`, a page navigation (Accept: text/html) to an unknown path gets
- * that page; anything else unknown is 404.
+ * on a 404. gzip, for clients that accept it: a file the build gzipped is sent as that copy
+ * (`x.js.gz`, the same bytes every time, no CPU per request), anything else is compressed as it is
+ * sent; clients that do not accept gzip get the file's own bytes. `index.html` is served with the
+ * runtime configuration written in ({@link fillShellPage}). With `spa`, a page navigation
+ * (Accept: text/html) to an unknown path gets that page; anything else unknown is 404, the gzip
+ * copies' own URLs included.
  */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const csp = contentSecurityPolicy(options.runtimeConfig, inlineScriptSources(options.root));
@@ -91,8 +102,10 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   // Public static code, served as CDNs serve it: any origin, never credentials. The page may be opened
   // at localhost, 127.0.0.1 or a deployed name, and the answer never depends on which (no Vary: Origin).
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
-  // gzip only, as the nginx images (no brotli module there). Files stream, and streams are
-  // compressed whatever their size; threshold 0 treats the other answers alike.
+  // Files the build gzipped are sent as they are (preCompressed below): the plugin leaves an answer
+  // that already has a Content-Encoding alone. It compresses the rest: index.html (filled here),
+  // 404s, files without a gzip copy. gzip only, as the nginx images (no brotli module there); files
+  // stream, and streams are compressed whatever their size; threshold 0 treats the other answers alike.
   await app.register(compress, { threshold: 0, encodings: ['gzip'] });
   // index.html is filled once, here, and served from memory; every other file from the folder.
   const indexFile = join(options.root, 'index.html');
@@ -104,10 +117,15 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     root: options.root,
     wildcard: false,
     index: false,
-    globIgnore: ['index.html'],
+    // No route for the gzip copies: they are served only in place of their file.
+    globIgnore: ['index.html', '**/*.gz'],
+    // `x.js.gz` for a client that accepts gzip (Content-Encoding: gzip, Vary: Accept-Encoding, its
+    // own length and ETag), `x.js` otherwise. It would look for `.br` first: the build writes none.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
-      reply.header('cache-control', cacheControlFor(path));
+      // `path` is the file sent, maybe the gzip copy: the rule is the one of the file it encodes.
+      reply.header('cache-control', cacheControlFor(path.replace(PRECOMPRESSED, '')));
     },
   });
   // Unknown paths: a page navigation (Accept: text/html) to a client-side route, e.g. /country/St. Lucia,
@@ -117,7 +135,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: (request, reply) => {
-      if (options.spa && page && (request.headers.accept ?? '').includes('text/html')) return sendPage(reply);
+      const navigation = (request.headers.accept ?? '').includes('text/html') && !isPrecompressedCopy(request.url);
+      if (options.spa && page && navigation) return sendPage(reply);
       return reply.code(404).type('text/plain').send('Not Found');
     },
   });

@@ -5,7 +5,9 @@
 # - everywhere: source maps (not published; keep them from the build for error tracking) and
 #   mf-stats.json (build statistics; the shell reads mf-manifest.json);
 # - on a remote: its own development page (index.html, main.js, favicon.svg). A remote's container
-#   serves federation files only and answers 404 at /; `npm start -w <remote>` still serves the page.
+#   serves federation files only and answers 404 at /; `npm start -w <remote>` still serves the page;
+# - then every gzip copy (`x.js.gz`, written by the build) whose file is gone: it is sent only in
+#   place of that file, so it would be dead weight in the image.
 set -eu
 
 role=${1:?usage: prune-dist.sh shell|remote DIR}
@@ -18,3 +20,4 @@ case "$role" in
   remote) rm -f "$dir/index.html" "$dir/main.js" "$dir/favicon.svg" ;;
   *) echo "prune-dist.sh: role must be shell or remote, got \"$role\"" >&2; exit 1 ;;
 esac
+find "$dir" -type f -name '*.gz' -exec sh -c 'for gz; do [ -e "${gz%.gz}" ] || rm -f "$gz"; done' sh {} +

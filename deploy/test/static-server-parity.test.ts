@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 // npm start's server, imported from its source: this test holds it to the images' headers.
 import { buildStaticServer, readRuntimeConfig } from '../../packages/static-server/src/index';
 import { type AppRole, type DeployEnv, NginxApp } from '../src/nginx-app';
+import { rawAnswer } from './raw-answer';
 
 // The same files served by nginx with the images' config and by `npm start`'s static server, for
 // the same site; every header the issue names must match, answer by answer.
@@ -62,6 +63,12 @@ function bothServers(app: string, role: AppRole) {
       nginx: await (await fetch(`${nginx.url}${path}`, { headers: PAGE })).text(),
       local: await (await fetch(`${localUrl}${path}`, { headers: PAGE })).text(),
     }),
+    /** The bytes each sends for `path` (still encoded), and the build's gzip copy of it on disk. */
+    rawBodies: async (path: string, headers: Record<string, string>) => ({
+      nginx: (await rawAnswer(`${nginx.url}${path}`, headers)).body,
+      local: (await rawAnswer(`${localUrl}${path}`, headers)).body,
+      copy: readFileSync(join(nginx.webRoot, `${path}.gz`)),
+    }),
     /** A served file matching `pattern`; throws when none does (comparing two 404s would prove nothing). */
     served: (pattern: RegExp) => nginx.servedFile(pattern),
   };
@@ -82,8 +89,21 @@ describe('npm start and the shell image', () => {
       [servers.served(/\.LICENSE\.txt$/), BROWSER],
       ['/favicon.svg', BROWSER],
       ['/123.deadbeef.js', BROWSER],
+      // A client that accepts no compression, and the URL of a gzip copy (404 even for a page).
+      ['/', {}],
+      ['/main.js', {}],
+      [servers.served(/^\d+\.[0-9a-f]{8}\.js$/), {}],
+      [`${servers.served(/^\d+\.[0-9a-f]{8}\.js$/)}.gz`, BROWSER],
+      [`${servers.served(/^\d+\.[0-9a-f]{8}\.js$/)}.gz`, PAGE],
     ]);
     expect(local).toEqual(nginx);
+  });
+
+  it("send the build's gzip copy of a script as it is", async () => {
+    for (const path of ['/main.js', servers.served(/^\d+\.[0-9a-f]{8}\.js$/)]) {
+      const { nginx, local, copy } = await servers.rawBodies(path, BROWSER);
+      expect([path, nginx.equals(copy), local.equals(copy)]).toEqual([path, true, true]);
+    }
   });
 
   it('serve the same page, with the runtime configuration and a preconnect per origin written in', async () => {
@@ -110,7 +130,14 @@ describe('npm start and a remote image', () => {
       [servers.served(/^__federation_expose_Hero\.[0-9a-f]{8}\.js$/), BROWSER],
       [servers.served(/^assets\/.+\.svg$/), BROWSER],
       ['/123.deadbeef.js', BROWSER],
+      ['/remoteEntry.js', {}],
+      ['/remoteEntry.js.gz', BROWSER],
     ]);
     expect(local).toEqual(nginx);
+  });
+
+  it("send the build's gzip copy of remoteEntry.js as it is", async () => {
+    const { nginx, local, copy } = await servers.rawBodies('/remoteEntry.js', BROWSER);
+    expect([nginx.equals(copy), local.equals(copy)]).toEqual([true, true]);
   });
 });

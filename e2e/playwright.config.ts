@@ -23,6 +23,8 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
  * the runtime configuration names 127.0.0.1, so every remote and API call is then cross-origin
  * under another host name, as for a visitor who types either.
  */
+/** Tests of the test tools themselves (the problem guard, the focus measure): they need no served site, so they run once. */
+const SELF_TESTS = ['problem-guard.spec.ts', 'focus-indicator.spec.ts'];
 const MAIN_JOURNEYS = ['landing.spec.ts', 'browse-countries.spec.ts', 'country-detail.spec.ts', 'contact.spec.ts', 'remote-down.spec.ts'];
 const atLocalhost = { ...desktop, baseURL: 'http://localhost:3000' };
 
@@ -45,14 +47,14 @@ export default defineConfig({
   projects: nginxStack
     ? [
         // The containers serve the remotes' federation files only; their own pages are for development.
-        // The guard of the test fixture runs once, in the desktop project.
-        { name: 'nginx-desktop', testIgnore: ['redeploy.spec.ts', 'remote-pages.spec.ts', 'problem-guard.spec.ts'], use: desktop },
+        // The self-tests of the fixture's guard and of the focus measure run once, in the desktop project.
+        { name: 'nginx-desktop', testIgnore: ['redeploy.spec.ts', 'remote-pages.spec.ts', ...SELF_TESTS], use: desktop },
         { name: 'nginx-localhost', testMatch: MAIN_JOURNEYS, use: atLocalhost },
         { name: 'nginx-redeploy', testMatch: 'redeploy.spec.ts', dependencies: ['nginx-desktop', 'nginx-localhost'], use: desktop },
       ]
     : [
         { name: 'desktop', testIgnore: 'redeploy.spec.ts', use: desktop },
-        { name: 'mobile', testIgnore: ['redeploy.spec.ts', 'problem-guard.spec.ts'], use: { ...devices['Pixel 7'], channel: undefined } },
+        { name: 'mobile', testIgnore: ['redeploy.spec.ts', ...SELF_TESTS], use: { ...devices['Pixel 7'], channel: undefined } },
         { name: 'localhost', testMatch: MAIN_JOURNEYS, use: atLocalhost },
       ],
   webServer: {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, isMobile, openListWithApiDown, test } from './fixtures';
+import { measureFocusIndicator } from './focus-indicator';
 
 /** Runs axe on the page as it is now; the test fails on any serious or critical violation. */
 async function expectNoSevereViolations(page: Page) {
@@ -43,7 +44,7 @@ const ROUTES: Array<[string, (page: Page) => Promise<void>]> = [
 test.describe('accessibility', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const [path, loaded] of ROUTES) {
-      test(`${path} in ${colorScheme} mode has no serious or critical axe violations`, async ({ page }) => {
+      test(`${path} in ${colorScheme} mode has no serious or critical axe violations, and its Tab stops show focus at 3:1`, async ({ page }) => {
         test.slow(); // axe walks every node: the list has 250 cards
         // A first visit follows the system's colour scheme.
         await page.emulateMedia({ colorScheme });
@@ -51,6 +52,7 @@ test.describe('accessibility', () => {
         await expect(page.locator('html')).toHaveClass(colorScheme);
         await loaded(page);
         await expectNoSevereViolations(page);
+        await expectVisibleFocusAtEveryTabStop(page);
       });
     }
   }
@@ -134,30 +136,47 @@ test.describe('accessibility', () => {
 });
 
 /**
- * The element has the keyboard focus, and shows it (`:focus-visible` with an outline or a ring); an
- * outline has at least 3:1 contrast with the white page (WCAG 1.4.11).
+ * The element has the keyboard focus, and shows it (`:focus-visible` with an outline, a ring or an
+ * SVG shape's stroke) at 3:1 contrast with the colours it is drawn on (WCAG 1.4.11).
  */
 async function expectVisibleFocus(locator: Locator) {
   await expect(locator).toBeFocused();
-  const focus = await locator.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const luminance = (color: string) => {
-      const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((channel) => {
-        const c = Number(channel) / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
-    };
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
-    return {
-      focusVisible: element.matches(':focus-visible'),
-      outline,
-      ring: style.boxShadow !== 'none',
-      contrast: outline ? 1.05 / (luminance(style.outlineColor) + 0.05) : Infinity,
-    };
-  });
-  expect(focus.focusVisible && (focus.outline || focus.ring), `focus indicator of ${locator}`).toBe(true);
-  expect(focus.contrast, `focus outline contrast of ${locator}`).toBeGreaterThanOrEqual(3);
+  const focus = await measureFocusIndicator(locator);
+  expect(focus.focusVisible && focus.kind !== 'none', `focus indicator of ${locator}`).toBe(true);
+  expect(focus.contrast, `focus ${focus.kind} contrast of ${locator}: ${focus.color} on ${focus.backdrops.join(', ')}`).toBeGreaterThanOrEqual(3);
+}
+
+/** Tab stops walked per page: the header, the controls and the first rows of cards or map links. */
+const TAB_STOPS = 40;
+
+/**
+ * Presses Tab from the top of the page through its first {@link TAB_STOPS} stops (or until the
+ * focus comes back round), and expects each to show its focus at 3:1 against its real backdrop.
+ */
+async function expectVisibleFocusAtEveryTabStop(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const failures: string[] = [];
+  const seen = new Set<string>();
+  for (let stop = 0; stop < TAB_STOPS; stop += 1) {
+    await page.keyboard.press('Tab');
+    // After the last stop the focus leaves the page for the browser's own controls.
+    if (await page.evaluate(() => !document.activeElement || document.activeElement === document.body)) break;
+    const focused = page.locator(':focus');
+    const name = await focused.evaluate((element) => {
+      const path: string[] = [];
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        path.unshift(`${node.tagName.toLowerCase()}:nth-child(${[...(node.parentElement?.children ?? [])].indexOf(node) + 1})`);
+      }
+      return `${path.join(' > ')} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    });
+    if (seen.has(name)) break;
+    seen.add(name);
+    const focus = await measureFocusIndicator(focused);
+    if (!focus.focusVisible || focus.kind === 'none') failures.push(`${name}: no visible focus indicator`);
+    else if (focus.contrast < 3) failures.push(`${name}: ${focus.kind} ${focus.color} on ${focus.backdrops.join(', ')} is ${focus.contrast.toFixed(2)}:1`);
+  }
+  expect(seen.size, 'Tab stops reached').toBeGreaterThan(1);
+  expect(failures, 'Tab stops whose focus indicator is missing or under 3:1 against its backdrop').toEqual([]);
 }
 
 /** Presses Tab and expects the focus, visibly, on `locator`. */

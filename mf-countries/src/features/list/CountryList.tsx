@@ -63,7 +63,8 @@ const useViewClasses = defineClasses({
     cursor: 'pointer',
     fontWeight: 'medium',
     '&:has(input:checked)': { bg: 'colorPalette.solid', color: 'colorPalette.contrast', colorPalette: 'blue' },
-    '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-4px', colorPalette: 'gray' },
+    // The label's own text colour: it keeps the text's contrast on the chosen (solid) and the other option alike.
+    '&:has(input:focus-visible)': { outline: '2px solid currentColor', outlineOffset: '-4px' },
   },
 });
 

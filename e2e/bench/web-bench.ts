@@ -10,6 +10,9 @@
  * until the first frame with the new card count, and INP. Then Lighthouse performance (desktop
  * preset) of the three routes, and what each package and app costs on each route (gzip, from the
  * source maps). Set BENCH_LIGHTHOUSE=0 or BENCH_BUNDLES=0 to leave those out.
+ * BENCH_SHELL_BEFORE=path/to/dist adds another build of the host (e.g. a copy of `shell/dist` from
+ * before a change), served by the same static server with the same remotes and API, to the same
+ * interleaved runs: its rows are `before`, with the ratio site/before (before/after figures).
  */
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -126,6 +129,13 @@ async function main(): Promise<void> {
     await baseline.listen({ host: '127.0.0.1', port: 0 });
     const baselineUrl = `http://127.0.0.1:${(baseline.server.address() as AddressInfo).port}`;
 
+    const beforeDir = process.env.BENCH_SHELL_BEFORE;
+    const before = beforeDir
+      ? await buildStaticServer({ root: beforeDir, spa: true, runtimeConfig: readRuntimeConfig(join(ROOT, 'shell', 'dist', 'runtime-config.json')) })
+      : undefined;
+    await before?.listen({ host: '127.0.0.1', port: 0 });
+    const beforeUrl = before && `http://127.0.0.1:${(before.server.address() as AddressInfo).port}`;
+
     const samples = new Map<string, Sample[]>();
     const add = (key: string, sample: Sample) => samples.set(key, [...(samples.get(key) ?? []), sample]);
     // Interleaved: each run loads every route on the site and on the baseline, so both share the machine's moods.
@@ -134,11 +144,13 @@ async function main(): Promise<void> {
         // The static copy has nothing to filter: its search box does nothing.
         add(`site ${route.label}`, await load(browser, `${SITE}${route.path}`, route.ready, route.label === '/country'));
         add(`static ${route.label}`, await load(browser, `${baselineUrl}${route.staticPath}`, route.ready, false));
+        if (beforeUrl) add(`before ${route.label}`, await load(browser, `${beforeUrl}${route.path}`, route.ready, route.label === '/country'));
         log(`run ${run + 1}/${RUNS}: ${route.label}`);
       }
     }
     await browser.close();
     await baseline.close();
+    await before?.close();
 
     console.log(`WorldAtlas web benchmark: production build on loopback, headless Chromium, median of ${RUNS} interleaved cold loads\n`);
     console.log(`${'route'.padEnd(22)}  ready  frame    FCP    LCP    CLS   TBT  long/max  JS kB`);
@@ -150,6 +162,11 @@ async function main(): Promise<void> {
       console.log(site.line);
       console.log(base.line);
       console.log(`${`${route.label} site/static`.padEnd(22)} ${fixed(ratio, 2).padStart(6)}×`);
+      if (beforeUrl) {
+        const previous = row(`${route.label} before`, samples.get(`before ${route.label}`) ?? []);
+        console.log(previous.line);
+        console.log(`${`${route.label} site/before`.padEnd(22)} ${fixed(site.medians.ready / previous.medians.ready, 2).padStart(6)}×`);
+      }
       const allowed = route.label === '/country' ? 1.5 : 3;
       targets.push(`${route.label}: ready ${fixed(ratio, 2)}× the static page (target ≤ ${allowed}×) ${ratio <= allowed ? 'met' : 'MISSED'}`);
       targets.push(`${route.label}: TBT ${fixed(site.medians.tbt)} ms (≤ 50) ${site.medians.tbt <= 50 ? 'met' : 'MISSED'}, CLS ${fixed(site.medians.cls, 3)} (≤ 0.01) ${site.medians.cls <= 0.01 ? 'met' : 'MISSED'}`);
@@ -159,6 +176,10 @@ async function main(): Promise<void> {
     const keystroke = median(listSamples.map((sample) => sample.keystroke ?? NaN));
     const inp = median(listSamples.map((sample) => sample.inp ?? NaN));
     console.log(`\n/country search: keystroke → first frame with the new card count ${fixed(keystroke)} ms, INP ${fixed(inp)} ms`);
+    if (beforeUrl) {
+      const previous = samples.get('before /country') ?? [];
+      console.log(`/country search, before: ${fixed(median(previous.map((sample) => sample.keystroke ?? NaN)))} ms, INP ${fixed(median(previous.map((sample) => sample.inp ?? NaN)))} ms`);
+    }
     targets.push(`/country: search keystroke ${fixed(keystroke)} ms (≤ 50) ${keystroke <= 50 ? 'met' : 'MISSED'}, INP ${fixed(inp)} ms (≤ 100) ${inp <= 100 ? 'met' : 'MISSED'}`);
 
     if (process.env.BENCH_LIGHTHOUSE !== '0') {

@@ -129,6 +129,34 @@ test.describe('loading', () => {
     expect(order.filter((entry) => entry === 'flag')).toHaveLength(1);
   });
 
+  test("the page names the host's start chunks: the shared libraries load alongside main.js, once each, and nothing the host starts with is left out", async ({ page, baseURL }) => {
+    const hostChunks: string[] = [];
+    const hostOrigin = new URL(baseURL ?? '').origin;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === hostOrigin && url.pathname.endsWith('.js') && url.pathname !== '/main.js') hostChunks.push(url.pathname);
+    });
+    const mainScript = gate();
+    await page.route(`${hostOrigin}/main.js`, async (route) => {
+      await mainScript.passed;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    // React, React DOM, the design system with Chakra and Emotion, the router, SWR, the bootstrap chunk.
+    expect(preloaded.length).toBeGreaterThanOrEqual(4);
+    // Requested while main.js is still held back: the HTML alone named them.
+    await expect.poll(() => [...hostChunks].sort()).toEqual([...preloaded].sort());
+    mainScript.open();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();
+    await networkQuiet(page);
+    // The scripts reused the preloads (a mismatch would fetch again), and the host needed no chunk of its own beyond them.
+    expect(hostChunks.sort()).toEqual([...preloaded].sort());
+    // And each preloaded chunk ran (`name.hash.js` is chunk `name`): none was fetched for nothing.
+    const ranChunks = await page.evaluate(() => ((window as unknown as { webpackChunkshell: Array<[Array<string | number>]> }).webpackChunkshell ?? []).flatMap(([ids]) => ids.map(String)));
+    expect(preloaded.map((path) => path.replace(/^\/([^.]+)\..*$/, '$1')).filter((id) => !ranChunks.includes(id))).toEqual([]);
+  });
+
   test("hovering or focusing a link preloads its page's module and data, with no console error; the page then needs no new request", async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();

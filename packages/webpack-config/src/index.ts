@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { join } from 'node:path';
 import { type Compiler, Compilation, type Configuration, sources } from 'webpack';
 import { COLOR_MODE_SCRIPT, SCRIPT_HASHES_FILE, scriptHashSource } from './color-mode';
+import { PreloadStartChunksPlugin } from './preload-start-chunks';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /**
@@ -187,6 +188,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       plugins: [
         federation({ provideExternalRuntime: true }),
         htmlPage(options),
+        new PreloadStartChunksPlugin(),
         new ScriptHashesPlugin(),
         ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir }] })] : []),
         ...precompressed,

@@ -93,11 +93,12 @@ async function benchCall(name: string, path: string, apis: Server[]): Promise<vo
         return { rps: of((r) => r.rps), p50: of((r) => r.p50Ms), p99: of((r) => r.p99Ms), cpu: of((r) => r.cpuMicros), rounds: results.map((r) => fixed(r.rps)).join(' ') };
       };
       const base = summary(bare);
-      console.log(`  ${`${connections} conns`.padEnd(16)} ${'req/s'.padStart(7)} ${'vs bare'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99/bare'.padStart(8)} ${'CPU µs/req'.padStart(10)}  rounds (req/s)`);
+      const width = Math.max(16, ...servers.map((server) => server.label.length));
+      console.log(`  ${`${connections} conns`.padEnd(width)} ${'req/s'.padStart(7)} ${'vs bare'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99/bare'.padStart(8)} ${'CPU µs/req'.padStart(10)}  rounds (req/s)`);
       for (const server of servers) {
         const s = summary(server);
         console.log(
-          `  ${server.label.padEnd(16)} ${fixed(s.rps).padStart(7)} ${percent(s.rps, base.rps).padStart(8)} ${fixed(s.p50, 2).padStart(7)} ${fixed(s.p99, 2).padStart(7)} ${`${fixed(s.p99 / base.p99, 2)}×`.padStart(8)} ${fixed(s.cpu, 1).padStart(10)}  ${s.rounds}`,
+          `  ${server.label.padEnd(width)} ${fixed(s.rps).padStart(7)} ${percent(s.rps, base.rps).padStart(8)} ${fixed(s.p50, 2).padStart(7)} ${fixed(s.p99, 2).padStart(7)} ${`${fixed(s.p99 / base.p99, 2)}×`.padStart(8)} ${fixed(s.cpu, 1).padStart(10)}  ${s.rounds}`,
         );
       }
     }

@@ -4,20 +4,26 @@
  * (256) connections, on:
  * - countries-api's list and detail calls, as a browser asks for them (brotli accepted);
  * - mf-countries' `remoteEntry.js` and its largest content-hashed chunk, through the static server
- *   `npm start -w mf-countries` runs (packages/static-server), gzip accepted.
- * Prints requests/s, p50/p99 latency (ms) and errors (failed connections, time-outs and non-2xx
- * answers) per target, and the API's resident memory (RSS, MiB) before the load, at its peak during
- * the first run of the API targets and 3 s after it, and the same for a second run; exits 1 on any
- * error or when RSS grew by more than 10 % from the first run to the second (after or at peak).
+ *   `npm start -w mf-countries` runs (packages/static-server), gzip accepted;
+ * - the same two files through nginx with the web image's config (deploy/src/nginx-app.ts, one
+ *   worker as in a container given one CPU or less), when Debian's nginx is installed.
+ * Prints requests/s, p50/p99 latency (ms), errors (failed connections, time-outs and non-2xx
+ * answers) and the server's CPU time per request (µs) per target, the peak resident memory (RSS, MiB) of each static server while it was loaded
+ * (nginx: master and worker together), and the API's RSS before the load, at its peak during the
+ * first run of the API targets and 3 s after it, and the same for a second run; exits 1 on any error
+ * or when the API's RSS grew by more than 10 % from the first run to the second (after or at peak).
  * The load comes from one address, and the API limits each address (600 requests a minute by
  * default): the API is started with RATE_LIMIT_MAX far above the load, so the bench measures
  * serving, not 429s (plugins/external/rate-limit.test.ts covers the limit). Every server listens on
  * 127.0.0.1 on a free port; with `taskset`, the servers run on CPU 1 and autocannon on CPU 0.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NginxApp } from '../../deploy/src/nginx-app';
 import { freePort } from '../test/free-port';
-import { BROWSER_ACCEPT_ENCODING, HOST, load, type LoadResult, pinLoadGenerator, rssBytes, startNode, stop, waitFor } from './harness';
+import { BROWSER_ACCEPT_ENCODING, cpuMicros, HOST, load, type LoadResult, PINNED, pinLoadGenerator, rssBytes, SERVER_CPU, startNode, stop, waitFor } from './harness';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 256);
@@ -27,6 +33,7 @@ const API_SERVER = join(ROOT, 'countries-api', 'dist', 'server.js');
 const REMOTE_DIST = join(ROOT, 'mf-countries', 'dist');
 const STATIC_CLI = join(ROOT, 'packages', 'static-server', 'src', 'cli.ts');
 const MIB = 1024 * 1024;
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 interface Target {
   name: string;
@@ -44,23 +51,27 @@ function largestChunk(): string {
 
 const mib = (bytes: number) => (bytes / MIB).toFixed(1);
 
-function report(target: Target, result: LoadResult): void {
+/** A row: requests/s, p50/p99 (ms), errors, and the server's CPU time per request (µs, all its processes). */
+function report(target: Target, result: LoadResult, cpuMicrosPerRequest: number): void {
   const errors = result.errors + result.non2xx;
   console.log(
-    `  ${target.name.padEnd(26)} ${result.rps.toFixed(0).padStart(7)} ${result.p50Ms.toFixed(1).padStart(7)} ${result.p99Ms.toFixed(1).padStart(7)} ${String(errors).padStart(7)}`,
+    `  ${target.name.padEnd(26)} ${result.rps.toFixed(0).padStart(7)} ${result.p50Ms.toFixed(1).padStart(7)} ${result.p99Ms.toFixed(1).padStart(7)} ${String(errors).padStart(7)} ${cpuMicrosPerRequest.toFixed(0).padStart(10)}`,
   );
 }
 
-/** Loads each target in turn; returns the results and the API's peak RSS while they ran (bytes). */
-async function run(label: string, targets: Target[], apiPid: number): Promise<{ results: LoadResult[]; peakRss: number }> {
-  console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each\n  ${'target'.padEnd(26)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)}`);
+const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuMicros(pid), 0);
+
+/** Loads each target in turn; returns the results and the peak RSS of the server's processes `pids` together while they ran (bytes). */
+async function run(label: string, targets: Target[], pids: number[]): Promise<{ results: LoadResult[]; peakRss: number }> {
+  console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each\n  ${'target'.padEnd(26)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'CPU µs/req'.padStart(10)}`);
   let peakRss = 0;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssBytes(apiPid))), 500);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, pids.reduce((sum, pid) => sum + rssBytes(pid), 0))), 500);
   const results: LoadResult[] = [];
   try {
     for (const target of targets) {
+      const cpuBefore = cpuOf(pids);
       const result = await load(target.url, { connections: CONNECTIONS, seconds: SECONDS, headers: target.headers, tool: 'autocannon' });
-      report(target, result);
+      report(target, result, (cpuOf(pids) - cpuBefore) / result.requests);
       results.push(result);
     }
   } finally {
@@ -70,6 +81,37 @@ async function run(label: string, targets: Target[], apiPid: number): Promise<{ 
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+
+/** The static targets (remoteEntry.js and `chunk`) on the server at `base`. */
+function staticTargets(base: string, chunk: string): Target[] {
+  const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+  return [
+    { name: 'remoteEntry.js', url: `${base}/remoteEntry.js`, headers },
+    { name: `chunk ${chunk}`, url: `${base}/${chunk}`, headers },
+  ];
+}
+
+/**
+ * Serves mf-countries with nginx as its image does, on the servers' CPU; null when nginx is not installed.
+ * @returns the app (stop it) and its processes: the master, then the worker.
+ */
+async function startNginx(): Promise<{ app: NginxApp; pids: number[] } | null> {
+  if (!existsSync(NGINX)) return null;
+  const manifest = (port: number) => `http://${HOST}:${port}/mf-manifest.json`;
+  const app = new NginxApp({
+    app: 'mf-countries',
+    role: 'remote',
+    deployEnv: { FACTS_MANIFEST_URL: manifest(1), COUNTRIES_MANIFEST_URL: manifest(2), CONTACT_MANIFEST_URL: manifest(3), API_URL: `http://${HOST}:4` },
+    // Its working folder, removed by stop().
+    dir: mkdtempSync(join(tmpdir(), 'worldatlas-bench-load-nginx-')),
+  });
+  await app.start();
+  const master = Number(readFileSync(join(app.dir, 'nginx.pid'), 'utf8').trim());
+  const workers = execFileSync('pgrep', ['-P', String(master)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  const pids = [master, ...workers];
+  if (PINNED) for (const pid of pids) execFileSync('taskset', ['-p', '-c', String(SERVER_CPU), String(pid)], { stdio: 'ignore' });
+  return { app, pids };
+}
 
 async function main(): Promise<void> {
   if (!existsSync(API_SERVER) || !existsSync(join(REMOTE_DIST, 'remoteEntry.js'))) throw new Error('not built: run "npm run build" first');
@@ -88,18 +130,28 @@ async function main(): Promise<void> {
       { name: 'API detail (/v3.1/name)', url: `${apiBase}/v3.1/name/nepal?fullText=true&fields=name,population,region,subregion,capital,tld,currencies,languages,borders,flags`, headers: browser },
     ];
     const chunk = largestChunk();
-    const staticTargets: Target[] = [
-      { name: 'remoteEntry.js', url: `http://${HOST}:${staticPort}/remoteEntry.js`, headers: browser },
-      { name: `chunk ${chunk}`, url: `http://${HOST}:${staticPort}/${chunk}`, headers: browser },
-    ];
 
     // RSS is read at the same point of each run (3 s after its API load ends), so the two compare.
     const before = rssBytes(apiPid);
-    const first = await run('run 1', apiTargets, apiPid);
+    const first = await run('run 1', apiTargets, [apiPid]);
     await settle();
     const afterFirst = rssBytes(apiPid);
-    const statics = await run('static server (mf-countries)', staticTargets, apiPid);
-    const second = await run('run 2 (API again)', apiTargets, apiPid);
+    const statics = await run('static server (mf-countries)', staticTargets(`http://${HOST}:${staticPort}`, chunk), [remote.pid ?? 0]);
+    console.log(`  static server RSS: peak ${mib(statics.peakRss)} MiB`);
+    const nginx = await startNginx();
+    let nginxResults: LoadResult[] = [];
+    if (nginx) {
+      try {
+        const served = await run('nginx (mf-countries image config, one worker)', staticTargets(nginx.app.url, chunk), nginx.pids);
+        console.log(`  nginx RSS (master and worker): peak ${mib(served.peakRss)} MiB`);
+        nginxResults = served.results;
+      } finally {
+        await nginx.app.stop();
+      }
+    } else {
+      console.log(`\nnginx: not run (${NGINX} not found)`);
+    }
+    const second = await run('run 2 (API again)', apiTargets, [apiPid]);
     await settle();
     const afterSecond = rssBytes(apiPid);
     const growth = afterSecond / afterFirst - 1;
@@ -110,7 +162,7 @@ async function main(): Promise<void> {
         `run 2 peak ${mib(second.peakRss)} MiB, after ${mib(afterSecond)} MiB. Growth from run 1 to run 2: ` +
         `${(100 * growth).toFixed(1)} % after, ${(100 * peakGrowth).toFixed(1)} % at peak (limit ${100 * MAX_RSS_GROWTH} %)`,
     );
-    const errors = [...first.results, ...statics.results, ...second.results].reduce((sum, result) => sum + result.errors + result.non2xx, 0);
+    const errors = [...first.results, ...statics.results, ...nginxResults, ...second.results].reduce((sum, result) => sum + result.errors + result.non2xx, 0);
     if (errors > 0 || growth > MAX_RSS_GROWTH || peakGrowth > MAX_RSS_GROWTH) {
       console.error(`bench:load failed: ${errors} errors, RSS growth ${(100 * growth).toFixed(1)} %`);
       process.exitCode = 1;

@@ -13,6 +13,9 @@
  * BENCH_SHELL_BEFORE=path/to/dist adds another build of the host (e.g. a copy of `shell/dist` from
  * before a change), served by the same static server with the same remotes and API, to the same
  * interleaved runs: its rows are `before`, with the ratio site/before (before/after figures).
+ * BENCH_COUNTRIES_BEFORE=path/to/dist does the same for the countries remote: that build is served
+ * on a port of its own, and the `before` rows load it (through the host of BENCH_SHELL_BEFORE when
+ * given, else the current one) in place of the current mf-countries.
  */
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -129,10 +132,15 @@ async function main(): Promise<void> {
     await baseline.listen({ host: '127.0.0.1', port: 0 });
     const baselineUrl = `http://127.0.0.1:${(baseline.server.address() as AddressInfo).port}`;
 
-    const beforeDir = process.env.BENCH_SHELL_BEFORE;
-    const before = beforeDir
-      ? await buildStaticServer({ root: beforeDir, spa: true, runtimeConfig: readRuntimeConfig(join(ROOT, 'shell', 'dist', 'runtime-config.json')) })
-      : undefined;
+    const siteConfig = readRuntimeConfig(join(ROOT, 'shell', 'dist', 'runtime-config.json'));
+    const countriesBeforeDir = process.env.BENCH_COUNTRIES_BEFORE;
+    const countriesBefore = countriesBeforeDir ? await buildStaticServer({ root: countriesBeforeDir, spa: false, runtimeConfig: siteConfig }) : undefined;
+    await countriesBefore?.listen({ host: '127.0.0.1', port: 0 });
+    const beforeConfig = countriesBefore
+      ? { ...siteConfig, remotes: { ...siteConfig.remotes, countries: `http://127.0.0.1:${(countriesBefore.server.address() as AddressInfo).port}/mf-manifest.json` } }
+      : siteConfig;
+    const beforeDir = process.env.BENCH_SHELL_BEFORE ?? (countriesBefore && join(ROOT, 'shell', 'dist'));
+    const before = beforeDir ? await buildStaticServer({ root: beforeDir, spa: true, runtimeConfig: beforeConfig }) : undefined;
     await before?.listen({ host: '127.0.0.1', port: 0 });
     const beforeUrl = before && `http://127.0.0.1:${(before.server.address() as AddressInfo).port}`;
 
@@ -151,6 +159,7 @@ async function main(): Promise<void> {
     await browser.close();
     await baseline.close();
     await before?.close();
+    await countriesBefore?.close();
 
     console.log(`WorldAtlas web benchmark: production build on loopback, headless Chromium, median of ${RUNS} interleaved cold loads\n`);
     console.log(`${'route'.padEnd(22)}  ready  frame    FCP    LCP    CLS   TBT  long/max  JS kB`);

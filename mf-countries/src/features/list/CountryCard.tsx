@@ -1,7 +1,7 @@
 import { formatPopulation, type CountrySummary } from '@worldatlas/contracts';
 import { defineClasses } from '@worldatlas/design-system';
 import { Link } from '@worldatlas/routing';
-import { memo } from 'react';
+import { createContext, memo, use } from 'react';
 import { countryPath } from '../../countryPath';
 import { truncateName } from './filterCountries';
 
@@ -18,11 +18,26 @@ const useCardClasses = defineClasses({
   readMore: { recipe: 'button', variants: { size: 'sm', variant: 'solid' }, css: { colorPalette: 'blue' } },
 });
 
+/**
+ * The list's query string (`?q=ne&region=Asia`, or empty), carried to a country page for its Go Back.
+ * A context, not a card prop: it changes with each keystroke, and then only the Read More links
+ * render again, not every card.
+ */
+export const ListSearch = createContext('');
+
+/** Read More: the country's page, with the list's query in the history state. */
+function ReadMore({ name, className }: { name: string; className: string }) {
+  const listSearch = use(ListSearch);
+  return (
+    <Link className={className} to={countryPath(name)} state={{ listSearch }} aria-label={`Read More about ${name}`}>
+      Read More
+    </Link>
+  );
+}
+
 /** Props of {@link CountryCard}. */
 export interface CountryCardProps {
   country: CountrySummary;
-  /** The list's query string (`?q=ne&region=Asia`, or empty), carried to the country page for Go Back. */
-  listSearch: string;
   /** In the first row: the flag loads at once, at high priority (it is the page's largest paint); the others load lazily. */
   priority?: boolean;
 }
@@ -30,10 +45,10 @@ export interface CountryCardProps {
 /**
  * One country in the list: flag (whole, in a fixed 3:2 box), name (cut to 10 characters, full name in
  * a title), population, region, first capital or 'N/A', and Read More to its page. The link carries
- * the list's query so Go Back returns to the same filtered list. Memoised: a card renders again only
- * when its country or the list's query changes.
+ * the list's query ({@link ListSearch}) so Go Back returns to the same filtered list. Memoised: a
+ * card renders again only when its country or priority changes.
  */
-export const CountryCard = memo(function CountryCard({ country, listSearch, priority = false }: CountryCardProps) {
+export const CountryCard = memo(function CountryCard({ country, priority = false }: CountryCardProps) {
   const classes = useCardClasses();
   const name = country.name.common;
   const fact = (label: string, value: string) => (
@@ -65,9 +80,7 @@ export const CountryCard = memo(function CountryCard({ country, listSearch, prio
         {fact('Capital', country.capital?.[0] ?? 'N/A')}
       </div>
       <div className={classes.footer}>
-        <Link className={classes.readMore} to={countryPath(name)} state={{ listSearch }} aria-label={`Read More about ${name}`}>
-          Read More
-        </Link>
+        <ReadMore name={name} className={classes.readMore} />
       </div>
     </article>
   );

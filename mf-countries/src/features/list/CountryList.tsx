@@ -1,20 +1,24 @@
 import type { CountriesProps } from '@worldatlas/contracts';
 import { Button, defineClasses, ErrorNotice, Field, Heading, HStack, Input, Loader, NativeSelect, Stack, Text } from '@worldatlas/design-system';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from '@worldatlas/routing';
 import { useCountries } from '../../api/useCountries';
-import { CountryCard } from './CountryCard';
+import { CountryCard, ListSearch } from './CountryCard';
 import { filterCountries } from './filterCountries';
 import { type ListQuery, type ListView, parseListQuery, REGION_OPTIONS, toSearchParams } from './list-query';
 
 /**
  * The list query: local state, so typing and quick changes apply at once, mirrored into the URL
- * (replace, defaults left out). The URL wins when it changes from outside: a link, Back or Forward;
- * unknown values in it are then replaced by the defaults, in the address too.
+ * (replace, defaults left out) once the list shows it: the router's navigation is not part of the
+ * keystroke's frame. The URL wins when it changes from outside: a link, Back or Forward; unknown
+ * values in it are then replaced by the defaults, in the address too.
+ * @returns the query as typed, the query the list shows (deferred: React renders it after the input
+ *   echoes, and may interrupt that render for the next keystroke) and a stable `update`.
  */
-function useListQuery(): [ListQuery, (change: Partial<ListQuery>) => void] {
+function useListQuery(): { query: ListQuery; listed: ListQuery; update: (change: Partial<ListQuery>) => void } {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(() => parseListQuery(params));
+  const listed = useDeferredValue(query);
   const latest = useRef(query);
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -29,12 +33,16 @@ function useListQuery(): [ListQuery, (change: Partial<ListQuery>) => void] {
     if (canonical.toString() !== params.toString()) setParams(canonical, { replace: true });
   }, [location.key]); // once per navigation, not on every render
 
-  const update = (change: Partial<ListQuery>) => {
+  useEffect(() => {
+    const shown = toSearchParams(listed);
+    if (shown.toString() !== new URLSearchParams(location.search).toString()) setParams(shown, { replace: true });
+  }, [listed]); // when the list has caught up with the query
+
+  const update = useCallback((change: Partial<ListQuery>) => {
     latest.current = { ...latest.current, ...change };
     setQuery(latest.current);
-    setParams(toSearchParams(latest.current), { replace: true });
-  };
-  return [query, update];
+  }, []);
+  return { query, listed, update };
 }
 
 const useGridClasses = defineClasses({
@@ -84,6 +92,59 @@ function ViewChoice({ view, onChange }: { view: ListView; onChange: (view: ListV
   );
 }
 
+type Update = (change: Partial<ListQuery>) => void;
+
+// The controls are memoised, each on its own value: a keystroke renders the search box again, not
+// the order buttons and region select (each a few Chakra components styled at every render).
+
+const ListHeading = memo(function ListHeading() {
+  return (
+    <Heading as="h1" size="3xl">
+      Countries of the world
+    </Heading>
+  );
+});
+
+const SearchField = memo(function SearchField({ search, update }: { search: string; update: Update }) {
+  return (
+    <Field.Root flex="1">
+      <Field.Label>Search by name</Field.Label>
+      <Input type="search" placeholder="search" value={search} onChange={(event) => update({ search: event.target.value })} />
+    </Field.Root>
+  );
+});
+
+const OrderButtons = memo(function OrderButtons({ sort, update }: { sort: ListQuery['sort']; update: Update }) {
+  return (
+    <HStack gap="2" role="group" aria-label="Order by name">
+      <Button variant={sort === 'asc' ? 'solid' : 'outline'} aria-pressed={sort === 'asc'} onClick={() => update({ sort: 'asc' })}>
+        Asc
+      </Button>
+      <Button variant={sort === 'desc' ? 'solid' : 'outline'} aria-pressed={sort === 'desc'} onClick={() => update({ sort: 'desc' })}>
+        Desc
+      </Button>
+    </HStack>
+  );
+});
+
+const RegionSelect = memo(function RegionSelect({ region, update }: { region: ListQuery['region']; update: Update }) {
+  return (
+    <Field.Root w={{ md: '56' }}>
+      <Field.Label>Region</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={region} onChange={(event) => update({ region: event.target.value as ListQuery['region'] })}>
+          {REGION_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {option === 'all' ? 'All' : option}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+});
+
 /** Cards in the first row at the widest layout: their flags load at once, at high priority. */
 const FIRST_ROW = 4;
 
@@ -94,9 +155,7 @@ const FIRST_ROW = 4;
  */
 export function CountryList({ apiBaseUrl }: CountriesProps) {
   const { data, error, isValidating, mutate } = useCountries(apiBaseUrl);
-  const [query, update] = useListQuery();
-  // The input echoes each keystroke at once; the cards follow in a render React may interrupt.
-  const listed = useDeferredValue(query);
+  const { query, listed, update } = useListQuery();
   const shown = useMemo(() => (data ? filterCountries(data, listed) : []), [data, listed.search, listed.region, listed.sort]);
   const listSearch = useMemo(() => {
     const params = toSearchParams(listed).toString();
@@ -106,35 +165,11 @@ export function CountryList({ apiBaseUrl }: CountriesProps) {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="3xl">
-        Countries of the world
-      </Heading>
+      <ListHeading />
       <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'flex-end' }}>
-        <Field.Root flex="1">
-          <Field.Label>Search by name</Field.Label>
-          <Input type="search" placeholder="search" value={query.search} onChange={(event) => update({ search: event.target.value })} />
-        </Field.Root>
-        <HStack gap="2" role="group" aria-label="Order by name">
-          <Button variant={query.sort === 'asc' ? 'solid' : 'outline'} aria-pressed={query.sort === 'asc'} onClick={() => update({ sort: 'asc' })}>
-            Asc
-          </Button>
-          <Button variant={query.sort === 'desc' ? 'solid' : 'outline'} aria-pressed={query.sort === 'desc'} onClick={() => update({ sort: 'desc' })}>
-            Desc
-          </Button>
-        </HStack>
-        <Field.Root w={{ md: '56' }}>
-          <Field.Label>Region</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={query.region} onChange={(event) => update({ region: event.target.value as ListQuery['region'] })}>
-              {REGION_OPTIONS.map((region) => (
-                <option key={region} value={region}>
-                  {region === 'all' ? 'All' : region}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SearchField search={query.search} update={update} />
+        <OrderButtons sort={query.sort} update={update} />
+        <RegionSelect region={query.region} update={update} />
       </Stack>
 
       <ViewChoice view={query.view} onChange={(view) => update({ view })} />
@@ -162,13 +197,15 @@ export function CountryList({ apiBaseUrl }: CountriesProps) {
               <CountryMap countries={data} shown={shown} />
             </Suspense>
           ) : (
-            <ul className={classes.grid}>
-              {shown.map((country, index) => (
-                <li key={country.name.common} className={classes.item}>
-                  <CountryCard country={country} listSearch={listSearch} priority={index < FIRST_ROW} />
-                </li>
-              ))}
-            </ul>
+            <ListSearch value={listSearch}>
+              <ul className={classes.grid}>
+                {shown.map((country, index) => (
+                  <li key={country.name.common} className={classes.item}>
+                    <CountryCard country={country} priority={index < FIRST_ROW} />
+                  </li>
+                ))}
+              </ul>
+            </ListSearch>
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack } from '@worldatlas/design-system';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { NavLink, useLocation } from '@worldatlas/routing';
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle';
 import { NAV_ITEMS } from '../nav-items';
@@ -21,17 +21,27 @@ function NavLinks({ direction }: { direction: 'row' | 'column' }) {
 }
 
 /**
+ * Calls `close` when the path changes. A component of its own: the location changes at each keystroke
+ * in the list's search (its query string), and the header's Chakra components need not render again.
+ */
+function CloseOnPathChange({ close }: { close: () => void }) {
+  const { pathname } = useLocation();
+  useEffect(close, [pathname, close]);
+  return null;
+}
+
+/**
  * Site header: the product name linking home, the navigation and the colour mode toggle, and on
  * narrow screens a "Menu" button (`aria-expanded`) that opens and closes the mobile navigation with
  * the toggle in it. The menu closes on navigation.
  */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg">
+      <CloseOnPathChange close={closeMenu} />
       <Container maxW="6xl" py="4">
         <Flex align="center" justify="space-between">
           <Link asChild fontSize="2xl" fontWeight="bold" color="blue.fg" textDecoration="none">

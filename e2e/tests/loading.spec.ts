@@ -49,11 +49,16 @@ test.describe('loading', () => {
     const skeleton = page.getByRole('status', { name: 'Loading country list' });
     await expect(skeleton).toBeVisible();
     await expect(skeleton).toHaveAttribute('data-skeleton', 'list');
-    // Shaped like the list: eight card outlines, each with a flag's 3:2 box.
-    await expect(skeleton.locator(':scope > div > div:last-child > div')).toHaveCount(8);
+    // Shaped like the list: heading, controls, view choice and count, then eight card outlines, each
+    // with a flag's 3:2 box, starting where the cards will start.
+    const skeletonCards = skeleton.locator(':scope > div > div:last-child > div');
+    await expect(skeletonCards).toHaveCount(8);
+    const skeletonTop = (await skeletonCards.first().boundingBox())?.y ?? NaN;
     remoteCode.open();
     await expect(page.getByText('250 countries')).toBeVisible();
     await expect(skeleton).toBeHidden();
+    const cardsTop = (await page.getByRole('article').first().boundingBox())?.y ?? NaN;
+    expect(Math.abs(cardsTop - skeletonTop), `first card at ${cardsTop} px, its outline at ${skeletonTop} px`).toBeLessThanOrEqual(2);
     await networkQuiet(page);
     await expectNoLayoutShift(page);
   });

@@ -5,7 +5,7 @@ import { defineClasses } from './classes';
 
 /**
  * The shapes a loading area can hold, each the outline of what replaces it: the landing hero, the
- * facts section, the country list (heading, controls and cards) or only its cards, a country page,
+ * facts section, the country list (heading, controls, view choice and cards) or only its cards, a country page,
  * the contact form.
  */
 export type LoaderShape = 'hero' | 'facts' | 'list' | 'cards' | 'country' | 'form' | 'map';
@@ -40,6 +40,8 @@ const useSkeletonClasses = defineClasses({
   flag: { aspectRatio: '3 / 2', borderRadius: '0' },
   flagLarge: { aspectRatio: '3 / 2', alignSelf: 'start' },
   map: { aspectRatio: '960 / 470' },
+  // The list's search, order and region: one row from md up, stacked below.
+  listControls: { h: { base: '12.75rem', md: '4.125rem' } },
 });
 
 type Classes = ReturnType<typeof useSkeletonClasses>;
@@ -107,8 +109,10 @@ function Skeleton({ shape, classes }: { shape: LoaderShape; classes: Classes }):
     case 'list':
       return (
         <div className={classes.stack}>
-          <Bone classes={classes} h="2.5rem" w="22rem" />
-          <Bone classes={classes} h="4.25rem" />
+          <Bone classes={classes} h="2.375rem" w="22rem" />
+          <Bone classes={classes} extra={classes.listControls} />
+          {/* The List/Map choice. */}
+          <Bone classes={classes} h="2.625rem" w="7.625rem" />
           <Bone classes={classes} h="1.5rem" w="8rem" />
           <SkeletonCards classes={classes} count={8} flag />
         </div>

@@ -8,17 +8,18 @@
  * - the same two files through nginx with the web image's config (deploy/src/nginx-app.ts, one
  *   worker as in a container given one CPU or less), when Debian's nginx is installed.
  * Prints requests/s, p50/p99 latency (ms), errors (failed connections, time-outs and non-2xx
- * answers) and the server's CPU time per request (µs) per target, the peak resident memory (RSS, MiB) of each static server while it was loaded
- * (nginx: master and worker together), and the API's RSS before the load, at its peak during the
- * first run of the API targets and 3 s after it, and the same for a second run; exits 1 on any error
- * or when the API's RSS grew by more than 10 % from the first run to the second (after or at peak).
+ * answers) and the server's CPU time per request (µs) per target; the peak resident memory (RSS,
+ * MiB) of each static server while it was loaded (nginx: master and worker together); and the API's
+ * RSS before the load, at its peak during the first run of the API targets and 3 s after it, and
+ * the same for a second run. Exits 1 on any error or when the API's RSS grew by more than 10 % from
+ * the first run to the second (after or at peak).
  * The load comes from one address, and the API limits each address (600 requests a minute by
  * default): the API is started with RATE_LIMIT_MAX far above the load, so the bench measures
  * serving, not 429s (plugins/external/rate-limit.test.ts covers the limit). Every server listens on
  * 127.0.0.1 on a free port; with `taskset`, the servers run on CPU 1 and autocannon on CPU 0.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NginxApp } from '../../deploy/src/nginx-app';
@@ -59,13 +60,15 @@ function report(target: Target, result: LoadResult, cpuMicrosPerRequest: number)
   );
 }
 
+/** CPU time (µs) and resident memory (bytes) of a server's processes together. */
 const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuMicros(pid), 0);
+const rssOf = (pids: number[]) => pids.reduce((sum, pid) => sum + rssBytes(pid), 0);
 
 /** Loads each target in turn; returns the results and the peak RSS of the server's processes `pids` together while they ran (bytes). */
 async function run(label: string, targets: Target[], pids: number[]): Promise<{ results: LoadResult[]; peakRss: number }> {
   console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each\n  ${'target'.padEnd(26)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'CPU µs/req'.padStart(10)}`);
   let peakRss = 0;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, pids.reduce((sum, pid) => sum + rssBytes(pid), 0))), 500);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(pids))), 500);
   const results: LoadResult[] = [];
   try {
     for (const target of targets) {
@@ -106,7 +109,7 @@ async function startNginx(): Promise<{ app: NginxApp; pids: number[] } | null> {
     dir: mkdtempSync(join(tmpdir(), 'worldatlas-bench-load-nginx-')),
   });
   await app.start();
-  const master = Number(readFileSync(join(app.dir, 'nginx.pid'), 'utf8').trim());
+  const master = app.pid ?? 0;
   const workers = execFileSync('pgrep', ['-P', String(master)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
   const pids = [master, ...workers];
   if (PINNED) for (const pid of pids) execFileSync('taskset', ['-p', '-c', String(SERVER_CPU), String(pid)], { stdio: 'ignore' });

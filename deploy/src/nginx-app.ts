@@ -115,6 +115,11 @@ export class NginxApp {
     return port;
   }
 
+  /** nginx's master process (it runs in the foreground), once `start()` has been called. */
+  get pid(): number | undefined {
+    return this.process?.pid;
+  }
+
   /** `http://127.0.0.1:<port>`. */
   get url(): string {
     return `http://127.0.0.1:${this.port}`;

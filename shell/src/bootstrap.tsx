@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preload } from 'swr';
 import { App } from './app/App';
@@ -22,13 +22,19 @@ export async function render(inline: RuntimeConfig | undefined): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container, {
+  const root = createRoot(container, {
     // Each error boundary reports what it catches, once and with its context: RemoteBoundary (a remote
     // that failed) and the router's onError (see App). React's own report would repeat them.
     onCaughtError: () => undefined,
-  }).render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
+  });
+  // A transition: React renders the first page in slices and lets the browser act between them, so the
+  // route's remote manifest, once it arrives, sends for the remote's scripts during this render instead
+  // of after it (a single blocking render held those requests back until it had committed).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    ),
   );
 }

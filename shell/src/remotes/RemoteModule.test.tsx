@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { routeError } from '@worldatlas/contracts';
 import { routes } from '../app/routes';
 import { renderRoutes } from '../test/render';
-import { forgetLoadedRemotes } from './lazyRemote';
+import { forgetLoadedRemotes } from './remoteComponents';
 
 // The remotes themselves run in the browser suite; here the federation runtime stands in for them.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

@@ -1,8 +1,8 @@
 import { EXPOSED, type ExposedModuleId, type ExposedModuleProps } from '@worldatlas/contracts';
 import { Loader, type LoaderShape } from '@worldatlas/design-system';
-import { Suspense, useReducer } from 'react';
-import { lazyRemote } from './lazyRemote';
+import { useEffect, useReducer, useState } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
+import { loadedRemoteComponent, loadRemoteComponent, type RemoteComponent } from './remoteComponents';
 
 /** The outline each exposed module's area holds while it loads, so the page does not move when it arrives. */
 const LOADING_SHAPES: Record<ExposedModuleId, LoaderShape> = {
@@ -28,14 +28,38 @@ export interface RemoteModuleProps<Id extends ExposedModuleId> {
  * once loaded, or a message with Retry (RemoteBoundary) when its manifest, script or render fails.
  */
 export function RemoteModule<Id extends ExposedModuleId>({ id, name, props }: RemoteModuleProps<Id>) {
-  // A reset re-renders this component, which asks lazyRemote again: after a failed load, afresh.
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const Remote = lazyRemote(id);
+  // A reset (Retry, or another path) mounts the content afresh, which loads the module again if it failed.
+  const [resets, reset] = useReducer((count: number) => count + 1, 0);
   return (
-    <RemoteBoundary name={name} onReset={rerender}>
-      <Suspense fallback={<Loader label={`Loading ${name}`} shape={LOADING_SHAPES[id]} />}>
-        <Remote {...props} />
-      </Suspense>
+    <RemoteBoundary name={name} onReset={reset}>
+      <RemoteContent key={`${id} ${resets}`} id={id} name={name} props={props} />
     </RemoteBoundary>
   );
+}
+
+/**
+ * The module once loaded, its skeleton until then; throws the load's error to the boundary.
+ *
+ * Not React.lazy in a Suspense boundary: React shows content that a Suspense boundary was waiting
+ * for no sooner than 300 ms after the boundary's fallback appeared, so a remote arriving just after
+ * the first frame waited for that. Here the loaded module is state, shown in the next frame.
+ */
+function RemoteContent<Id extends ExposedModuleId>({ id, name, props }: RemoteModuleProps<Id>) {
+  // Started while rendering, not after the page commits: the load runs alongside the rest of the first render.
+  const [load] = useState(() => (loadedRemoteComponent(id) ? undefined : loadRemoteComponent(id)));
+  const [outcome, setOutcome] = useState<{ Remote?: RemoteComponent<Id>; error?: unknown }>(() => ({ Remote: loadedRemoteComponent(id) }));
+  useEffect(() => {
+    let current = true;
+    load?.then(
+      (Remote) => current && setOutcome({ Remote }),
+      (error: unknown) => current && setOutcome({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+
+  if (outcome.error) throw outcome.error;
+  const { Remote } = outcome;
+  return Remote ? <Remote {...props} /> : <Loader label={`Loading ${name}`} shape={LOADING_SHAPES[id]} />;
 }

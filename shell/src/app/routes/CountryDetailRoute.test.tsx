@@ -4,7 +4,7 @@ import type { CountryDetailProps } from '@worldatlas/contracts';
 import { useEffect } from 'react';
 import { routes } from '../routes';
 import { renderRoutes } from '../../test/render';
-import { forgetLoadedRemotes } from '../../remotes/lazyRemote';
+import { forgetLoadedRemotes } from '../../remotes/remoteComponents';
 
 // The countries remote runs in the browser suite; here a module standing in for it reports the
 // common name of the country it shows, as the real one does once the record has loaded.

@@ -16,10 +16,11 @@
  * BENCH_COUNTRIES_BEFORE=path/to/dist does the same for the countries remote: that build is served
  * on a port of its own, and the `before` rows load it (through the host of BENCH_SHELL_BEFORE when
  * given, else the current one) in place of the current mf-countries.
+ * BENCH_SAMPLES=path/to/file.json also writes every load's figures there, by row, to see the spread.
  */
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import waitOn from 'wait-on';
@@ -160,6 +161,7 @@ async function main(): Promise<void> {
     await baseline.close();
     await before?.close();
     await countriesBefore?.close();
+    if (process.env.BENCH_SAMPLES) writeFileSync(process.env.BENCH_SAMPLES, JSON.stringify(Object.fromEntries(samples), null, 1));
 
     console.log(`WorldAtlas web benchmark: production build on loopback, headless Chromium, median of ${RUNS} interleaved cold loads\n`);
     console.log(`${'route'.padEnd(22)}  ready  frame    FCP    LCP    CLS   TBT  long/max  JS kB`);

@@ -1,10 +1,13 @@
 import { type CountryDetailProps, routeError } from '@worldatlas/contracts';
 import { Box, Button, ErrorNotice, Heading, Image, Loader, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
-import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@worldatlas/routing';
 import { isApiRequestError } from '@worldatlas/countries-client';
 import { useBorderCountries } from '../../api/useBorderCountries';
 import { useCountry } from '../../api/useCountry';
+import { useModule } from '../../useModule';
+import { withWorldShapes } from '../map/withWorldShapes';
+import type { LocatorMapProps } from '../map/LocatorMap';
 import { BorderCountries } from './BorderCountries';
 import { describeCountry } from './describeCountry';
 
@@ -17,8 +20,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-// The map's code and shapes load only on the pages that draw a map.
-const LocatorMap = lazy(() => import('../map/LocatorMap'));
+// The map's code and shapes load only on the pages that draw a map, together.
+const loadLocatorMap = () => withWorldShapes(import('../map/LocatorMap'));
+
+/** The locator map once its code has loaded, `placeholder` until then. */
+function LocatorMapView({ placeholder, ...props }: LocatorMapProps & { placeholder: ReactNode }) {
+  const LocatorMap = useModule(loadLocatorMap);
+  return LocatorMap ? <LocatorMap {...props} /> : placeholder;
+}
 
 /** True once `ref`'s element comes within a screen of the viewport (never where IntersectionObserver is missing). */
 function useNearViewport(ref: RefObject<Element | null>): boolean {
@@ -45,9 +54,7 @@ function CountryLocator({ apiBaseUrl, country }: { apiBaseUrl: string; country: 
   return (
     <div ref={area}>
       {near ? (
-        <Suspense fallback={placeholder}>
-          <LocatorMap country={country} borders={borders ?? []} />
-        </Suspense>
+        <LocatorMapView placeholder={placeholder} country={country} borders={borders ?? []} />
       ) : (
         placeholder
       )}

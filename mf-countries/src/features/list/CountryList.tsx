@@ -1,8 +1,11 @@
 import type { CountriesProps } from '@worldatlas/contracts';
 import { Button, defineClasses, ErrorNotice, Field, Heading, HStack, Input, Loader, NativeSelect, Stack, Text } from '@worldatlas/design-system';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from '@worldatlas/routing';
 import { useCountries } from '../../api/useCountries';
+import { preloadModule, useModule } from '../../useModule';
+import { withWorldShapes } from '../map/withWorldShapes';
+import type { CountryMapProps } from '../map/CountryMap';
 import { CountryCard, ListSearch } from './CountryCard';
 import { filterCountries } from './filterCountries';
 import { type ListQuery, type ListView, parseListQuery, REGION_OPTIONS, toSearchParams } from './list-query';
@@ -58,8 +61,14 @@ const useGridClasses = defineClasses({
   item: { contentVisibility: 'auto', containIntrinsicSize: 'auto 24rem' },
 });
 
-// The map's code and shapes load only when the map view is chosen.
-const CountryMap = lazy(() => import('../map/CountryMap'));
+// The map view's code and the world's shapes load only when the map view is chosen, together.
+const loadCountryMap = () => withWorldShapes(import('../map/CountryMap'));
+
+/** The map view: its outline until its code has loaded. */
+function MapView(props: CountryMapProps) {
+  const CountryMap = useModule(loadCountryMap);
+  return CountryMap ? <CountryMap {...props} /> : <Loader label="Loading the map" shape="map" />;
+}
 
 const useViewClasses = defineClasses({
   group: { display: 'inline-flex', borderWidth: '1px', borderRadius: 'l2', overflow: 'hidden', alignSelf: 'flex-start', m: '0', p: '0' },
@@ -162,6 +171,10 @@ export function CountryList({ apiBaseUrl }: CountriesProps) {
     return params ? `?${params}` : '';
   }, [listed]);
   const classes = useGridClasses();
+  // The map's code loads while the countries do, when the page opens on the map view.
+  useEffect(() => {
+    if (query.view === 'map') void preloadModule(loadCountryMap);
+  }, [query.view]);
 
   return (
     <Stack gap="6">
@@ -193,9 +206,7 @@ export function CountryList({ apiBaseUrl }: CountriesProps) {
             {shown.length === 1 ? '1 country' : `${shown.length} countries`}
           </Text>
           {listed.view === 'map' ? (
-            <Suspense fallback={<Loader label="Loading the map" shape="map" />}>
-              <CountryMap countries={data} shown={shown} />
-            </Suspense>
+            <MapView countries={data} shown={shown} />
           ) : (
             <ListSearch value={listSearch}>
               <ul className={classes.grid}>

@@ -25,9 +25,9 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Chakra's colour palettes that no WorldAtlas app uses. Each palette is some 20 tokens that the system
+ * Chakra's colour palettes that no WorldAtlas app uses. Each palette is 27 tokens that the system
  * resolves and writes as CSS variables on every page load, before the first render; leaving these out
- * shortens that work by a fifth. Gray, blue, red (errors), green and orange (the semantic tokens'
+ * shortens that work by about a fifth. Gray, blue, red (errors), green and orange (the semantic tokens'
  * success and warning colours) stay; system.test.ts checks every palette the apps name is defined.
  */
 export const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'purple', 'pink'] as const;
@@ -38,7 +38,8 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
 /**
  * The one Chakra system of WorldAtlas: Chakra's base configuration and default tokens (less the
  * unused palettes) with only the recipes the apps use, so sharing it ships a fraction of Chakra (no
- * date picker, QR code, …). A component whose recipe is missing here renders unstyled: add the recipe when adding a component.
+ * date picker, QR code, …). A component whose recipe is missing here renders unstyled: add the
+ * recipe when adding a component.
  */
 export const system = createSystem(
   defaultBaseConfig,

@@ -5,8 +5,8 @@ import { defineClasses } from './classes';
 
 /**
  * The shapes a loading area can hold, each the outline of what replaces it: the landing hero, the
- * facts section, the country list (heading, controls, view choice and cards) or only its cards, a country page,
- * the contact form.
+ * facts section, the country list (heading, controls, view choice and cards) or only its cards, a
+ * country page, the contact form.
  */
 export type LoaderShape = 'hero' | 'facts' | 'list' | 'cards' | 'country' | 'form' | 'map';
 

@@ -171,7 +171,8 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       shareStrategy: 'loaded-first',
       shared: Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }])),
       dts: false,
-      experiments,
+      // Leave the runtime's Node loaders (vm, fs) out of browser bundles.
+      experiments: { ...experiments, optimization: { target: 'web' } },
     });
   const mainEntry = { main: join(options.root, 'src', 'index.ts') };
   // webpack serve keeps the build in memory and its server compresses as it sends.

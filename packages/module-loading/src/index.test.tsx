@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorBoundary } from 'react-error-boundary';
-import { type ModuleLoad, preloadModule, useModule } from './useModule';
+import { type ModuleLoad, preloadModule, useModule } from '.';
 
 /** A module load the test settles by hand (inside act, as React asks of updates a test causes), counting how often it was started. */
 function controlledLoad() {

@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
 
-/** A code-split module's import, e.g. `() => import('./features/map/CountryMap')`; the same function each time. */
+/**
+ * A module's import: a code-split chunk (`() => import('./features/map/CountryMap')`) or a remote's
+ * exposed module through the federation runtime. Loads are cached by this function, so pass the same
+ * function each time (a module-level constant, or one kept per id).
+ */
 export type ModuleLoad<T> = () => Promise<{ default: T }>;
 
 const loaded = new WeakMap<ModuleLoad<unknown>, unknown>();
 const loading = new WeakMap<ModuleLoad<unknown>, Promise<unknown>>();
 
 /**
- * Starts loading `load`'s module, or joins the load under way: once per page. A failed load is
- * forgotten, so the next call loads afresh.
- * @returns the module's default export; rejects with the import's error (the promise is marked
- * handled: a preload nobody waits for is no unhandled rejection).
+ * Starts loading `load`'s module, or joins the load under way: one load per module and page. A
+ * failed load is forgotten, so the next call loads afresh.
+ * @returns the module's default export; rejects with the import's error. The promise is marked
+ * handled: a preload nobody waits for (its page was left) is no unhandled rejection.
  */
 export function preloadModule<T>(load: ModuleLoad<T>): Promise<T> {
   if (loaded.has(load)) return Promise.resolve(loaded.get(load) as T);
@@ -34,13 +38,13 @@ export function preloadModule<T>(load: ModuleLoad<T>): Promise<T> {
 }
 
 /**
- * The default export of the code-split module `load` imports: `undefined` while it loads (the caller
- * shows its placeholder), then the export. A failed load is thrown to the nearest error boundary, whose
- * reset mounts the caller afresh and so loads again.
+ * The default export of the module `load` imports: `undefined` while it loads (the caller shows its
+ * placeholder), then the export; at once when it has loaded before. A failed load is thrown to the
+ * nearest error boundary, whose reset mounts the caller afresh and so loads again.
  *
  * Not React.lazy in a Suspense boundary: React shows what a boundary waited for no sooner than 300 ms
- * after the boundary's fallback appeared, so a map arriving just after its placeholder waited for that.
- * Here the loaded module is state, shown in the next frame.
+ * after the boundary's fallback appeared, so a module arriving just after its placeholder waited for
+ * that. Here the loaded module is state, shown in the next frame.
  */
 export function useModule<T>(load: ModuleLoad<T>): T | undefined {
   // Started while rendering, not after the commit, so the load overlaps the rest of the render.

@@ -1,8 +1,9 @@
 import { EXPOSED, type ExposedModuleId, type ExposedModuleProps } from '@worldatlas/contracts';
 import { Loader, type LoaderShape } from '@worldatlas/design-system';
-import { useEffect, useReducer, useState } from 'react';
+import { useModule } from '@worldatlas/module-loading';
+import { useReducer } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
-import { loadedRemoteComponent, loadRemoteComponent, type RemoteComponent } from './remoteComponents';
+import { remoteModuleLoad } from './remoteComponents';
 
 /** The outline each exposed module's area holds while it loads, so the page does not move when it arrives. */
 const LOADING_SHAPES: Record<ExposedModuleId, LoaderShape> = {
@@ -37,29 +38,8 @@ export function RemoteModule<Id extends ExposedModuleId>({ id, name, props }: Re
   );
 }
 
-/**
- * The module once loaded, its skeleton until then; throws the load's error to the boundary.
- *
- * Not React.lazy in a Suspense boundary: React shows content that a Suspense boundary was waiting
- * for no sooner than 300 ms after the boundary's fallback appeared, so a remote arriving just after
- * the first frame waited for that. Here the loaded module is state, shown in the next frame.
- */
+/** The module once loaded, its skeleton until then; a failed load is thrown to the boundary. */
 function RemoteContent<Id extends ExposedModuleId>({ id, name, props }: RemoteModuleProps<Id>) {
-  // Started while rendering, not after the page commits: the load runs alongside the rest of the first render.
-  const [load] = useState(() => (loadedRemoteComponent(id) ? undefined : loadRemoteComponent(id)));
-  const [outcome, setOutcome] = useState<{ Remote?: RemoteComponent<Id>; error?: unknown }>(() => ({ Remote: loadedRemoteComponent(id) }));
-  useEffect(() => {
-    let current = true;
-    load?.then(
-      (Remote) => current && setOutcome({ Remote }),
-      (error: unknown) => current && setOutcome({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [load]);
-
-  if (outcome.error) throw outcome.error;
-  const { Remote } = outcome;
+  const Remote = useModule(remoteModuleLoad(id));
   return Remote ? <Remote {...props} /> : <Loader label={`Loading ${name}`} shape={LOADING_SHAPES[id]} />;
 }

@@ -5,7 +5,7 @@ import { Link, useLocation } from '@worldatlas/routing';
 import { isApiRequestError } from '@worldatlas/countries-client';
 import { useBorderCountries } from '../../api/useBorderCountries';
 import { useCountry } from '../../api/useCountry';
-import { useModule } from '../../useModule';
+import { useModule } from '@worldatlas/module-loading';
 import { withWorldShapes } from '../map/withWorldShapes';
 import type { LocatorMapProps } from '../map/LocatorMap';
 import { BorderCountries } from './BorderCountries';

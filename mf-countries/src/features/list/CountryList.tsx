@@ -3,7 +3,7 @@ import { Button, defineClasses, ErrorNotice, Field, Heading, HStack, Input, Load
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from '@worldatlas/routing';
 import { useCountries } from '../../api/useCountries';
-import { preloadModule, useModule } from '../../useModule';
+import { preloadModule, useModule } from '@worldatlas/module-loading';
 import { withWorldShapes } from '../map/withWorldShapes';
 import type { CountryMapProps } from '../map/CountryMap';
 import { CountryCard, ListSearch } from './CountryCard';

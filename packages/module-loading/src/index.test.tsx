@@ -28,12 +28,12 @@ describe('useModule', () => {
     const { load, calls } = controlledLoad();
     const first = render(<Shows load={load} />);
     expect(screen.getByText('placeholder')).toBeInTheDocument();
-    await act(async () => calls[0]?.resolve({ default: 'the map' }));
-    expect(await screen.findByText('the map')).toBeInTheDocument();
+    await act(async () => calls[0]?.resolve({ default: 'the module' }));
+    expect(await screen.findByText('the module')).toBeInTheDocument();
     first.unmount();
 
     render(<Shows load={load} />);
-    expect(screen.getByText('the map')).toBeInTheDocument();
+    expect(screen.getByText('the module')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });
 
@@ -42,9 +42,9 @@ describe('useModule', () => {
     const preloaded = preloadModule(load);
     render(<Shows load={load} />);
     expect(calls).toHaveLength(1);
-    await act(async () => calls[0]?.resolve({ default: 'the map' }));
-    await expect(preloaded).resolves.toBe('the map');
-    expect(await screen.findByText('the map')).toBeInTheDocument();
+    await act(async () => calls[0]?.resolve({ default: 'the module' }));
+    await expect(preloaded).resolves.toBe('the module');
+    expect(await screen.findByText('the module')).toBeInTheDocument();
   });
 
   it('throws a failed load to the error boundary, whose Retry loads afresh', async () => {
@@ -55,7 +55,7 @@ describe('useModule', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Retry after chunk 404' }));
     expect(screen.getByText('placeholder')).toBeInTheDocument();
     expect(calls).toHaveLength(2);
-    await act(async () => calls[1]?.resolve({ default: 'the map' }));
-    expect(await screen.findByText('the map')).toBeInTheDocument();
+    await act(async () => calls[1]?.resolve({ default: 'the module' }));
+    expect(await screen.findByText('the module')).toBeInTheDocument();
   });
 });

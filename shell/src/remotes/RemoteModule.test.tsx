@@ -78,6 +78,14 @@ describe('RemoteModule in the shell', () => {
     expect(await screen.findByRole('heading', { name: 'module contact/ContactForm' })).toBeInTheDocument();
   });
 
+  it('shows the message with Retry when a remote module has no default export', async () => {
+    const log = expectErrorLogs();
+    load.mockImplementation(() => Promise.resolve({ CountryList: () => null }));
+    renderRoutes(routes, '/country');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The country list section could not be loaded');
+    expect(log).toHaveBeenCalledWith(SECTION_FAILED('country list'), expect.objectContaining({ message: 'Remote module countries/CountryList has no default export' }), expect.any(String));
+  });
+
   it("passes a remote's route error (404 Country not found) on to the error page", async () => {
     // React reports the error the router's error element caught; the section's failure is not logged.
     const log = expectErrorLogs();

@@ -3,9 +3,9 @@ import { Box, Button, ErrorNotice, Heading, Image, Loader, SimpleGrid, Stack, Te
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@worldatlas/routing';
 import { isApiRequestError } from '@worldatlas/countries-client';
+import { useModule } from '@worldatlas/module-loading';
 import { useBorderCountries } from '../../api/useBorderCountries';
 import { useCountry } from '../../api/useCountry';
-import { useModule } from '@worldatlas/module-loading';
 import { withWorldShapes } from '../map/withWorldShapes';
 import type { LocatorMapProps } from '../map/LocatorMap';
 import { BorderCountries } from './BorderCountries';

@@ -1,9 +1,9 @@
 import type { CountriesProps } from '@worldatlas/contracts';
 import { Button, defineClasses, ErrorNotice, Field, Heading, HStack, Input, Loader, NativeSelect, Stack, Text } from '@worldatlas/design-system';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { preloadModule, useModule } from '@worldatlas/module-loading';
 import { useLocation, useNavigationType, useSearchParams } from '@worldatlas/routing';
 import { useCountries } from '../../api/useCountries';
-import { preloadModule, useModule } from '@worldatlas/module-loading';
 import { withWorldShapes } from '../map/withWorldShapes';
 import type { CountryMapProps } from '../map/CountryMap';
 import { CountryCard, ListSearch } from './CountryCard';

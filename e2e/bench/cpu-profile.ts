@@ -10,8 +10,8 @@ import { chromium } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
+import { BENCH_CONTEXT_OPTIONS, shortUrl, SITE } from './running-site';
 
-const SITE = process.env.BENCH_SITE ?? 'http://127.0.0.1:3000';
 
 interface ProfileNode {
   id: number;
@@ -32,11 +32,11 @@ function selfTimes(profile: Profile): Map<number, number> {
 }
 
 /** A short name for a script URL: the app's port and file, e.g. `3000/main.js`. */
-const scriptName = (url: string) => (url ? url.replace(/^https?:\/\/127\.0\.0\.1:/, '') : '(browser)');
+const scriptName = (url: string) => (url ? shortUrl(url) : '(browser)');
 
 async function profile(path: string): Promise<void> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const context = await browser.newContext(BENCH_CONTEXT_OPTIONS);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');

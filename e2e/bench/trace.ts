@@ -8,8 +8,8 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
+import { BENCH_CONTEXT_OPTIONS, shortUrl, SITE } from './running-site';
 
-const SITE = process.env.BENCH_SITE ?? 'http://127.0.0.1:3000';
 const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 1);
 const LONG_TASK_US = 8000;
 const LONG_CALL_US = 4000;
@@ -23,9 +23,6 @@ interface TraceEvent {
   args?: { name?: string; data?: Record<string, unknown> };
 }
 
-/** A URL without the loopback origin's scheme and host: `3000/main.js`. */
-const short = (url: unknown) => String(url ?? '').replace(/^https?:\/\/127\.0\.0\.1:/, '');
-
 /** The timeline lines of one trace, each `[time µs, text]`, in ms from the first request of `site`. */
 function timeline(events: TraceEvent[]): string[] {
   const requests = new Map<string, { url: string; priority: string; sent: number; response?: number; finished?: number }>();
@@ -33,7 +30,7 @@ function timeline(events: TraceEvent[]): string[] {
     const data = event.args?.data ?? {};
     const id = String(data.requestId);
     if (event.name === 'ResourceSendRequest' && String(data.url).startsWith(SITE.replace(/:\d+$/, ''))) {
-      requests.set(id, { url: short(data.url), priority: String(data.priority), sent: event.ts });
+      requests.set(id, { url: shortUrl(data.url), priority: String(data.priority), sent: event.ts });
     }
     const request = requests.get(id);
     if (request && event.name === 'ResourceReceiveResponse') request.response = event.ts;
@@ -51,7 +48,7 @@ function timeline(events: TraceEvent[]): string[] {
     const ms = ((event.dur ?? 0) / 1000).toFixed(0);
     if (event.name === 'RunTask' && (event.dur ?? 0) > LONG_TASK_US) lines.push([event.ts, `${at(event.ts)} task ${ms} ms`]);
     if (['EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'ParseHTML'].includes(event.name) && (event.dur ?? 0) > LONG_CALL_US) {
-      lines.push([event.ts + 1, `${at(event.ts)}   ${event.name} ${ms} ms ${short(event.args?.data?.url ?? event.args?.data?.functionName)}`]);
+      lines.push([event.ts + 1, `${at(event.ts)}   ${event.name} ${ms} ms ${shortUrl(event.args?.data?.url ?? event.args?.data?.functionName)}`]);
     }
     if (event.name === 'Commit') lines.push([event.ts, `${at(event.ts)}   frame committed`]);
     if (['MarkDOMContent', 'MarkLoad', 'largestContentfulPaint::Candidate', 'firstContentfulPaint'].includes(event.name)) lines.push([event.ts, `${at(event.ts)} ** ${event.name}`]);
@@ -64,7 +61,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   for (const path of paths.length > 0 ? paths : ['/', '/country', '/country/Nepal']) {
     for (let run = 1; run <= RUNS; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+      const context = await browser.newContext(BENCH_CONTEXT_OPTIONS);
       const page = await context.newPage();
       await browser.startTracing(page, { categories: ['devtools.timeline', 'loading', 'disabled-by-default-devtools.timeline'] });
       await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });

@@ -29,6 +29,7 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
 import { bundleBreakdown } from './bundle-report';
 import { lighthouseScores } from './lighthouse';
 import { keystrokeToFrame, type LoadMetrics, observeLoad, type ReadyCondition, readInp, readLoad, waitReady } from './page-metrics';
+import { BENCH_CONTEXT_OPTIONS } from './running-site';
 import { saveStaticCopies } from './static-baseline';
 
 const ROOT = join(__dirname, '..', '..');
@@ -56,7 +57,7 @@ interface Sample extends LoadMetrics {
 
 /** One cold load of `url` in a fresh context: the page's figures and the scripts it received. */
 async function load(browser: Browser, url: string, ready: ReadyCondition, search: boolean): Promise<Sample> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const context = await browser.newContext(BENCH_CONTEXT_OPTIONS);
   const page = await context.newPage();
   await observeLoad(page);
   const cdp = await context.newCDPSession(page);

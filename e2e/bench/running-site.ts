@@ -1,0 +1,10 @@
+import type { BrowserContextOptions } from '@playwright/test';
+
+/** The site the profile and trace tools load: `npm start`'s host, or BENCH_SITE. */
+export const SITE = process.env.BENCH_SITE ?? 'http://127.0.0.1:3000';
+
+/** The browser context of every measured load: a desktop window, English number formats. */
+export const BENCH_CONTEXT_OPTIONS: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
+
+/** A loopback URL without its scheme and host, e.g. `3000/main.js`; '' for none. */
+export const shortUrl = (url: unknown) => String(url ?? '').replace(/^https?:\/\/127\.0\.0\.1:/, '');

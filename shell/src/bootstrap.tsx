@@ -5,7 +5,7 @@ import { preload } from 'swr';
 import { App } from './app/App';
 import { handDataRequestsTo } from './preload/data-requests';
 import { preloadOnIntent } from './preload/intent';
-import { preloadRoute } from './preload/route-preloads';
+import { startRoute } from './preload/route-loading';
 import { loadRuntimeConfig } from './runtime-config';
 import { startPage } from './start-page';
 
@@ -18,7 +18,7 @@ export async function render(inline: RuntimeConfig | undefined): Promise<void> {
   if (!inline) startPage(config, window.location.pathname);
   // Requests the entry started become SWR preloads, under the keys the remotes' hooks use.
   handDataRequestsTo(preload);
-  preloadOnIntent(document, (pathname) => preloadRoute(pathname, config));
+  preloadOnIntent(document, (pathname) => void startRoute(pathname, config)?.catch(() => undefined));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -1,12 +1,13 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
-import { preloadRoute } from './preload/route-preloads';
+import { startRoute } from './preload/route-loading';
 import { registerRemotesFrom } from './remotes/registerRemotesFrom';
 
 /**
  * Tells the federation runtime where the remotes are (runtime configuration) and starts loading
- * what the page at `pathname` shows: its remote modules and its data. Once per page load.
+ * what the page at `pathname` shows: its remote modules and, through their route loaders, its data.
+ * Once per page load.
  */
 export function startPage(config: RuntimeConfig, pathname: string): void {
   registerRemotesFrom(config);
-  preloadRoute(pathname, config);
+  startRoute(pathname, config)?.catch(() => undefined);
 }

@@ -14,6 +14,15 @@ export const EXPOSED = {
 /** An exposed module id, `remote/module`, e.g. `countries/CountryList`. */
 export type ExposedModuleId = (typeof EXPOSED)[keyof typeof EXPOSED];
 
+/**
+ * The route loader each data view's remote exposes beside it (`countries/CountryList/loader`), by the
+ * view's id. Views without one (the hero, facts and form) show no API data.
+ */
+export const EXPOSED_LOADERS: Partial<Record<ExposedModuleId, string>> = {
+  [EXPOSED.countryList]: 'countries/CountryList/loader',
+  [EXPOSED.countryDetail]: 'countries/CountryDetail/loader',
+};
+
 /** Props of `facts/FactsSection`. */
 export interface FactsSectionProps {
   /** Section heading, e.g. "Here are the Interesting Facts we're proud of". */
@@ -32,11 +41,6 @@ export interface CountriesProps {
 export interface CountryDetailProps extends CountriesProps {
   /** The country's common name, as in `/country/{id}`. */
   name: string;
-  /**
-   * Called with the common name of the country shown once its record has loaded (the name in the
-   * address may be another spelling, e.g. "Côte d'Ivoire" shows "Ivory Coast"): for the page title.
-   */
-  onLoad?: (commonName: string) => void;
 }
 
 /** The props each exposed module's default export takes: the one contract between host and remotes. */

@@ -1,14 +1,8 @@
-import type { CountryDetails, CountrySummary } from '@worldatlas/contracts';
-import { detailUrl, getJsonArray, listUrl } from './client';
+import type { Country, CountryDetails, CountrySummary, DataRequest } from '@worldatlas/contracts';
+import { bordersUrl, detailUrl, getJsonArray, listUrl } from './client';
 import { getCountryNamed } from './find-country';
 
-/** What a view asks the API for: the key SWR caches the answer under, and the call that gets it. */
-export interface DataRequest<T> {
-  /** The SWR key: the URL of the call, so equal requests share one cache entry. */
-  key: string;
-  /** Makes the call. Rejects with an ApiRequestError. */
-  fetch: () => Promise<T>;
-}
+export type { DataRequest } from '@worldatlas/contracts';
 
 /** Every country with the list's fields (`GET /v3.1/all`): what the country list shows. */
 export function countryListRequest(apiBaseUrl: string): DataRequest<CountrySummary[]> {
@@ -19,4 +13,16 @@ export function countryListRequest(apiBaseUrl: string): DataRequest<CountrySumma
 /** One country by the name in its address, with the detail fields: what a country page shows (see getCountryNamed). */
 export function countryRequest(apiBaseUrl: string, name: string): DataRequest<CountryDetails> {
   return { key: detailUrl(apiBaseUrl, name), fetch: () => getCountryNamed(apiBaseUrl, name) };
+}
+
+/** A border country as the country page names and maps it. */
+export type BorderCountry = Pick<Country, 'name' | 'cca3' | 'ccn3'>;
+
+/**
+ * The countries with these cca3 codes (`GET /v3.1/alpha?codes=`), in the order given: a country
+ * page's land neighbours. Do not make one for no codes: the API refuses an empty list.
+ */
+export function borderCountriesRequest(apiBaseUrl: string, codes: readonly string[]): DataRequest<BorderCountry[]> {
+  const url = bordersUrl(apiBaseUrl, codes);
+  return { key: url, fetch: () => getJsonArray<BorderCountry>(url) };
 }

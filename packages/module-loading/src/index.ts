@@ -1,41 +1,7 @@
 import { useEffect, useState } from 'react';
+import { loadedModule, type ModuleLoad, preloadModule } from './preload';
 
-/**
- * A module's import: a code-split chunk (`() => import('./features/map/CountryMap')`) or a remote's
- * exposed module through the federation runtime. Loads are cached by this function, so pass the same
- * function each time (a module-level constant, or one kept per id).
- */
-export type ModuleLoad<T> = () => Promise<{ default: T }>;
-
-const loaded = new WeakMap<ModuleLoad<unknown>, unknown>();
-const loading = new WeakMap<ModuleLoad<unknown>, Promise<unknown>>();
-
-/**
- * Starts loading `load`'s module, or joins the load under way: one load per module and page. A
- * failed load is forgotten, so the next call loads afresh.
- * @returns the module's default export; rejects with the import's error. The promise is marked
- * handled: a preload nobody waits for (its page was left) is no unhandled rejection.
- */
-export function preloadModule<T>(load: ModuleLoad<T>): Promise<T> {
-  if (loaded.has(load)) return Promise.resolve(loaded.get(load) as T);
-  let pending = loading.get(load) as Promise<T> | undefined;
-  if (!pending) {
-    pending = load().then(
-      (module) => {
-        loaded.set(load, module.default);
-        loading.delete(load);
-        return module.default;
-      },
-      (error: unknown) => {
-        loading.delete(load);
-        throw error;
-      },
-    );
-    pending.catch(() => undefined);
-    loading.set(load, pending);
-  }
-  return pending;
-}
+export { type ModuleLoad, preloadModule } from './preload';
 
 /**
  * The default export of the module `load` imports: `undefined` while it loads (the caller shows its
@@ -48,8 +14,8 @@ export function preloadModule<T>(load: ModuleLoad<T>): Promise<T> {
  */
 export function useModule<T>(load: ModuleLoad<T>): T | undefined {
   // Started while rendering, not after the commit, so the load overlaps the rest of the render.
-  const [attempt] = useState(() => (loaded.has(load) ? undefined : preloadModule(load)));
-  const [outcome, setOutcome] = useState<{ value?: T; error?: unknown }>(() => ({ value: loaded.get(load) as T | undefined }));
+  const [attempt] = useState(() => (loadedModule(load) ? undefined : preloadModule(load)));
+  const [outcome, setOutcome] = useState<{ value?: T; error?: unknown }>(() => ({ value: loadedModule(load)?.value }));
   useEffect(() => {
     let current = true;
     attempt?.then(

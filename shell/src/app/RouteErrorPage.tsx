@@ -1,6 +1,7 @@
 import { Button, Heading, Stack, Text } from '@worldatlas/design-system';
 import { isRouteErrorResponse, Link, useRouteError } from '@worldatlas/routing';
 import { Layout } from './Layout';
+import { usePageTitle } from './SitePage';
 
 /** Status and data text of a route error; anything that is not a route response counts as 404 with no text. */
 export function describeRouteError(error: unknown): { status: number; text?: string } {
@@ -18,9 +19,9 @@ export function describeRouteError(error: unknown): { status: number; text?: str
 export function RouteErrorPage() {
   const error = useRouteError();
   const { status, text } = describeRouteError(error);
+  usePageTitle(`${status} · WorldAtlas`);
   return (
     <Layout>
-      <title>{`${status} · WorldAtlas`}</title>
       <Stack align="center" textAlign="center" gap="4" py="16">
         <Heading as="h1" size="5xl">{status}</Heading>
         <Text fontSize="xl">Oops! An error occurred.</Text>

@@ -1,20 +1,24 @@
-import type { DataRequest } from '@worldatlas/countries-client';
+import type { DataRequest } from '@worldatlas/contracts';
 
 /** Requests started before the view that reads them exists, by SWR key. */
 const started = new Map<string, Promise<unknown>>();
 let handOver: ((key: string, answer: Promise<unknown>) => void) | undefined;
 
 /**
- * Starts `request` now, once per key and page load, so that its answer is on its way while the
- * remote that shows it is still loading. Its failure is not reported here: the view that reads it
- * reports and shows it (message with Retry), as when it asks itself. Returns the answer when this
- * call started it, `undefined` when the key was already on its way.
+ * Starts `request` now, or joins the same request (same key) already on its way, so that its answer is
+ * on its way while the remote that shows it is still loading. A failed request is forgotten (a later
+ * call asks again) and not reported here: the view that reads it reports and shows it (message with
+ * Retry), as when it asks itself.
+ * @returns the answer; rejects as `request.fetch` does.
  */
-export function startDataRequest(request: DataRequest<unknown>): Promise<unknown> | undefined {
-  if (started.has(request.key)) return undefined;
+export function startDataRequest<T>(request: DataRequest<T>): Promise<T> {
+  const underWay = started.get(request.key);
+  if (underWay) return underWay as Promise<T>;
   const answer = request.fetch();
-  answer.catch(() => undefined);
   started.set(request.key, answer);
+  answer.catch(() => {
+    if (started.get(request.key) === answer) started.delete(request.key);
+  });
   handOver?.(request.key, answer);
   return answer;
 }

@@ -7,7 +7,7 @@ import { renderRoutes } from '../test/render';
 import { forgetLoadedRemotes } from './remoteComponents';
 
 // The remotes themselves run in the browser suite; here the federation runtime stands in for them.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), preloadRemote: jest.fn(() => Promise.resolve()), registerRemotes: jest.fn() }));
 const load = jest.mocked(loadRemote);
 
 const unreachable = () => Promise.reject(new Error('[ Federation Runtime ]: Failed to get manifest.'));

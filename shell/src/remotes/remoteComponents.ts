@@ -6,25 +6,25 @@ import type { ComponentType } from 'react';
 /** The component an exposed module exports by default, typed by the contract of `Id`. */
 export type RemoteComponent<Id extends ExposedModuleId> = ComponentType<ExposedModuleProps[Id]>;
 
-const loads = new Map<ExposedModuleId, ModuleLoad<ComponentType<never>>>();
+const loads = new Map<string, ModuleLoad<unknown>>();
 
 /**
- * The load of exposed module `id` (e.g. `countries/CountryList`) through the federation runtime, for
- * `useModule`/`preloadModule`: one function per id, so its module loads once per page.
- * The load rejects when the runtime cannot load the module (unreachable manifest or script) or it has
- * no default export.
+ * The load of exposed module `id` (e.g. `countries/CountryList`, or a route loader such as
+ * `countries/CountryList/loader`) through the federation runtime, for `useModule`/`preloadModule`:
+ * one function per id, so its module loads once per page. The load rejects when the runtime cannot
+ * load the module (unreachable manifest or script) or it has no default export.
  */
-export function remoteModuleLoad<Id extends ExposedModuleId>(id: Id): ModuleLoad<RemoteComponent<Id>> {
+export function remoteModuleLoad<T>(id: string): ModuleLoad<T> {
   let load = loads.get(id);
   if (!load) {
     load = async () => {
-      const module = await loadRemote<{ default: ComponentType<never> }>(id);
+      const module = await loadRemote<{ default: unknown }>(id);
       if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
       return module;
     };
     loads.set(id, load);
   }
-  return load as ModuleLoad<RemoteComponent<Id>>;
+  return load as ModuleLoad<T>;
 }
 
 /** Forgets every module loaded so far, as a fresh page load would; for tests. */

@@ -61,14 +61,6 @@ describe('CountryDetail on the real countries-api', () => {
     expect(await screen.findByRole('heading', { level: 1, name: common })).toBeInTheDocument();
   });
 
-  it('tells the host the common name of the country shown, once', async () => {
-    const onLoad = jest.fn();
-    renderAt(<CountryDetail apiBaseUrl={API} name="Côte d'Ivoire" onLoad={onLoad} />, `/country/${encodeURIComponent("Côte d'Ivoire")}`);
-    await screen.findByRole('heading', { level: 1, name: 'Ivory Coast' });
-    await waitFor(() => expect(onLoad).toHaveBeenCalledWith('Ivory Coast'));
-    expect(onLoad).toHaveBeenCalledTimes(1);
-  });
-
   // React and the router log the 404 the route error page catches; this page must not log it as a failure.
   it.each([
     ['an unknown name', 'Atlantis'],

@@ -77,14 +77,10 @@ function GoBack() {
  * sub region, capital, top-level domain, currencies, languages and border countries ('N/A' for what
  * the record lacks), area and population density, a locator map with the border countries as links, and Go Back. Data: `GET /v3.1/name/{name}?fullText=true` via SWR.
  * An unknown country throws a 404 route error ("Country not found") for the host's error page;
- * other failures show a message with Retry. Calls `onLoad` with the common name once it shows.
+ * other failures show a message with Retry.
  */
-export function CountryDetail({ apiBaseUrl, name, onLoad }: CountryDetailProps) {
+export function CountryDetail({ apiBaseUrl, name }: CountryDetailProps) {
   const { data: country, error, isValidating, mutate } = useCountry(apiBaseUrl, name);
-  const commonName = country?.name.common;
-  useEffect(() => {
-    if (commonName) onLoad?.(commonName);
-  }, [commonName, name]); // once per country shown, not on every render of the host
 
   if (isApiRequestError(error) && error.status === 404) throw routeError(404, 'Not Found', 'Country not found');
   // After Retry, SWR keeps the old error until the new answer: show the loader meanwhile.

@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, HStack, Link, Stack } from '@worldatlas/d
 import { useCallback, useEffect, useState } from 'react';
 import { NavLink, useLocation } from '@worldatlas/routing';
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle';
-import { NAV_ITEMS } from '../nav-items';
+import { NAV_ITEMS } from '../../app/route-table';
 
 function NavLinks({ direction }: { direction: 'row' | 'column' }) {
   return (

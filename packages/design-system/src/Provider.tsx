@@ -1,8 +1,17 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { ReactNode } from 'react';
+import { LocaleContext } from './locale';
 import { system } from './system';
 
-/** Gives its children the WorldAtlas Chakra system. The host and each remote's own page wrap their tree in it. */
-export function Provider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+/**
+ * Gives its children the WorldAtlas Chakra system and the page's locale (see {@link LocaleContext};
+ * the browser's language when `locale` is not given). The host and each remote's own page wrap their
+ * tree in it.
+ */
+export function Provider({ children, locale }: { children: ReactNode; locale?: string }) {
+  return (
+    <ChakraProvider value={system}>
+      <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
+    </ChakraProvider>
+  );
 }

@@ -4,6 +4,7 @@
  * UI from here only; this package is a shared singleton, so there is one theme and one Emotion cache.
  */
 export { Provider } from './Provider';
+export { LocaleContext, useLocale } from './locale';
 export { Loader, type LoaderProps, type LoaderShape } from './Loader';
 export { ErrorNotice, type ErrorNoticeProps } from './ErrorNotice';
 export { system } from './system';

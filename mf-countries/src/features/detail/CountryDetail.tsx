@@ -1,5 +1,5 @@
 import { type CountryDetailProps, routeError } from '@worldatlas/contracts';
-import { Box, Button, ErrorNotice, Heading, Image, Loader, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
+import { Box, Button, ErrorNotice, Heading, Image, Loader, SimpleGrid, Stack, Text, useLocale } from '@worldatlas/design-system';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@worldatlas/routing';
 import { isApiRequestError } from '@worldatlas/countries-client';
@@ -81,6 +81,7 @@ function GoBack() {
  */
 export function CountryDetail({ apiBaseUrl, name }: CountryDetailProps) {
   const { data: country, error, isValidating, mutate } = useCountry(apiBaseUrl, name);
+  const locale = useLocale();
 
   if (isApiRequestError(error) && error.status === 404) throw routeError(404, 'Not Found', 'Country not found');
   // After Retry, SWR keeps the old error until the new answer: show the loader meanwhile.
@@ -98,7 +99,7 @@ export function CountryDetail({ apiBaseUrl, name }: CountryDetailProps) {
   }
   if (!country) return <Loader shape="country" />;
 
-  const text = describeCountry(country);
+  const text = describeCountry(country, locale);
   return (
     <Stack gap="8">
       <GoBack />

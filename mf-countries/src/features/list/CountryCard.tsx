@@ -1,5 +1,5 @@
 import { formatPopulation, type CountrySummary } from '@worldatlas/contracts';
-import { defineClasses } from '@worldatlas/design-system';
+import { defineClasses, useLocale } from '@worldatlas/design-system';
 import { Link } from '@worldatlas/routing';
 import { createContext, memo, use } from 'react';
 import { countryPath } from '../../countryPath';
@@ -50,6 +50,7 @@ export interface CountryCardProps {
  */
 export const CountryCard = memo(function CountryCard({ country, priority = false }: CountryCardProps) {
   const classes = useCardClasses();
+  const locale = useLocale();
   const name = country.name.common;
   const fact = (label: string, value: string) => (
     <p>
@@ -75,7 +76,7 @@ export const CountryCard = memo(function CountryCard({ country, priority = false
         <h2 className={classes.title} title={name} aria-label={name}>
           {truncateName(name)}
         </h2>
-        {fact('Population', formatPopulation(country.population))}
+        {fact('Population', formatPopulation(country.population, locale))}
         {fact('Region', country.region)}
         {fact('Capital', country.capital?.[0] ?? 'N/A')}
       </div>

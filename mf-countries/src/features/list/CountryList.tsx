@@ -1,5 +1,5 @@
 import type { CountriesProps } from '@worldatlas/contracts';
-import { Button, defineClasses, ErrorNotice, Field, Heading, HStack, Input, Loader, NativeSelect, Stack, Text } from '@worldatlas/design-system';
+import { Button, defineClasses, ErrorNotice, Field, Heading, HStack, Input, Loader, NativeSelect, Stack, Text, useLocale } from '@worldatlas/design-system';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { preloadModule, useModule } from '@worldatlas/module-loading';
 import { useLocation, useNavigationType, useSearchParams } from '@worldatlas/routing';
@@ -165,7 +165,8 @@ const FIRST_ROW = 4;
 export function CountryList({ apiBaseUrl }: CountriesProps) {
   const { data, error, isValidating, mutate } = useCountries(apiBaseUrl);
   const { query, listed, update } = useListQuery();
-  const shown = useMemo(() => (data ? filterCountries(data, listed) : []), [data, listed.search, listed.region, listed.sort]);
+  const locale = useLocale();
+  const shown = useMemo(() => (data ? filterCountries(data, listed, locale) : []), [data, listed.search, listed.region, listed.sort, locale]);
   const listSearch = useMemo(() => {
     const params = toSearchParams(listed).toString();
     return params ? `?${params}` : '';

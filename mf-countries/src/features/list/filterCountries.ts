@@ -1,4 +1,4 @@
-import { type CountrySummary, visitorLocale } from '@worldatlas/contracts';
+import type { CountrySummary } from '@worldatlas/contracts';
 import type { ListQuery } from './list-query';
 
 const collators = new Map<string, Intl.Collator>();
@@ -16,11 +16,11 @@ function collatorFor(locale: string | undefined): Intl.Collator {
 /**
  * The countries to show for a query (SPEC §5): common name containing the search text (any case,
  * spaces around it ignored, as a pasted name often has them; empty shows all), region equal to the
- * chosen one unless `all`, ordered by common name the way `locale` orders words (the visitor's
- * language by default: "Åland Islands" next to "Afghanistan" in English), ascending or descending.
+ * chosen one unless `all`, ordered by common name the way `locale` orders words (the page's locale,
+ * a BCP 47 tag: "Åland Islands" next to "Afghanistan" in English), ascending or descending.
  * Does not change `countries`.
  */
-export function filterCountries(countries: readonly CountrySummary[], query: Pick<ListQuery, 'search' | 'region' | 'sort'>, locale = visitorLocale()): CountrySummary[] {
+export function filterCountries(countries: readonly CountrySummary[], query: Pick<ListQuery, 'search' | 'region' | 'sort'>, locale: string | undefined): CountrySummary[] {
   // toLowerCase, not toLocaleLowerCase: the same match in every browser language (Turkish rules lower "India" to "ındia").
   const needle = query.search.trim().toLowerCase();
   const direction = query.sort === 'desc' ? -1 : 1;

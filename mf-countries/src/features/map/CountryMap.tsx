@@ -1,5 +1,5 @@
 import { formatPopulation, type CountrySummary } from '@worldatlas/contracts';
-import { Box, ErrorNotice, HStack, Stack, Text } from '@worldatlas/design-system';
+import { Box, ErrorNotice, HStack, Stack, Text, useLocale } from '@worldatlas/design-system';
 import { Link, useLocation } from '@worldatlas/routing';
 import { useMemo, useRef, useState } from 'react';
 import { countryPath } from '../../countryPath';
@@ -37,6 +37,7 @@ export default function CountryMap({ countries, shown }: CountryMapProps) {
   const { search } = useLocation();
   const { path, projection } = useMemo(worldProjection, []);
   const classes = useMapClasses();
+  const locale = useLocale();
   const box = useRef<HTMLDivElement>(null);
   const [tip, setTip] = useState<Tip>();
 
@@ -125,7 +126,7 @@ export default function CountryMap({ countries, shown }: CountryMapProps) {
             }}
           >
             <Text fontWeight="semibold">{tip.country.name.common}</Text>
-            <Text>Population: {formatPopulation(tip.country.population)}</Text>
+            <Text>Population: {formatPopulation(tip.country.population, locale)}</Text>
             <Text>Capital: {tip.country.capital?.[0] ?? 'N/A'}</Text>
           </Box>
         ) : null}

@@ -1,5 +1,5 @@
 import { formatPopulation } from '@worldatlas/contracts';
-import { Card, Text } from '@worldatlas/design-system';
+import { Card, Text, useLocale } from '@worldatlas/design-system';
 import type { Fact } from './facts';
 
 /**
@@ -7,6 +7,7 @@ import type { Fact } from './facts';
  * has one), population (people, when known) and the fact.
  */
 export function FactCard({ fact, headingLevel }: { fact: Fact; headingLevel: 2 | 3 }) {
+  const locale = useLocale();
   return (
     <Card.Root as="article" variant="elevated" h="full">
       <Card.Body gap="2">
@@ -18,7 +19,7 @@ export function FactCard({ fact, headingLevel }: { fact: Fact; headingLevel: 2 |
         ) : null}
         {fact.population !== null ? (
           <Text>
-            <Text as="span" fontWeight="semibold">Population:</Text> {formatPopulation(fact.population)}
+            <Text as="span" fontWeight="semibold">Population:</Text> {formatPopulation(fact.population, locale)}
           </Text>
         ) : null}
         <Text>

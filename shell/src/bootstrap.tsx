@@ -1,40 +1,67 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
+import { preloadModule } from '@worldatlas/module-loading';
+import { createBrowserRouter } from '@worldatlas/routing';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preload } from 'swr';
 import { App } from './app/App';
+import type { PageData } from './app/page-data';
+import { matchSiteRoute } from './app/route-table';
+import { routes } from './app/routes';
 import { handDataRequestsTo } from './preload/data-requests';
 import { preloadOnIntent } from './preload/intent';
 import { startRoute } from './preload/route-loading';
+import { remoteModuleLoad } from './remotes/remoteComponents';
 import { loadRuntimeConfig } from './runtime-config';
 import { startPage } from './start-page';
 
 /**
- * Renders the site. `inline` is the runtime configuration index.html carried (the entry has already
- * started the page with it); without one it is fetched first, then the page is started.
+ * The exposed modules the server rendered on this page, loaded: hydration renders the same parts with
+ * them. One that fails is left out (its part then renders in the browser, with its message and Retry).
  */
-export async function render(inline: RuntimeConfig | undefined): Promise<void> {
+async function loadRenderedModules(page: PageData): Promise<void> {
+  const areas = matchSiteRoute(window.location.pathname)?.route.areas ?? [];
+  const rendered = areas.filter((area) => !page.skeletons.includes(area.module));
+  await Promise.allSettled(rendered.map((area) => preloadModule(remoteModuleLoad(area.module))));
+}
+
+/**
+ * Renders the site. `inline` is the runtime configuration index.html carried (the entry has already
+ * started the page with it); without one it is fetched first, then the page is started. A page the
+ * server rendered (`page`, its page data) is hydrated: the same tree, on the same data, taking over
+ * the HTML that is already shown. Otherwise the browser renders the page.
+ */
+export async function render(inline: RuntimeConfig | undefined, page: PageData | undefined): Promise<void> {
   const config = inline ?? (await loadRuntimeConfig());
-  if (!inline) startPage(config, window.location.pathname);
-  // Requests the entry started become SWR preloads, under the keys the remotes' hooks use.
+  if (!inline) startPage(config, window.location.pathname, page !== undefined);
+  // Requests the page starts become SWR preloads, under the keys the remotes' hooks use.
   handDataRequestsTo(preload);
   preloadOnIntent(document, (pathname) => void startRoute(pathname, config)?.catch(() => undefined));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container, {
-    // Each error boundary reports what it catches, once and with its context: RemoteBoundary (a remote
-    // that failed) and the router's onError (see App). React's own report would repeat them.
-    onCaughtError: () => undefined,
-  });
+  // The router starts where the server ended: on the error page when it answered one (a 404).
+  const router = createBrowserRouter(routes, page?.errors ? { hydrationData: { errors: page.errors } } : undefined);
+  const app = (
+    <StrictMode>
+      <App config={config} router={router} page={page} />
+    </StrictMode>
+  );
+  // Each error boundary reports what it catches, once and with its context: RemoteBoundary (a remote
+  // that failed) and the router's onError (see App). React's own report would repeat them.
+  const onCaughtError = () => undefined;
+  if (page) {
+    await loadRenderedModules(page);
+    hydrateRoot(container, app, {
+      onCaughtError,
+      // A part that hydrates differently from what the server rendered: a defect, reported once.
+      onRecoverableError: (error, info) => console.error('The page did not hydrate as rendered', error, info.componentStack ?? ''),
+    });
+    return;
+  }
+  const root = createRoot(container, { onCaughtError });
   // A transition: React renders the first page in slices and lets the browser act between them, so the
   // route's remote manifest, once it arrives, sends for the remote's scripts during this render instead
   // of after it (a single blocking render held those requests back until it had committed).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(app));
 }

@@ -1,9 +1,12 @@
 // The entry: everything here runs before the shared libraries (React, the router, the design
-// system) have loaded, so the page's remote and data are on their way while they load.
+// system) have loaded, so the page's remote code (and, on a page rendered in the browser alone, its
+// data) is on its way while they load.
+import { readPageData } from './app/page-data';
 import { inlineRuntimeConfig } from './runtime-config';
 import { startPage } from './start-page';
 
 const config = inlineRuntimeConfig();
-if (config) startPage(config, window.location.pathname);
+const page = readPageData();
+if (config) startPage(config, window.location.pathname, page !== undefined);
 // Async boundary: the shared singletons are negotiated with the federation runtime before use.
-void import('./bootstrap').then(({ render }) => render(config));
+void import('./bootstrap').then(({ render }) => render(config, page));

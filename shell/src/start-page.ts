@@ -1,13 +1,14 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
-import { startRoute } from './preload/route-loading';
+import { preloadRouteModules, startRoute } from './preload/route-loading';
 import { registerRemotesFrom } from './remotes/registerRemotesFrom';
 
 /**
  * Tells the federation runtime where the remotes are (runtime configuration) and starts loading
- * what the page at `pathname` shows: its remote modules and, through their route loaders, its data.
- * Once per page load.
+ * what the page at `pathname` shows: its remote modules and, unless the server rendered the page with
+ * its data (`rendered`), that data through the route loaders. Once per page load.
  */
-export function startPage(config: RuntimeConfig, pathname: string): void {
+export function startPage(config: RuntimeConfig, pathname: string, rendered: boolean): void {
   registerRemotesFrom(config);
-  startRoute(pathname, config)?.catch(() => undefined);
+  if (rendered) preloadRouteModules(pathname);
+  else startRoute(pathname, config)?.catch(() => undefined);
 }

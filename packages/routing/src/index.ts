@@ -18,6 +18,7 @@ export {
   useParams,
   useRouteError,
   useSearchParams,
+  type LoaderFunction,
   type RouteObject,
 } from 'react-router';
 // The DOM router provider: renders route changes with flushSync, as react-router-dom does.

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, type RuntimeConfig } from '@worldatlas/contracts';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fillShellPage, originsOf } from './shell-page';
@@ -18,6 +18,13 @@ export interface StaticServerOptions {
   spa: boolean;
   /** The runtime configuration the shell serves (remotes' manifests, API): the CSP is derived from it. */
   runtimeConfig: RuntimeConfig;
+  /**
+   * Answers every path that is not a file with a page (the shell's render server): in place of the
+   * `index.html` answers and the SPA fallback, whatever the request's `Accept`.
+   */
+  pages?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
+  /** Files of `root` never served (globs), e.g. the host's own server build. */
+  ignore?: string[];
 }
 
 /**
@@ -109,7 +116,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   await app.register(compress, { threshold: 0, encodings: ['gzip'] });
   // index.html is filled once, here, and served from memory; every other file from the folder.
   const indexFile = join(options.root, 'index.html');
-  const page = existsSync(indexFile) ? fillShellPage(readFileSync(indexFile, 'utf8'), options.runtimeConfig) : undefined;
+  const page = !options.pages && existsSync(indexFile) ? fillShellPage(readFileSync(indexFile, 'utf8'), options.runtimeConfig) : undefined;
   const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   if (page) app.get('/index.html', (_request, reply) => sendPage(reply));
   if (page) app.get('/', (_request, reply) => sendPage(reply));
@@ -118,7 +125,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     wildcard: false,
     index: false,
     // No route for the gzip copies: they are served only in place of their file.
-    globIgnore: ['index.html', '**/*.gz'],
+    globIgnore: ['index.html', '**/*.gz', ...(options.ignore ?? [])],
     // `x.js.gz` for a client that accepts gzip (Content-Encoding: gzip, Vary: Accept-Encoding, its
     // own length and ETag), `x.js` otherwise. It would look for `.br` first: the build writes none.
     preCompressed: true,
@@ -135,6 +142,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: (request, reply) => {
+      if (options.pages) return options.pages(request, reply);
       const navigation = (request.headers.accept ?? '').includes('text/html') && !isPrecompressedCopy(request.url);
       if (options.spa && page && navigation) return sendPage(reply);
       return reply.code(404).type('text/plain').send('Not Found');

@@ -38,6 +38,8 @@ export interface AppBuildOptions {
   title: string;
   /** Extra files copied beside the build (absolute paths), e.g. the shell's runtime configuration. */
   publicDir?: string;
+  /** The host's server entry (its render function), built for Node into `dist/server/`. */
+  serverEntry?: string;
 }
 
 /**
@@ -139,6 +141,65 @@ class ScriptHashesPlugin {
   }
 }
 
+/** The folder of the server build inside an app's `dist/`: a remote publishes it beside its browser build. */
+export const SERVER_DIR = 'server';
+
+/**
+ * The app built for Node (`target: 'async-node'`) into `dist/server/`, for rendering pages on the
+ * server: a remote's exposed modules as a CommonJS `server/remoteEntry.js` that a host's server loads
+ * over HTTP through the federation runtime (`@module-federation/node`'s runtime plugin fetches and
+ * runs its chunks); the host's server entry as a CommonJS module that provides the shared singletons
+ * to the remotes it loads, as the browser host does. A remote's public path is its browser build's
+ * URL, found at run time (runtime/server-public-path.ts): its chunks are named `server/…`, and its
+ * assets keep the browser build's names and are not written twice, so the server renders the URLs
+ * the browser shows. Nothing is minified or compressed: the server reads it once per release.
+ */
+function serverConfig(options: AppBuildOptions, production: boolean): Configuration {
+  const remote = Boolean(options.exposes);
+  const base = baseConfig(options, production, `${options.name}_server`, remote ? '' : '/');
+  const library = { type: 'commonjs-module' as const };
+  return {
+    ...base,
+    name: `${options.name}-server`,
+    // Written after the browser build has cleaned the folder.
+    dependencies: [options.name],
+    target: 'async-node',
+    devtool: 'source-map',
+    entry: remote ? {} : { main: options.serverEntry ?? join(options.root, 'src', 'server.ts') },
+    output: {
+      ...base.output,
+      path: join(options.root, 'dist'),
+      filename: `${SERVER_DIR}/[name].js`,
+      chunkFilename: `${SERVER_DIR}/[name].[contenthash:8].js`,
+      library,
+    },
+    module: {
+      ...base.module,
+      // The browser build writes the same assets under the same content-hashed names.
+      generator: { 'asset/resource': { emit: false } },
+    },
+    optimization: { ...base.optimization, minimize: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: `${SERVER_DIR}/remoteEntry.js`,
+        exposes: options.exposes,
+        remotes: {},
+        library: { ...library, name: options.name },
+        remoteType: 'script',
+        shareStrategy: 'loaded-first',
+        shared: Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }])),
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          ...(remote ? [join(__dirname, 'runtime', 'server-public-path.ts')] : []),
+        ],
+        manifest: { filePath: SERVER_DIR },
+        dts: false,
+      }),
+    ],
+  };
+}
+
 /**
  * The webpack configuration of one WorldAtlas app: TypeScript through ts-loader (type-checking is
  * `tsc --noEmit`, separately), output to `<root>/dist`. Entry chunks are not content-hashed (the
@@ -181,7 +242,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
   if (!options.exposes) {
     // The host serves routes like /country/Nepal: its chunks must load from the root, not "auto".
     const base = baseConfig(options, production, options.name, '/');
-    return {
+    const host: Configuration = {
       ...base,
       name: options.name,
       entry: mainEntry,
@@ -196,6 +257,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       ],
       devServer,
     };
+    return production && options.serverEntry ? [host, serverConfig(options, production)] : host;
   }
 
   const remoteBase = baseConfig(options, production, options.name, 'auto');
@@ -216,5 +278,5 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
     entry: mainEntry,
     plugins: [htmlPage(options), new ScriptHashesPlugin(), ...precompressed],
   };
-  return [remote, page];
+  return production ? [remote, page, serverConfig(options, production)] : [remote, page];
 }

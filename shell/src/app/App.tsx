@@ -1,10 +1,7 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
-import { Provider } from '@worldatlas/design-system';
-import { createBrowserRouter, isRouteErrorResponse, RouterProvider } from '@worldatlas/routing';
-import { RuntimeConfigContext } from './runtime-config-context';
-import { routes } from './routes';
-
-const router = createBrowserRouter(routes);
+import { type createBrowserRouter, isRouteErrorResponse, RouterProvider } from '@worldatlas/routing';
+import type { PageData } from './page-data';
+import { SiteProviders } from './SiteProviders';
 
 /**
  * Logs a route's loader or render error once, with the component stack of a render error. A route
@@ -15,13 +12,20 @@ export function reportRouteError(error: unknown, info?: { errorInfo?: { componen
   if (!isRouteErrorResponse(error)) console.error('Unexpected error on this page', error, info?.errorInfo?.componentStack ?? '');
 }
 
-/** The whole site: design system, runtime configuration and the router. */
-export function App({ config }: { config: RuntimeConfig }) {
+/** Props of {@link App}. */
+export interface AppProps {
+  config: RuntimeConfig;
+  /** The browser router (made with the page's router errors as its hydration data). */
+  router: ReturnType<typeof createBrowserRouter>;
+  /** What the server rendered the page with; undefined when the browser renders the page alone. */
+  page?: PageData;
+}
+
+/** The whole site in the browser: design system, runtime configuration, page data and the router. */
+export function App({ config, router, page }: AppProps) {
   return (
-    <Provider>
-      <RuntimeConfigContext.Provider value={config}>
-        <RouterProvider router={router} onError={reportRouteError} />
-      </RuntimeConfigContext.Provider>
-    </Provider>
+    <SiteProviders config={config} page={page}>
+      <RouterProvider router={router} onError={reportRouteError} />
+    </SiteProviders>
   );
 }

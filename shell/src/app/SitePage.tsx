@@ -3,6 +3,7 @@ import { useLocation, useParams } from '@worldatlas/routing';
 import { useEffect, useMemo, useState } from 'react';
 import { startRoute } from '../preload/route-loading';
 import { RemoteModule } from '../remotes/RemoteModule';
+import { usePageData } from './page-data-context';
 import type { SiteRoute } from './route-table';
 import { useRuntimeConfig } from './runtime-config-context';
 
@@ -14,25 +15,27 @@ export function usePageTitle(title: string): void {
 }
 
 /**
- * What the route loaders of the page at the current path found (a country's common name and
- * description), once they have: they run through {@link startRoute}, which the page's first load or
- * a link's preload may already have started.
+ * What the route loaders of the page at `pathname` found (a country's common name and description):
+ * on the page the server rendered, what it found; after a navigation in the browser, once
+ * {@link startRoute} (which a link's preload may already have started) has it.
  */
 function useFoundHead(pathname: string): PageHead | undefined {
   const config = useRuntimeConfig();
-  const load = useMemo(() => startRoute(pathname, config), [pathname, config]);
-  const [found, setFound] = useState<{ pathname: string; head?: PageHead }>();
+  const rendered = usePageData();
+  const [found, setFound] = useState(() => (rendered?.pathname === pathname ? { pathname, head: rendered.head } : undefined));
+  const known = found?.pathname === pathname;
   useEffect(() => {
+    if (known) return undefined;
     let current = true;
-    load?.then(
+    startRoute(pathname, config)?.then(
       (result) => current && setFound({ pathname, head: result.head }),
       () => undefined, // the view shows the failure, with Retry
     );
     return () => {
       current = false;
     };
-  }, [load]);
-  return found?.pathname === pathname ? found.head : undefined;
+  }, [pathname, known, config]);
+  return found && known ? found.head : undefined;
 }
 
 /** One route's page: its title, and each of its parts from its remote, in the route table's order. */

@@ -35,6 +35,10 @@ export interface SiteRoute {
   text: (page: PageContext & { found?: PageHead }) => PageText;
   /** The parts of the page, in order, each from a remote. */
   areas: readonly RemoteArea[];
+  /** The error page's text when a route loader finds nothing at this address (404), e.g. "Country not found". */
+  notFound?: string;
+  /** The page's canonical path, when another address may show it (`/country/nepal` is `/country/Nepal`); the route's path otherwise. */
+  canonicalPath?: (page: PageContext & { found?: PageHead }) => string | undefined;
 }
 
 /** A part of a page, typed by its module's props. */
@@ -78,6 +82,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     id: 'country',
     path: '/country/:id',
+    notFound: 'Country not found',
+    canonicalPath: ({ found }) => (found?.title ? `/country/${encodeURIComponent(found.title)}` : undefined),
     text: ({ params, found }) => ({
       title: `${found?.title ?? params.id ?? ''} · WorldAtlas`,
       description: found?.description ?? `${params.id ?? ''}: flag, capital, population, languages and currencies.`,

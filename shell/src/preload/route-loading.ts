@@ -37,9 +37,8 @@ async function runLoaders(route: SiteRoute, params: Record<string, string | unde
 }
 
 /**
- * Starts loading what the page at `pathname` needs, all at once: each exposed module it
- * renders (the remote's manifest, `remoteEntry.js` and the module's chunks, through the federation
- * runtime's manifest-driven `preloadRemote`) and its data, through the route loaders of its areas.
+ * Starts loading what the page at `pathname` needs, all at once: the code of each exposed module it
+ * renders ({@link preloadRouteModules}) and its data, through the route loaders of its areas.
  * Once per path and page load (a list's query selects among the same data); a failed load is forgotten, so a later visit tries again.
  * Nothing is reported from here: a remote or API that fails shows its message with Retry where the
  * page shows it. The page's largest image (a country's flag, named by the loader's head) is preloaded
@@ -49,10 +48,10 @@ async function runLoaders(route: SiteRoute, params: Record<string, string | unde
 export function startRoute(pathname: string, config: RuntimeConfig): Promise<RouteLoaderResult> | undefined {
   const match = matchSiteRoute(pathname);
   if (!match) return undefined;
+  preloadRouteModules(pathname);
   const key = pathname.replace(/\/+$/, '') || '/';
   let load = started.get(key);
   if (!load) {
-    for (const remote of remotesOf(match.route)) preloadRemote([remote]).catch(() => undefined);
     load = runLoaders(match.route, match.params, config);
     started.set(key, load);
     load.then(
@@ -61,6 +60,17 @@ export function startRoute(pathname: string, config: RuntimeConfig): Promise<Rou
     );
   }
   return load;
+}
+
+/**
+ * Starts fetching the code of the exposed modules the page at `pathname` shows (the remote's
+ * manifest, `remoteEntry.js` and the modules' chunks, through the federation runtime's
+ * manifest-driven `preloadRemote`), without running it: usable before the shared libraries have
+ * loaded. Nothing for a path no route shows; failures are left to the page, which shows them.
+ */
+export function preloadRouteModules(pathname: string): void {
+  const match = matchSiteRoute(pathname);
+  if (match) for (const remote of remotesOf(match.route)) preloadRemote([remote]).catch(() => undefined);
 }
 
 /** Asks for `url` as a high-priority image preload, so it is in the cache when the page's `<img>` needs it. */

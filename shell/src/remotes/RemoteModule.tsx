@@ -1,6 +1,7 @@
 import { Loader } from '@worldatlas/design-system';
 import { useModule } from '@worldatlas/module-loading';
-import { type ComponentType, useReducer } from 'react';
+import { type ComponentType, useReducer, useSyncExternalStore } from 'react';
+import { usePageData } from '../app/page-data-context';
 import type { PageContext, RemoteArea } from '../app/route-table';
 import { RemoteBoundary } from './RemoteBoundary';
 import { remoteModuleLoad } from './remoteComponents';
@@ -13,9 +14,15 @@ export interface RemoteModuleProps {
   page: PageContext;
 }
 
+const noSubscription = () => () => undefined;
+/** True while the server renders and while the browser hydrates what it rendered; false in every later render. */
+const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true);
+
 /**
  * Renders an exposed module of a remote, loaded at run time: a skeleton of its shape while it loads, the module
  * once loaded, or a message with Retry (RemoteBoundary) when its manifest, script or render fails.
+ * A part the server rendered as its skeleton (its remote's server code could not be used) hydrates as
+ * that skeleton, then loads in the browser.
  */
 export function RemoteModule({ area, page }: RemoteModuleProps) {
   // A reset (Retry, or another path) mounts the content afresh, which loads the module again if it failed.
@@ -27,8 +34,22 @@ export function RemoteModule({ area, page }: RemoteModuleProps) {
   );
 }
 
-/** The module once loaded, its skeleton until then; a failed load is thrown to the boundary. */
-function RemoteContent({ area, page }: RemoteModuleProps) {
+/**
+ * The part's content: its skeleton while the page hydrates what the server rendered as a skeleton,
+ * else the module ({@link LoadedContent}).
+ */
+function RemoteContent(props: RemoteModuleProps) {
+  const renderedAsSkeleton = usePageData()?.skeletons.includes(props.area.module) ?? false;
+  const hydrating = useHydrating();
+  return renderedAsSkeleton && hydrating ? <AreaSkeleton area={props.area} /> : <LoadedContent {...props} />;
+}
+
+function AreaSkeleton({ area }: { area: RemoteArea }) {
+  return <Loader label={`Loading ${area.name}`} shape={area.skeleton} />;
+}
+
+/** The module once loaded (at once when it has been: on the server, always), its skeleton until then; a failed load is thrown to the boundary. */
+function LoadedContent({ area, page }: RemoteModuleProps) {
   const Remote = useModule(remoteModuleLoad<ComponentType<object>>(area.module));
-  return Remote ? <Remote {...area.props(page)} /> : <Loader label={`Loading ${area.name}`} shape={area.skeleton} />;
+  return Remote ? <Remote {...area.props(page)} /> : <AreaSkeleton area={area} />;
 }

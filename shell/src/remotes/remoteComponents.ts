@@ -27,7 +27,12 @@ export function remoteModuleLoad<T>(id: string): ModuleLoad<T> {
   return load as ModuleLoad<T>;
 }
 
-/** Forgets every module loaded so far, as a fresh page load would; for tests. */
-export function forgetLoadedRemotes(): void {
-  loads.clear();
+/**
+ * Forgets the modules of remote `name` loaded so far (all remotes' without a name): the next load of
+ * each goes to the federation runtime again. The server does this when a remote has a new release;
+ * tests, as a fresh page load would.
+ */
+export function forgetLoadedRemotes(name?: string): void {
+  if (name === undefined) loads.clear();
+  else for (const id of [...loads.keys()]) if (id.startsWith(`${name}/`)) loads.delete(id);
 }

@@ -1,0 +1,57 @@
+import type { RuntimeConfig } from '@worldatlas/contracts';
+import { buildStaticServer } from '@worldatlas/static-server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageRenderer } from '../src/server';
+import { pageLocale } from './locale';
+import { PageCache } from './page-cache';
+import { pageTemplate } from './page-template';
+
+/** What {@link buildRenderServer} serves. */
+export interface RenderServerOptions {
+  /** The shell's build (`shell/dist`): its browser files are served, its page is the template. */
+  dist: string;
+  config: RuntimeConfig;
+  renderer: PageRenderer;
+  /** The site's public origin, e.g. `https://worldatlas.example`: canonical URLs start with it. */
+  siteUrl: string;
+  /** Bytes of rendered pages kept in memory. */
+  pageCacheBytes?: number;
+}
+
+/**
+ * The shell's render server (Fastify): every path that is not one of the shell's files is a page,
+ * rendered on the server by `renderer` with the remotes' server builds, in the visitor's locale, and
+ * answered with its status (404 for an unknown path or country) whatever the `Accept` header. Pages
+ * are kept in a bounded cache keyed by address, locale and the remotes' releases, with an ETag (304
+ * on revalidation) and their gzip encoding made once. The shell's browser files, headers, CSP and
+ * compression are those of `@worldatlas/static-server`; its server build is never served.
+ * `GET /healthz` answers `{"status":"ok"}`.
+ */
+export async function buildRenderServer(options: RenderServerOptions): Promise<FastifyInstance> {
+  const template = pageTemplate(readFileSync(join(options.dist, 'index.html'), 'utf8'), options.config);
+  const cache = new PageCache(options.pageCacheBytes);
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const url = new URL(request.url, options.siteUrl);
+    const locale = pageLocale(request.headers['accept-language']);
+    const key = `${locale} ${url.pathname}${url.search} ${options.renderer.releases()}`;
+    let page = cache.get(key);
+    if (!page) {
+      const rendered = await options.renderer.render(url, locale);
+      page = cache.set(key, rendered.status, template(rendered, new URL(rendered.head.path, options.siteUrl).href));
+    }
+    reply.code(page.status).type('text/html; charset=utf-8').headers({ 'cache-control': 'no-cache', etag: page.etag, vary: 'accept-encoding, accept-language' });
+    if (page.status === 200 && fresh(request.headers, { etag: page.etag })) return reply.code(304).send();
+    const gzip = new Negotiator({ headers: { 'accept-encoding': request.headers['accept-encoding'] ?? '' } }).encoding(['gzip', 'identity']) === 'gzip';
+    if (gzip) return reply.header('content-encoding', 'gzip').send(PageCache.gzip(page));
+    return reply.send(page.html);
+  }
+
+  const app = await buildStaticServer({ root: options.dist, spa: false, runtimeConfig: options.config, pages: sendPage, ignore: ['server/**'] });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  return app;
+}

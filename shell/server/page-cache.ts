@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+/** A rendered page as it is sent: status, HTML, its ETag, and its gzip encoding once asked for. */
+export interface CachedPage {
+  status: number;
+  html: Buffer;
+  etag: string;
+  gzip?: Buffer;
+}
+
+/** What the page cache keeps at most, in bytes of HTML and its gzip encodings, and for how long, in ms. */
+export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+export const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * Rendered pages kept in memory (LRU, bounded by bytes) by the key the caller makes: the address, the
+ * locale and the remotes' releases, so a remote's new release is a new key and its old pages age out.
+ * A page is kept {@link PAGE_CACHE_TTL_MS} at most, so pages follow the API's data.
+ */
+export class PageCache {
+  private readonly pages: LRUCache<string, CachedPage>;
+
+  constructor(maxBytes = PAGE_CACHE_BYTES, ttlMs = PAGE_CACHE_TTL_MS) {
+    // A gzip encoding is smaller than the HTML: twice the HTML bounds an entry with both.
+    this.pages = new LRUCache({ maxSize: maxBytes, ttl: ttlMs, sizeCalculation: (page, key) => page.html.length * 2 + key.length + 128 });
+  }
+
+  get(key: string): CachedPage | undefined {
+    return this.pages.get(key);
+  }
+
+  /** Keeps `html` (sent with `status`) under `key`, with a strong ETag of its bytes. */
+  set(key: string, status: number, html: string): CachedPage {
+    const bytes = Buffer.from(html, 'utf8');
+    const page = { status, html: bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /** The page's gzip encoding, made on first demand and kept with it. */
+  static gzip(page: CachedPage): Buffer {
+    page.gzip ??= gzipSync(page.html, { level: 6 });
+    return page.gzip;
+  }
+
+  /** How many pages are kept. */
+  get size(): number {
+    return this.pages.size;
+  }
+}

@@ -1,0 +1,158 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@worldatlas/contracts';
+import { preloadModule } from '@worldatlas/module-loading/preload';
+import { createHash } from 'node:crypto';
+import { forgetLoadedRemotes, remoteModuleLoad } from '../remotes/remoteComponents';
+
+/** Where a remote publishes its server build, beside its browser build: `…/facts/mf-manifest.json` → `…/facts/server/remoteEntry.js`. */
+export const serverEntryUrl = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).href;
+
+/** How long a page waits for a remote's server code, in ms, before rendering its parts as skeletons. */
+export const REMOTE_TIME_LIMIT_MS = 3_000;
+/** How long a remote that failed is left out of pages, in ms, before the server tries it again. */
+export const RETRY_AFTER_MS = 10_000;
+
+/** `promise`, or a rejection naming `what` once `ms` have passed. */
+export function withTimeLimit<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+interface RemoteState {
+  entry: string;
+  /** Content hash of its server entry as last fetched (a release), or undefined before the first check. */
+  release?: string;
+  etag?: string;
+  /** When its server code last failed (ms since the epoch): it is left out of pages for a while. */
+  failedAt?: number;
+}
+
+/** What {@link ServerRemotes} is told. */
+export interface ServerRemotesOptions {
+  /** Each remote's manifest URL (the runtime configuration): its server build is beside it. */
+  remotes: RuntimeConfig['remotes'];
+  /** Where a remote's failure or recovery is reported, once per change. */
+  log: (message: string) => void;
+  timeLimitMs?: number;
+  retryAfterMs?: number;
+}
+
+/**
+ * The remotes' server builds, loaded through the federation runtime from the configured URLs only
+ * (no visitor input names one): an exposed module loads once per release, within a time limit. A
+ * remote whose server code cannot be loaded, or throws while rendering, is logged once and left out
+ * of pages (its parts render as skeletons, which the browser loads) until {@link RETRY_AFTER_MS}
+ * has passed. {@link ServerRemotes.revalidate} picks a remote's new release up without a restart.
+ */
+export class ServerRemotes {
+  private readonly state = new Map<RemoteName, RemoteState>();
+  private readonly timeLimitMs: number;
+  private readonly retryAfterMs: number;
+
+  constructor(private readonly options: ServerRemotesOptions) {
+    this.timeLimitMs = options.timeLimitMs ?? REMOTE_TIME_LIMIT_MS;
+    this.retryAfterMs = options.retryAfterMs ?? RETRY_AFTER_MS;
+    for (const name of REMOTE_NAMES) this.state.set(name, { entry: serverEntryUrl(options.remotes[name]) });
+    registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: serverEntryUrl(options.remotes[name]) })));
+  }
+
+  /**
+   * The default export of exposed module `id` (`countries/CountryList`, `countries/CountryList/loader`)
+   * from its remote's server build, loaded once per release; `undefined` when the remote is left out
+   * (failed lately), or its code does not load within the time limit (then logged and left out).
+   */
+  async load<T>(id: string): Promise<T | undefined> {
+    const name = id.split('/')[0] as RemoteName;
+    const remote = this.state.get(name);
+    if (!remote || this.isLeftOut(remote)) return undefined;
+    try {
+      const value = await withTimeLimit(preloadModule(remoteModuleLoad<T>(id)), this.timeLimitMs, `Loading ${id}`);
+      this.recovered(name, remote);
+      return value;
+    } catch (error) {
+      this.failed(name, error);
+      return undefined;
+    }
+  }
+
+  /** Whether remote `name`'s parts can be rendered now (it has not failed lately). */
+  usable(name: RemoteName): boolean {
+    const remote = this.state.get(name);
+    return remote !== undefined && !this.isLeftOut(remote);
+  }
+
+  /** Reports that remote `name`'s server code failed (to load, or while rendering): logged once, left out for a while. */
+  failed(name: RemoteName, error: unknown): void {
+    const remote = this.state.get(name);
+    if (!remote) return;
+    const first = remote.failedAt === undefined;
+    remote.failedAt = Date.now();
+    if (first) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      this.options.log(`The ${name} remote's server code failed (${remote.entry}): ${reason}. Its parts of pages are rendered as skeletons and load in the browser; tried again in ${this.retryAfterMs / 1000} s.`);
+    }
+    // A fresh start for the next try: the runtime forgets the remote's entry and loaded modules.
+    this.reload(name);
+  }
+
+  /** The releases of the remotes, one string (changes when any remote has a new one): for caches of rendered pages. */
+  releases(): string {
+    return REMOTE_NAMES.map((name) => `${name}:${this.state.get(name)?.release ?? '?'}`).join(' ');
+  }
+
+  /**
+   * Fetches each remote's server entry (revalidated with its ETag) and, when its content changed since
+   * the last check, drops the loaded release so the next page loads the new one; a failed remote is
+   * tried again at once when it answers. Resolves with the names of the remotes with a new release.
+   * A remote that cannot be fetched keeps what it has.
+   */
+  async revalidate(): Promise<RemoteName[]> {
+    const changed: RemoteName[] = [];
+    await Promise.all(
+      REMOTE_NAMES.map(async (name) => {
+        const remote = this.state.get(name);
+        if (!remote) return;
+        try {
+          const response = await fetch(remote.entry, { headers: remote.etag ? { 'if-none-match': remote.etag } : {}, signal: AbortSignal.timeout(this.timeLimitMs) });
+          if (response.status === 304) return;
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          const release = createHash('sha256').update(await response.text()).digest('base64url').slice(0, 16);
+          remote.etag = response.headers.get('etag') ?? undefined;
+          if (remote.release === release) return;
+          const first = remote.release === undefined;
+          remote.release = release;
+          if (!first) {
+            changed.push(name);
+            this.reload(name);
+            this.options.log(`The ${name} remote has a new release (${release}): its pages are rendered with it from now on.`);
+          }
+          if (remote.failedAt !== undefined) remote.failedAt = 0; // answers again: try it on the next page
+        } catch {
+          // Unreachable now: pages keep what was loaded, or render its parts as skeletons.
+        }
+      }),
+    );
+    return changed;
+  }
+
+  private isLeftOut(remote: RemoteState): boolean {
+    return remote.failedAt !== undefined && Date.now() - remote.failedAt < this.retryAfterMs;
+  }
+
+  private recovered(name: RemoteName, remote: RemoteState): void {
+    if (remote.failedAt === undefined) return;
+    remote.failedAt = undefined;
+    this.options.log(`The ${name} remote's server code loads again.`);
+  }
+
+  /** Makes the runtime forget remote `name` (its entry, container and modules): the next load fetches it afresh. */
+  private reload(name: RemoteName): void {
+    const remote = this.state.get(name);
+    if (!remote) return;
+    forgetLoadedRemotes(name);
+    registerRemotes([{ name, entry: remote.entry }], { force: true });
+  }
+}

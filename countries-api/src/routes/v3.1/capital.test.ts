@@ -1,17 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Country } from '@worldatlas/contracts';
-import { buildTestApp } from '../../../test/helper';
+import { answeredCodes, NOT_FOUND_BODY as NOT_FOUND, useTestApp } from '../../../test/helper';
 
-const NOT_FOUND = { status: 404, message: 'Not Found' };
-
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-/** The cca3 codes a call answers, sorted (v3.1 promises no order). */
-const codesOf = async (url: string) => (await app.inject(url)).json<Country[]>().map((country) => country.cca3).sort();
+const app = useTestApp();
+const codesOf = (url: string) => answeredCodes(app(), url);
 
 describe('GET /v3.1/capital/{capital}', () => {
   it('matches part of a capital, ignoring case and accents', async () => {
@@ -28,9 +18,9 @@ describe('GET /v3.1/capital/{capital}', () => {
   });
 
   it('projects fields and answers 404 for a capital no country has', async () => {
-    expect((await app.inject('/v3.1/capital/kathmandu?fields=name,capital')).json()).toEqual([
+    expect((await app().inject('/v3.1/capital/kathmandu?fields=name,capital')).json()).toEqual([
       { name: expect.objectContaining({ common: 'Nepal' }), capital: ['Kathmandu'] },
     ]);
-    expect((await app.inject('/v3.1/capital/atlantis')).json()).toEqual(NOT_FOUND);
+    expect((await app().inject('/v3.1/capital/atlantis')).json()).toEqual(NOT_FOUND);
   });
 });

@@ -1,17 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Country } from '@worldatlas/contracts';
-import { buildTestApp } from '../../../test/helper';
+import { answeredCodes, NOT_FOUND_BODY as NOT_FOUND, useTestApp } from '../../../test/helper';
 
-const NOT_FOUND = { status: 404, message: 'Not Found' };
-
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-/** The cca3 codes a call answers, sorted (v3.1 promises no order). */
-const codesOf = async (url: string) => (await app.inject(url)).json<Country[]>().map((country) => country.cca3).sort();
+const app = useTestApp();
+const codesOf = (url: string) => answeredCodes(app(), url);
 
 describe('GET /v3.1/demonym/{demonym}', () => {
   it('matches part of a demonym, any case', async () => {
@@ -25,6 +15,6 @@ describe('GET /v3.1/demonym/{demonym}', () => {
   });
 
   it('answers 404 when no demonym contains the text', async () => {
-    expect((await app.inject('/v3.1/demonym/atlantean')).json()).toEqual(NOT_FOUND);
+    expect((await app().inject('/v3.1/demonym/atlantean')).json()).toEqual(NOT_FOUND);
   });
 });

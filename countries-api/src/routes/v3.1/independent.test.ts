@@ -1,17 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { Country } from '@worldatlas/contracts';
-import { buildTestApp } from '../../../test/helper';
+import { answeredCodes, NOT_FOUND_BODY as NOT_FOUND, useTestApp } from '../../../test/helper';
 
-const NOT_FOUND = { status: 404, message: 'Not Found' };
-
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-/** The cca3 codes a call answers, sorted (v3.1 promises no order). */
-const codesOf = async (url: string) => (await app.inject(url)).json<Country[]>().map((country) => country.cca3).sort();
+const app = useTestApp();
+const codesOf = (url: string) => answeredCodes(app(), url);
 
 describe('GET /v3.1/independent', () => {
   it('answers the independent countries by default and for status=true', async () => {
@@ -30,8 +21,8 @@ describe('GET /v3.1/independent', () => {
   });
 
   it('projects fields, and answers a clear 400 for another status', async () => {
-    expect((await app.inject('/v3.1/independent?status=false&fields=independent')).json<Array<Partial<Country>>>()).toContainEqual({ independent: false });
-    const response = await app.inject('/v3.1/independent?status=maybe');
+    expect((await app().inject('/v3.1/independent?status=false&fields=independent')).json<Array<Partial<Country>>>()).toContainEqual({ independent: false });
+    const response = await app().inject('/v3.1/independent?status=maybe');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 400, message: 'Bad Request: status must be true or false' });
   });

@@ -1,17 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Country } from '@worldatlas/contracts';
-import { buildTestApp } from '../../../test/helper';
+import { answeredCodes, NOT_FOUND_BODY as NOT_FOUND, useTestApp } from '../../../test/helper';
 
-const NOT_FOUND = { status: 404, message: 'Not Found' };
-
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-/** The cca3 codes a call answers, sorted (v3.1 promises no order). */
-const codesOf = async (url: string) => (await app.inject(url)).json<Country[]>().map((country) => country.cca3).sort();
+const app = useTestApp();
+const codesOf = (url: string) => answeredCodes(app(), url);
 
 describe('GET /v3.1/lang/{lang}', () => {
   it('finds the speakers of a language by its code or English name, any case', async () => {
@@ -23,7 +13,7 @@ describe('GET /v3.1/lang/{lang}', () => {
 
   it('matches a whole code or name only', async () => {
     for (const partial of ['span', 'sp', 'nepal']) {
-      const response = await app.inject(`/v3.1/lang/${partial}`);
+      const response = await app().inject(`/v3.1/lang/${partial}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND);
     }

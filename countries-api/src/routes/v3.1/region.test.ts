@@ -1,17 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Country } from '@worldatlas/contracts';
-import { buildTestApp } from '../../../test/helper';
+import { answeredCodes, NOT_FOUND_BODY as NOT_FOUND, useTestApp } from '../../../test/helper';
 
-const NOT_FOUND = { status: 404, message: 'Not Found' };
-
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-/** The cca3 codes a call answers, sorted (v3.1 promises no order). */
-const codesOf = async (url: string) => (await app.inject(url)).json<Country[]>().map((country) => country.cca3).sort();
+const app = useTestApp();
+const codesOf = (url: string) => answeredCodes(app(), url);
 
 describe('GET /v3.1/region/{region}', () => {
   it('answers the countries of a region, any case', async () => {
@@ -29,6 +19,6 @@ describe('GET /v3.1/region/{region}', () => {
 
   it('takes a whole subregion name too, but not part of one', async () => {
     expect(await codesOf('/v3.1/region/northern%20europe?fields=cca3')).toEqual(await codesOf('/v3.1/subregion/northern%20europe?fields=cca3'));
-    expect((await app.inject('/v3.1/region/northern%20eur')).json()).toEqual(NOT_FOUND);
+    expect((await app().inject('/v3.1/region/northern%20eur')).json()).toEqual(NOT_FOUND);
   });
 });

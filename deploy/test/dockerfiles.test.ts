@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { ROOT } from '../src/nginx-app';
 
 // No Docker engine runs here: these checks hold the Dockerfiles to what the nginx tests serve.
-const NODE = /^FROM node:(2[2-9]|[3-9]\d)[\w.-]*-slim( AS \w+)?$/;
+/** The Node version CI tests on (.ci/run installs it): the images build and run on the same one. */
+const CI_NODE_VERSION = /^NODE_VERSION=(\d+\.\d+\.\d+)$/m.exec(readFileSync(join(ROOT, '.ci', 'run'), 'utf8'))?.[1];
+/** Node at an exact release (`node:24.21.0-trixie-slim`), never a tag that moves (`node:24-…`, `lts`). */
+const NODE = /^FROM node:(\d+\.\d+\.\d+)-trixie-slim( AS \w+)?$/;
+/** nginx at an exact release on an exact Alpine (`1.30.5-alpine3.24`); stable branches have an even minor version. */
+const NGINX = /^FROM nginxinc\/nginx-unprivileged:1\.\d*[02468]\.\d+-alpine\d+\.\d+$/;
 const dockerfile = (app: string) => readFileSync(join(ROOT, app, 'Dockerfile'), 'utf8');
 /** Each instruction as one line (continuations joined), comments left out. */
 const instructions = (app: string) =>
@@ -11,6 +16,26 @@ const instructions = (app: string) =>
     .replace(/\\\n\s*/g, ' ')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'));
+
+/** The workspace folders a workspace depends on (dependencies and devDependencies, then theirs), e.g. `packages/contracts`. */
+function workspaceClosure(folder: string, seen = new Set<string>()): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')) as { dependencies?: object; devDependencies?: object };
+  for (const name of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })) {
+    const dependency = name.startsWith('@worldatlas/') ? `packages/${name.slice('@worldatlas/'.length)}` : undefined;
+    if (dependency && !seen.has(dependency)) workspaceClosure(dependency, seen.add(dependency));
+  }
+  return seen;
+}
+
+/** The workspace manifests a stage copies before its `npm ci`, as folders (`packages/contracts`). */
+const manifestsBefore = (lines: string[], install: number) =>
+  lines
+    .slice(lines.slice(0, install).findLastIndex((line) => line.startsWith('FROM ')), install)
+    .flatMap((line) => /^COPY ([\w/-]+)\/package\.json \1\/$/.exec(line)?.[1] ?? []);
+
+it('the Node version CI runs is known', () => {
+  expect(CI_NODE_VERSION).toMatch(/^24\.\d+\.\d+$/);
+});
 
 describe.each([
   ['shell', 'shell'],
@@ -20,12 +45,14 @@ describe.each([
 ])('%s/Dockerfile', (app, role) => {
   const lines = instructions(app);
 
-  it('builds on Node 22 or later (what the dependencies require) and serves with a stable, unprivileged nginx on Alpine', () => {
+  it("builds on CI's exact Node release and serves with an exact stable release of the unprivileged nginx on Alpine", () => {
     const [build, serve, ...more] = lines.filter((line) => line.startsWith('FROM '));
-    expect(build).toMatch(NODE);
-    // nginx's stable branches have an even minor version; busybox wget (the health check) comes with
-    // Alpine. The unprivileged image runs as uid 101 and cannot bind port 80: it listens on 8080.
-    expect(serve).toMatch(/^FROM nginxinc\/nginx-unprivileged:1\.\d*[02468]-alpine$/);
+    expect(NODE.exec(build ?? '')?.[1]).toBe(CI_NODE_VERSION);
+    // busybox wget (the health check) comes with Alpine. The unprivileged image runs as uid 101 and
+    // cannot bind port 80: it listens on 8080.
+    expect(serve).toMatch(NGINX);
+    // Every web image serves with the same nginx, which the nginx tests stand in for.
+    expect(serve).toBe(instructions('shell').find((line) => NGINX.test(line)));
     expect(more).toEqual([]);
     expect(lines.slice(lines.indexOf(serve ?? '')).filter((line) => line.startsWith('USER '))).toEqual([]);
   });
@@ -34,11 +61,13 @@ describe.each([
     expect(lines).toEqual(expect.arrayContaining(['EXPOSE 8080', 'STOPSIGNAL SIGQUIT']));
   });
 
-  it('installs from the manifests alone, before the sources are copied, for this app only', () => {
-    const install = lines.findIndex((line) => line.startsWith('RUN npm install'));
-    expect(lines[install]).toContain(`--workspace ${app} --include-workspace-root`);
+  it('installs exactly the lock file (npm ci) from the manifests alone, before the sources are copied, for this app only', () => {
+    const install = lines.findIndex((line) => line.startsWith('RUN npm '));
+    expect(lines[install]).toBe(`RUN npm ci --no-audit --no-fund --workspace ${app} --include-workspace-root`);
     expect(lines.slice(0, install).filter((line) => line.startsWith('COPY ')).every((line) => /package(-lock)?\.json|\.npmrc/.test(line))).toBe(true);
     expect(lines.findIndex((line) => line === `COPY ${app}/ ${app}/`)).toBeGreaterThan(install);
+    // The manifest of every workspace the app depends on, and no other, so the install links them all.
+    expect(manifestsBefore(lines, install).sort()).toEqual([...workspaceClosure(app), app].sort());
   });
 
   it(`keeps what the nginx tests serve: dist/ pruned as a ${role}, the templates and the entrypoint script`, () => {
@@ -61,10 +90,16 @@ describe.each([
 describe('countries-api/Dockerfile', () => {
   const lines = instructions('countries-api');
 
-  it('runs on a slim Node image as an unprivileged user, with the production dependencies folder whole', () => {
+  it("runs on CI's exact Node release, slim, as an unprivileged user, with the production dependencies folder whole", () => {
     const stages = lines.filter((line) => line.startsWith('FROM '));
-    for (const stage of stages) expect(stage).toMatch(NODE);
-    expect(lines).toContain('RUN npm install --omit=dev --no-audit --no-fund --workspace countries-api');
+    for (const stage of stages) expect(NODE.exec(stage)?.[1]).toBe(CI_NODE_VERSION);
+    expect(lines.filter((line) => line.startsWith('RUN npm ') && !line.startsWith('RUN npm run '))).toEqual([
+      'RUN npm ci --no-audit --no-fund --workspace countries-api --include-workspace-root',
+      'RUN npm ci --omit=dev --no-audit --no-fund --workspace countries-api',
+    ]);
+    for (const install of lines.flatMap((line, index) => (line.startsWith('RUN npm ci') ? [index] : []))) {
+      expect(manifestsBefore(lines, install).sort()).toEqual([...workspaceClosure('countries-api'), 'countries-api'].sort());
+    }
     const runtime = lines.slice(lines.indexOf(stages.at(-1) ?? ''));
     // Only the deps folder, the built output (with its generated data) and nothing from the build's sources.
     expect(runtime.filter((line) => line.startsWith('COPY '))).toEqual([

@@ -67,7 +67,7 @@ describe('deploy/k8s manifests', () => {
 
   it.each(DEPLOYABLES)("%s: listens on compose's container port and is probed as compose checks it", (name) => {
     const { ports, healthcheck } = compose.services[name] as ComposeService;
-    const composePort = Number(ports[0]?.split(':')[1]);
+    const composePort = Number(ports[0]?.split(':').at(-1)); // [host address:]host port:container port
     // wget's argument, or the URL inside the API's `node -e` script.
     const checked = new URL(/http:\/\/[^'"\s)]+/.exec(healthcheck.test.join(' '))?.[0] ?? '');
     const spec = container(base, name);

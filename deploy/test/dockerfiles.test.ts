@@ -5,10 +5,12 @@ import { ROOT } from '../src/nginx-app';
 // No Docker engine runs here: these checks hold the Dockerfiles to what the nginx tests serve.
 /** The Node version CI tests on (.ci/run installs it): the images build and run on the same one. */
 const CI_NODE_VERSION = /^NODE_VERSION=(\d+\.\d+\.\d+)$/m.exec(readFileSync(join(ROOT, '.ci', 'run'), 'utf8'))?.[1];
+/** An image digest after the tag, which pins the bytes too (deploy/README.md, "Base images"). */
+const DIGEST = '(@sha256:[0-9a-f]{64})?';
 /** Node at an exact release (`node:24.21.0-trixie-slim`), never a tag that moves (`node:24-…`, `lts`). */
-const NODE = /^FROM node:(\d+\.\d+\.\d+)-trixie-slim( AS \w+)?$/;
+const NODE = new RegExp(`^FROM node:(\\d+\\.\\d+\\.\\d+)-trixie-slim${DIGEST}( AS \\w+)?$`);
 /** nginx at an exact release on an exact Alpine (`1.30.5-alpine3.24`); stable branches have an even minor version. */
-const NGINX = /^FROM nginxinc\/nginx-unprivileged:1\.\d*[02468]\.\d+-alpine\d+\.\d+$/;
+const NGINX = new RegExp(`^FROM nginxinc/nginx-unprivileged:1\\.\\d*[02468]\\.\\d+-alpine\\d+\\.\\d+${DIGEST}$`);
 const dockerfile = (app: string) => readFileSync(join(ROOT, app, 'Dockerfile'), 'utf8');
 /** Each instruction as one line (continuations joined), comments left out. */
 const instructions = (app: string) =>
@@ -33,8 +35,12 @@ const manifestsBefore = (lines: string[], install: number) =>
     .slice(lines.slice(0, install).findLastIndex((line) => line.startsWith('FROM ')), install)
     .flatMap((line) => /^COPY ([\w/-]+)\/package\.json \1\/$/.exec(line)?.[1] ?? []);
 
-it('the Node version CI runs is known', () => {
+it('the Node version CI runs is known, and the image patterns take a digest but no moving tag', () => {
   expect(CI_NODE_VERSION).toMatch(/^24\.\d+\.\d+$/);
+  expect(`FROM node:24.21.0-trixie-slim@sha256:${'0'.repeat(64)} AS build`).toMatch(NODE);
+  expect(`FROM nginxinc/nginx-unprivileged:1.30.5-alpine3.24@sha256:${'a'.repeat(64)}`).toMatch(NGINX);
+  for (const moving of ['FROM node:24-trixie-slim AS build', 'FROM node:lts-trixie-slim']) expect(moving).not.toMatch(NODE);
+  for (const moving of ['FROM nginxinc/nginx-unprivileged:1.30-alpine', 'FROM nginxinc/nginx-unprivileged:1.30.5-alpine', 'FROM nginxinc/nginx-unprivileged:1.29.5-alpine3.24']) expect(moving).not.toMatch(NGINX);
 });
 
 describe.each([

@@ -1,12 +1,16 @@
 import worldCountries from 'world-countries';
 import { COUNTRY_FIELDS } from '@worldatlas/contracts';
 import { describeFlag, NAMES_WITH_THE, toV31Record } from './build-data';
+import { extrasFor } from './record-extras';
 
 const source = (cca3: string) => {
   const entry = worldCountries.find((country) => country.cca3 === cca3);
   if (!entry) throw new Error(`world-countries has no ${cca3}`);
   return entry;
 };
+
+/** The record build-data writes for `cca3`, with `population`. */
+const recordOf = (cca3: string, population: number) => toV31Record(source(cca3), population, extrasFor(source(cca3).cca2, source(cca3).capital));
 
 describe('describeFlag', () => {
   it('names the flag without inventing a description', () => {
@@ -45,7 +49,7 @@ describe('describeFlag', () => {
 
 describe('toV31Record', () => {
   it('keeps v3.1 key order, top level and nested, with flags pointing at this API', () => {
-    const record = toV31Record(source('NPL'), 29_911_840);
+    const record = recordOf('NPL', 29_911_840);
     expect(Object.keys(record)).toEqual([...COUNTRY_FIELDS]);
     expect(Object.keys(record.name)).toEqual(['common', 'official', 'nativeName']);
     expect(record.name.nativeName).toEqual({ nep: { official: 'नेपाल संघीय लोकतान्त्रिक गणतन्त्र', common: 'नेपाल' } });
@@ -53,21 +57,21 @@ describe('toV31Record', () => {
     expect(record.population).toBe(29_911_840);
   });
 
-  it('drops null fields (Kosovo has no independence status in the data)', () => {
+  it('drops fields without data (Kosovo has no independence status nor time zones in the packages)', () => {
     expect(source('UNK').independent).toBeNull();
-    const record = toV31Record(source('UNK'), 1_800_000);
+    const record = recordOf('UNK', 1_800_000);
     expect(record).not.toHaveProperty('independent');
-    expect(Object.keys(record)).toEqual(COUNTRY_FIELDS.filter((field) => field !== 'independent'));
+    expect(Object.keys(record)).toEqual(COUNTRY_FIELDS.filter((field) => field !== 'independent' && field !== 'timezones'));
   });
 
   it('keeps empty arrays, objects and strings, and a population of 0', () => {
-    const record = toV31Record(source('ATA'), 0);
+    const record = recordOf('ATA', 0);
     expect(record).toMatchObject({ capital: [], currencies: {}, languages: {}, subregion: '', population: 0, name: { nativeName: {} } });
     expect(Object.keys(record)).toContain('capital');
   });
 
   it('leaves out world-countries fields that v3.1 does not have', () => {
-    const record = toV31Record(source('NPL'), 1) as unknown as Record<string, unknown>;
+    const record = recordOf('NPL', 1) as unknown as Record<string, unknown>;
     expect(source('NPL')).toHaveProperty('unRegionalGroup');
     expect(record).not.toHaveProperty('unRegionalGroup');
     expect(record.name).not.toHaveProperty('native');

@@ -4,13 +4,15 @@
  *   the server makes them absolute from its configuration when it starts.
  * - `dist/flags/{cca2}.svg` and `{cca2}.png` (250 px wide), lowercase codes.
  * Sources (npm, never committed): world-countries (ODbL), @countrystatecity/countries for
- * population (ODbL; 0 where it has none), svg-country-flags (public domain).
+ * population (ODbL; 0 where it has none), svg-country-flags (public domain), and for time zones,
+ * continents, start of week and the capital's position the packages record-extras.ts names.
  */
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import worldCountries from 'world-countries';
 import type { Country } from '@worldatlas/contracts';
 import { COUNTRY_FIELDS } from '@worldatlas/contracts';
+import { extrasFor, type RecordExtras } from './record-extras';
 
 const OUT = join(__dirname, '..', 'dist');
 const FLAGS_DIR = dirname(require.resolve('svg-country-flags/package.json'));
@@ -73,11 +75,12 @@ export function describeFlag(commonName: string): string {
 
 type Source = (typeof worldCountries)[number];
 
-/** Maps one world-countries entry to a v3.1 record, keys in v3.1 order, nulls dropped. */
-export function toV31Record(source: Source, population: number): Country {
+/** Maps one world-countries entry and its extra fields to a v3.1 record, keys in v3.1 order, nulls dropped. */
+export function toV31Record(source: Source, population: number, extras: RecordExtras): Country {
   const code = source.cca2.toLowerCase();
   const draft: Record<string, unknown> = {
     ...source,
+    ...extras,
     name: { common: source.name.common, official: source.name.official, nativeName: source.name.native },
     flags: { svg: `/flags/${code}.svg`, png: `/flags/${code}.png`, alt: describeFlag(source.name.common) },
     population,
@@ -92,7 +95,9 @@ export function toV31Record(source: Source, population: number): Country {
 
 async function main(): Promise<void> {
   const populations = await loadPopulations();
-  const records = worldCountries.map((source) => toV31Record(source, populations.get(source.cca2) ?? 0));
+  const records = worldCountries.map((source) =>
+    toV31Record(source, populations.get(source.cca2) ?? 0, extrasFor(source.cca2, source.capital)),
+  );
 
   await rm(join(OUT, 'flags'), { recursive: true, force: true });
   await mkdir(join(OUT, 'data'), { recursive: true });

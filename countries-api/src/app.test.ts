@@ -93,7 +93,11 @@ describe('headers on data responses', () => {
 });
 
 describe('methods and unknown paths', () => {
-  const GET_URLS = ['/v3.1/all?fields=name', '/v3.1/name/nepal', '/v3.1/alpha/np', '/v3.1/alpha?codes=np', '/flags/np.svg', '/healthz'];
+  const GET_URLS = [
+    ...['/v3.1/all?fields=name', '/v3.1/name/nepal', '/v3.1/alpha/np', '/v3.1/alpha?codes=np', '/v3.1/independent'],
+    ...['/v3.1/currency/eur', '/v3.1/capital/lima', '/v3.1/lang/spa', '/v3.1/region/asia', '/v3.1/subregion/caribbean'],
+    ...['/v3.1/demonym/peruvian', '/v3.1/translation/alemania', '/flags/np.svg', '/healthz'],
+  ];
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'PROPFIND', 'SEARCH', 'PURGE', 'QUERY'] as const)(
     'answers %s on a GET route with 405 and Allow: GET, HEAD',

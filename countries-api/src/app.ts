@@ -18,6 +18,14 @@ import healthzRoute from './routes/healthz';
 import allRoute from './routes/v3.1/all';
 import alphaRoute from './routes/v3.1/alpha';
 import nameRoute from './routes/v3.1/name';
+import currencyRoute from './routes/v3.1/currency';
+import capitalRoute from './routes/v3.1/capital';
+import langRoute from './routes/v3.1/lang';
+import regionRoute from './routes/v3.1/region';
+import subregionRoute from './routes/v3.1/subregion';
+import demonymRoute from './routes/v3.1/demonym';
+import translationRoute from './routes/v3.1/translation';
+import independentRoute from './routes/v3.1/independent';
 import { BAD_ENCODING, BAD_REQUEST } from './schemas/errors';
 
 /** What {@link buildApp} needs: where the built data is and the public URL flag links start with. */
@@ -50,7 +58,9 @@ function requestId(request: IncomingMessage): string {
 
 /**
  * Builds the countries-api Fastify app (not listening): external plugins, then app plugins, then routes.
- * Routes: `/v3.1/all`, `/v3.1/name/{name}`, `/v3.1/alpha/{code}`, `/v3.1/alpha?codes=`, `/flags/{cca2}.svg|png`, `/healthz`.
+ * Routes: `/v3.1/all`, `/v3.1/name/{name}`, `/v3.1/alpha/{code}`, `/v3.1/alpha?codes=`, `/v3.1/currency/{currency}`,
+ * `/v3.1/capital/{capital}`, `/v3.1/lang/{lang}`, `/v3.1/region/{region}`, `/v3.1/subregion/{subregion}`,
+ * `/v3.1/demonym/{demonym}`, `/v3.1/translation/{translation}`, `/v3.1/independent`, `/flags/{cca2}.svg|png`, `/healthz`.
  * onRequest hooks run in registration order: security headers and CORS first (every answer carries
  * them), then load shedding and the rate limit, then the response cache's early answers.
  * `app.close()` drains: `/healthz` answers 503, requests already on open connections are answered,
@@ -96,6 +106,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(allRoute, { prefix: '/v3.1' });
   await app.register(nameRoute, { prefix: '/v3.1' });
   await app.register(alphaRoute, { prefix: '/v3.1' });
+  await app.register(currencyRoute, { prefix: '/v3.1' });
+  await app.register(capitalRoute, { prefix: '/v3.1' });
+  await app.register(langRoute, { prefix: '/v3.1' });
+  await app.register(regionRoute, { prefix: '/v3.1' });
+  await app.register(subregionRoute, { prefix: '/v3.1' });
+  await app.register(demonymRoute, { prefix: '/v3.1' });
+  await app.register(translationRoute, { prefix: '/v3.1' });
+  await app.register(independentRoute, { prefix: '/v3.1' });
   await app.register(flagsRoute, { dataDir: options.dataDir });
   await app.register(healthzRoute);
   await app.register(notFound);

@@ -25,3 +25,28 @@ export const REFERENCE_FILE = process.env.REST_COUNTRIES_REFERENCE || resolve(__
 export function loadReference(): Country[] | null {
   return existsSync(REFERENCE_FILE) ? (JSON.parse(readFileSync(REFERENCE_FILE, 'utf8')) as Country[]) : null;
 }
+
+/** v3.1's body for a query with no match. */
+export const NOT_FOUND_BODY = { status: 404, message: 'Not Found' };
+
+/**
+ * Builds the real app (see {@link buildTestApp}) before the calling file's tests and closes it after
+ * them. Returns a getter of the app, for use inside tests.
+ */
+export function useTestApp(): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app?.close());
+  return () => {
+    if (!app) throw new Error('the test app is built in beforeAll: call it inside a test');
+    return app;
+  };
+}
+
+/** The cca3 codes `url` answers, sorted (v3.1 promises no order); `[]` for a 404. */
+export async function answeredCodes(app: FastifyInstance, url: string): Promise<string[]> {
+  const response = await app.inject(url);
+  return response.statusCode === 200 ? response.json<Country[]>().map((country) => country.cca3).sort() : [];
+}

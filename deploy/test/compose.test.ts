@@ -27,20 +27,24 @@ const WEB = ['shell', 'mf-facts', 'mf-countries', 'mf-contact'];
 const SERVICES = [...WEB, 'countries-api'];
 const service = (name: string) => compose.services[name] as Service;
 
+/** `value` with each `${NAME:-default}` replaced as compose does: the host's `NAME` when set and not empty, else the default. */
+const interpolate = (value: string, hostEnv: Record<string, string> = {}) => value.replace(/\$\{(\w+):-([^}]*)\}/g, (_match, name: string, fallback: string) => hostEnv[name] || fallback);
+
 /** The environment a container gets with no variables set on the host: each `${NAME:-default}` as its default. */
-const defaultsOf = (environment: Record<string, string> = {}) =>
-  Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, value.replace(/^\$\{\w+:-(.*)\}$/, '$1')]));
+const defaultsOf = (environment: Record<string, string> = {}) => Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, interpolate(value)]));
 
 describe('docker-compose.yml', () => {
-  it('runs the five deployables on the ports of npm start', () => {
-    const ports = Object.fromEntries(Object.entries(compose.services).map(([name, { ports }]) => [name, ports]));
-    expect(ports).toEqual({
-      shell: ['3000:8080'],
-      'mf-facts': ['3001:8080'],
-      'mf-countries': ['3002:8080'],
-      'mf-contact': ['3003:8080'],
-      'countries-api': ['4000:4000'],
+  it('runs the five deployables on the ports of npm start, published on 127.0.0.1 unless WORLDATLAS_BIND says otherwise', () => {
+    const published = (hostEnv: Record<string, string>) => Object.fromEntries(Object.entries(compose.services).map(([name, { ports }]) => [name, ports.map((port) => interpolate(port, hostEnv))]));
+    expect(published({})).toEqual({
+      shell: ['127.0.0.1:3000:8080'],
+      'mf-facts': ['127.0.0.1:3001:8080'],
+      'mf-countries': ['127.0.0.1:3002:8080'],
+      'mf-contact': ['127.0.0.1:3003:8080'],
+      'countries-api': ['127.0.0.1:4000:4000'],
     });
+    expect(published({ WORLDATLAS_BIND: '' }).shell).toEqual(['127.0.0.1:3000:8080']);
+    expect(Object.values(published({ WORLDATLAS_BIND: '0.0.0.0' })).flat()).toEqual(['0.0.0.0:3000:8080', '0.0.0.0:3001:8080', '0.0.0.0:3002:8080', '0.0.0.0:3003:8080', '0.0.0.0:4000:4000']);
   });
 
   it.each(SERVICES)('%s builds from the repository root with its own Dockerfile and restarts unless stopped', (name) => {

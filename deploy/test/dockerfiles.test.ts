@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { ROOT } from '../src/nginx-app';
 
 // No Docker engine runs here: these checks hold the Dockerfiles to what the nginx tests serve.
-const NODE = /^FROM node:(2[2-9]|[3-9]\d)[\w.-]*-slim( AS \w+)?$/;
+/** The Node version CI tests on (.ci/run installs it): the images build and run on the same one. */
+const CI_NODE_VERSION = /^NODE_VERSION=(\d+\.\d+\.\d+)$/m.exec(readFileSync(join(ROOT, '.ci', 'run'), 'utf8'))?.[1];
+/** An image digest after the tag, which pins the bytes too (deploy/README.md, "Base images"). */
+const DIGEST = '(@sha256:[0-9a-f]{64})?';
+/** Node at an exact release (`node:24.21.0-trixie-slim`), never a tag that moves (`node:24-…`, `lts`). */
+const NODE = new RegExp(`^FROM node:(\\d+\\.\\d+\\.\\d+)-trixie-slim${DIGEST}( AS \\w+)?$`);
+/** nginx at an exact release on an exact Alpine (`1.30.5-alpine3.24`); stable branches have an even minor version. */
+const NGINX = new RegExp(`^FROM nginxinc/nginx-unprivileged:1\\.\\d*[02468]\\.\\d+-alpine\\d+\\.\\d+${DIGEST}$`);
 const dockerfile = (app: string) => readFileSync(join(ROOT, app, 'Dockerfile'), 'utf8');
 /** Each instruction as one line (continuations joined), comments left out. */
 const instructions = (app: string) =>
@@ -11,6 +18,30 @@ const instructions = (app: string) =>
     .replace(/\\\n\s*/g, ' ')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'));
+
+/** The workspace folders a workspace depends on (dependencies and devDependencies, then theirs), e.g. `packages/contracts`. */
+function workspaceClosure(folder: string, seen = new Set<string>()): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')) as { dependencies?: object; devDependencies?: object };
+  for (const name of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })) {
+    const dependency = name.startsWith('@worldatlas/') ? `packages/${name.slice('@worldatlas/'.length)}` : undefined;
+    if (dependency && !seen.has(dependency)) workspaceClosure(dependency, seen.add(dependency));
+  }
+  return seen;
+}
+
+/** The workspace manifests a stage copies before its `npm ci`, as folders (`packages/contracts`). */
+const manifestsBefore = (lines: string[], install: number) =>
+  lines
+    .slice(lines.slice(0, install).findLastIndex((line) => line.startsWith('FROM ')), install)
+    .flatMap((line) => /^COPY ([\w/-]+)\/package\.json \1\/$/.exec(line)?.[1] ?? []);
+
+it('the Node version CI runs is known, and the image patterns take a digest but no moving tag', () => {
+  expect(CI_NODE_VERSION).toMatch(/^24\.\d+\.\d+$/);
+  expect(`FROM node:24.21.0-trixie-slim@sha256:${'0'.repeat(64)} AS build`).toMatch(NODE);
+  expect(`FROM nginxinc/nginx-unprivileged:1.30.5-alpine3.24@sha256:${'a'.repeat(64)}`).toMatch(NGINX);
+  for (const moving of ['FROM node:24-trixie-slim AS build', 'FROM node:lts-trixie-slim']) expect(moving).not.toMatch(NODE);
+  for (const moving of ['FROM nginxinc/nginx-unprivileged:1.30-alpine', 'FROM nginxinc/nginx-unprivileged:1.30.5-alpine', 'FROM nginxinc/nginx-unprivileged:1.29.5-alpine3.24']) expect(moving).not.toMatch(NGINX);
+});
 
 describe.each([
   ['shell', 'shell'],
@@ -20,12 +51,14 @@ describe.each([
 ])('%s/Dockerfile', (app, role) => {
   const lines = instructions(app);
 
-  it('builds on Node 22 or later (what the dependencies require) and serves with a stable, unprivileged nginx on Alpine', () => {
+  it("builds on CI's exact Node release and serves with an exact stable release of the unprivileged nginx on Alpine", () => {
     const [build, serve, ...more] = lines.filter((line) => line.startsWith('FROM '));
-    expect(build).toMatch(NODE);
-    // nginx's stable branches have an even minor version; busybox wget (the health check) comes with
-    // Alpine. The unprivileged image runs as uid 101 and cannot bind port 80: it listens on 8080.
-    expect(serve).toMatch(/^FROM nginxinc\/nginx-unprivileged:1\.\d*[02468]-alpine$/);
+    expect(NODE.exec(build ?? '')?.[1]).toBe(CI_NODE_VERSION);
+    // busybox wget (the health check) comes with Alpine. The unprivileged image runs as uid 101 and
+    // cannot bind port 80: it listens on 8080.
+    expect(serve).toMatch(NGINX);
+    // Every web image serves with the same nginx, which the nginx tests stand in for.
+    expect(serve).toBe(instructions('shell').find((line) => NGINX.test(line)));
     expect(more).toEqual([]);
     expect(lines.slice(lines.indexOf(serve ?? '')).filter((line) => line.startsWith('USER '))).toEqual([]);
   });
@@ -34,11 +67,13 @@ describe.each([
     expect(lines).toEqual(expect.arrayContaining(['EXPOSE 8080', 'STOPSIGNAL SIGQUIT']));
   });
 
-  it('installs from the manifests alone, before the sources are copied, for this app only', () => {
-    const install = lines.findIndex((line) => line.startsWith('RUN npm install'));
-    expect(lines[install]).toContain(`--workspace ${app} --include-workspace-root`);
+  it('installs exactly the lock file (npm ci) from the manifests alone, before the sources are copied, for this app only', () => {
+    const install = lines.findIndex((line) => line.startsWith('RUN npm '));
+    expect(lines[install]).toBe(`RUN npm ci --no-audit --no-fund --workspace ${app} --include-workspace-root`);
     expect(lines.slice(0, install).filter((line) => line.startsWith('COPY ')).every((line) => /package(-lock)?\.json|\.npmrc/.test(line))).toBe(true);
     expect(lines.findIndex((line) => line === `COPY ${app}/ ${app}/`)).toBeGreaterThan(install);
+    // The manifest of every workspace the app depends on, and no other, so the install links them all.
+    expect(manifestsBefore(lines, install).sort()).toEqual([...workspaceClosure(app), app].sort());
   });
 
   it(`keeps what the nginx tests serve: dist/ pruned as a ${role}, the templates and the entrypoint script`, () => {
@@ -61,10 +96,16 @@ describe.each([
 describe('countries-api/Dockerfile', () => {
   const lines = instructions('countries-api');
 
-  it('runs on a slim Node image as an unprivileged user, with the production dependencies folder whole', () => {
+  it("runs on CI's exact Node release, slim, as an unprivileged user, with the production dependencies folder whole", () => {
     const stages = lines.filter((line) => line.startsWith('FROM '));
-    for (const stage of stages) expect(stage).toMatch(NODE);
-    expect(lines).toContain('RUN npm install --omit=dev --no-audit --no-fund --workspace countries-api');
+    for (const stage of stages) expect(NODE.exec(stage)?.[1]).toBe(CI_NODE_VERSION);
+    expect(lines.filter((line) => line.startsWith('RUN npm ') && !line.startsWith('RUN npm run '))).toEqual([
+      'RUN npm ci --no-audit --no-fund --workspace countries-api --include-workspace-root',
+      'RUN npm ci --omit=dev --no-audit --no-fund --workspace countries-api',
+    ]);
+    for (const install of lines.flatMap((line, index) => (line.startsWith('RUN npm ci') ? [index] : []))) {
+      expect(manifestsBefore(lines, install).sort()).toEqual([...workspaceClosure('countries-api'), 'countries-api'].sort());
+    }
     const runtime = lines.slice(lines.indexOf(stages.at(-1) ?? ''));
     // Only the deps folder, the built output (with its generated data) and nothing from the build's sources.
     expect(runtime.filter((line) => line.startsWith('COPY '))).toEqual([

@@ -2,18 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { containersOf, kustomize, type Manifest } from '../src/kustomize';
+import { validateManifest as validate } from '../src/k8s-schema';
 import { entrypointEnv, ROOT } from '../src/nginx-app';
-
-/** kubernetes-models' class for an apiVersion and kind, whose `validate()` checks the object against the API's OpenAPI schema. */
-function modelOf(object: Manifest): new (data: unknown) => { validate(): void } {
-  const [group, version] = object.apiVersion.includes('/') ? object.apiVersion.split('/') : ['', object.apiVersion];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const module = require(`kubernetes-models/${group ? `${group}/` : ''}${version}/${object.kind}`) as Record<string, new (data: unknown) => { validate(): void }>;
-  const model = module[object.kind];
-  if (!model) throw new Error(`no model for ${object.apiVersion} ${object.kind}`);
-  return model;
-}
-const validate = (object: Manifest) => new (modelOf(object))(object).validate();
 
 const BASE = join(ROOT, 'deploy', 'k8s', 'base');
 const LOCAL = join(ROOT, 'deploy', 'k8s', 'overlays', 'local');
@@ -67,7 +57,7 @@ describe('deploy/k8s manifests', () => {
 
   it.each(DEPLOYABLES)("%s: listens on compose's container port and is probed as compose checks it", (name) => {
     const { ports, healthcheck } = compose.services[name] as ComposeService;
-    const composePort = Number(ports[0]?.split(':')[1]);
+    const composePort = Number(ports[0]?.split(':').at(-1)); // [host address:]host port:container port
     // wget's argument, or the URL inside the API's `node -e` script.
     const checked = new URL(/http:\/\/[^'"\s)]+/.exec(healthcheck.test.join(' '))?.[0] ?? '');
     const spec = container(base, name);

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 // npm start's server, imported from its source: this test holds it to the images' headers.
 import { buildStaticServer, readRuntimeConfig } from '../../packages/static-server/src/index';
-import { type AppRole, type DeployEnv, NginxApp } from '../src/nginx-app';
+import { type AppRole, type DeployEnv, NginxApp, ROOT } from '../src/nginx-app';
 import { rawAnswer } from './raw-answer';
 
 // The same files served by nginx with the images' config and by `npm start`'s static server, for
@@ -28,7 +28,10 @@ async function answer(base: string, path: string, headers: Record<string, string
   return { path, status: response.status, ...Object.fromEntries(COMPARED.map((name) => [name, name === 'vary' ? vary : response.headers.get(name)])) };
 }
 
-/** nginx for `app` and the static server, each on a free port, both serving nginx's web root. */
+/**
+ * nginx for `app` (its image's files: dist/ pruned) and the static server on the app's whole
+ * `dist/`, as `npm start` serves it, each on a free port.
+ */
 function bothServers(app: string, role: AppRole) {
   const nginx = new NginxApp({ app, role, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-parity-')) });
   let local: FastifyInstance | undefined;
@@ -44,7 +47,7 @@ function bothServers(app: string, role: AppRole) {
             remotes: { facts: DEPLOY_ENV.FACTS_MANIFEST_URL, countries: DEPLOY_ENV.COUNTRIES_MANIFEST_URL, contact: DEPLOY_ENV.CONTACT_MANIFEST_URL },
             apiBaseUrl: DEPLOY_ENV.API_URL,
           };
-    local = await buildStaticServer({ root: nginx.webRoot, spa: role === 'shell', runtimeConfig });
+    local = await buildStaticServer({ root: join(ROOT, app, 'dist'), spa: role === 'shell', runtimeConfig });
     await local.listen({ host: '127.0.0.1', port: 0 });
     localUrl = `http://127.0.0.1:${(local.server.address() as AddressInfo).port}`;
   });
@@ -71,6 +74,12 @@ function bothServers(app: string, role: AppRole) {
     }),
     /** A served file matching `pattern`; throws when none does (comparing two 404s would prove nothing). */
     served: (pattern: RegExp) => nginx.servedFile(pattern),
+    /** A file the build wrote (served or not) matching `pattern`; throws when none does. */
+    built: (pattern: RegExp) => {
+      const file = readdirSync(join(ROOT, app, 'dist'), { recursive: true, encoding: 'utf8' }).find((name) => pattern.test(name));
+      if (!file) throw new Error(`no file built for ${app} matches ${pattern}`);
+      return `/${file}`;
+    },
   };
 }
 
@@ -97,6 +106,13 @@ describe('npm start and the shell image', () => {
       [`${servers.served(/^\d+\.[0-9a-f]{8}\.js$/)}.gz`, PAGE],
     ]);
     expect(local).toEqual(nginx);
+  });
+
+  it('refuse the source maps and mf-stats.json the build leaves in dist/, for a page navigation too', async () => {
+    const unpublished = ['/main.js.map', servers.built(/^\d+\.[0-9a-f]{8}\.js\.map$/), '/mf-stats.json'];
+    const { nginx, local } = await servers.compare(unpublished.flatMap((path): [string, Record<string, string>][] => [[path, BROWSER], [path, PAGE]]));
+    expect(local).toEqual(nginx);
+    expect(new Set(local.map((answer) => answer.status))).toEqual(new Set([404]));
   });
 
   it("send the build's gzip copy of a script as it is", async () => {
@@ -132,6 +148,8 @@ describe('npm start and a remote image', () => {
       ['/123.deadbeef.js', BROWSER],
       ['/remoteEntry.js', {}],
       ['/remoteEntry.js.gz', BROWSER],
+      [servers.built(/^__federation_expose_Hero\.[0-9a-f]{8}\.js\.map$/), BROWSER],
+      ['/mf-stats.json', BROWSER],
     ]);
     expect(local).toEqual(nginx);
   });

@@ -1,14 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Country } from '@worldatlas/contracts';
-
-interface IndexedCountry {
-  record: Country;
-  /** Lowercased common and official names (fullText matching). */
-  names: string[];
-  /** Lowercased common, official and alternative spellings (substring matching). */
-  searchable: string[];
-}
+import { foldAccents, indexLanguages, type SearchTexts, searchTexts } from './search-texts';
 
 /** Maps upper-cased `code(record)` to its record; the first record wins where two share a code. */
 function indexBy(records: readonly Country[], code: (record: Country) => string | undefined): Map<string, Country> {
@@ -25,10 +18,12 @@ function indexBy(records: readonly Country[], code: (record: Country) => string 
  * Records come from `countries.json` written by `scripts/build-data.ts`.
  */
 export class CountryStore {
-  private readonly indexed: IndexedCountry[];
+  private readonly indexed: SearchTexts[];
   /** ISO codes first: an IOC code can equal another country's cca3 (Bahrain's BRN is Brunei's cca3). */
   private readonly codeIndexes: ReadonlyArray<ReadonlyMap<string, Country>>;
   private readonly byCca2: ReadonlyMap<string, Country>;
+  private readonly byLanguage: ReadonlyMap<string, Country[]>;
+  private readonly byIndependence: ReadonlyMap<boolean, Country[]>;
 
   constructor(readonly records: readonly Country[]) {
     this.byCca2 = indexBy(records, (record) => record.cca2);
@@ -38,14 +33,15 @@ export class CountryStore {
       indexBy(records, (record) => record.ccn3),
       indexBy(records, (record) => record.cioc),
     ];
-    this.indexed = records.map((record) => {
-      const names = [record.name.common, record.name.official].map((name) => name.toLowerCase());
-      return {
-        record,
-        names,
-        searchable: [...names, ...(record.altSpellings ?? []).map((spelling) => spelling.toLowerCase())],
-      };
-    });
+    this.indexed = records.map(searchTexts);
+    this.byLanguage = indexLanguages(records);
+    // A record without an independence value counts as not independent.
+    this.byIndependence = new Map([true, false].map((status) => [status, records.filter((record) => (record.independent === true) === status)]));
+  }
+
+  /** The records whose texts satisfy `matches`, in data order. */
+  private filter(matches: (texts: SearchTexts) => boolean): Country[] {
+    return this.indexed.filter(matches).map((texts) => texts.record);
   }
 
   /**
@@ -59,7 +55,62 @@ export class CountryStore {
       const match = this.indexed.find((entry) => entry.names.includes(needle));
       return match ? [match.record] : [];
     }
-    return this.indexed.filter((entry) => entry.searchable.some((text) => text.includes(needle))).map((entry) => entry.record);
+    return this.filter((entry) => entry.spellings.some((text) => text.includes(needle)));
+  }
+
+  /**
+   * v3.1 currency search: a currency whose ISO 4217 code is `currency` (any case), or whose
+   * lower-cased English name contains `currency` as given ("euro" finds the euro, "Euro" does not).
+   */
+  findByCurrency(currency: string): Country[] {
+    const code = currency.toUpperCase();
+    return this.filter((entry) => entry.currencyCodes.includes(code) || entry.currencyNames.some((name) => name.includes(currency)));
+  }
+
+  /** v3.1 capital search: a capital containing `capital`, ignoring case and accents ("bogota" finds Bogotá). */
+  findByCapital(capital: string): Country[] {
+    const needle = foldAccents(capital.toLowerCase());
+    return this.filter((entry) => entry.capitals.some((text) => text.includes(needle)));
+  }
+
+  /**
+   * v3.1 region search: a region containing `region` (any case; "america" finds the Americas), or a
+   * subregion equal to it ("Northern Europe").
+   */
+  findByRegion(region: string): Country[] {
+    const needle = region.toLowerCase();
+    return this.filter((entry) => entry.region.includes(needle) || entry.subregion === needle);
+  }
+
+  /** v3.1 subregion search: a subregion containing `subregion`, any case. */
+  findBySubregion(subregion: string): Country[] {
+    const needle = subregion.toLowerCase();
+    return this.filter((entry) => entry.subregion.includes(needle));
+  }
+
+  /** v3.1 language search: a language whose ISO 639-3 code or English name is `language`, any case, whole. */
+  findByLanguage(language: string): Country[] {
+    return this.byLanguage.get(language.toLowerCase()) ?? [];
+  }
+
+  /** v3.1 demonym search: a demonym (female or male, any language) containing `demonym`, any case. */
+  findByDemonym(demonym: string): Country[] {
+    const needle = demonym.toLowerCase();
+    return this.filter((entry) => entry.demonyms.some((text) => text.includes(needle)));
+  }
+
+  /**
+   * v3.1 translation search: a translated name (official or common, any language of `translations`)
+   * containing `translation`, any case. The English names are not searched.
+   */
+  findByTranslation(translation: string): Country[] {
+    const needle = translation.toLowerCase();
+    return this.filter((entry) => entry.translations.some((text) => text.includes(needle)));
+  }
+
+  /** Records whose `independent` is `status`; a record without the value counts as not independent. */
+  findByIndependence(status: boolean): Country[] {
+    return this.byIndependence.get(status) ?? [];
   }
 
   /**

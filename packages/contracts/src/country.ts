@@ -38,10 +38,14 @@ export interface Country {
   idd?: { root?: string; suffixes?: string[] };
   /** Capitals; empty when the territory has none, several for e.g. South Africa. */
   capital?: string[];
+  /** Where the first capital is: `latlng` is `[latitude, longitude]` in degrees, empty when not known or no capital. */
+  capitalInfo?: { latlng: number[] };
   altSpellings?: string[];
   region: string;
   /** Empty string when the territory has no subregion. */
   subregion?: string;
+  /** Continents the territory lies on, e.g. `["Europe", "Asia"]`. */
+  continents?: string[];
   /** Language names keyed by ISO 639-3 code. */
   languages?: Record<string, string>;
   translations?: Record<string, LocalName>;
@@ -58,6 +62,10 @@ export interface Country {
   flags: { svg: string; png: string; alt: string };
   /** People; 0 for uninhabited territories. */
   population: number;
+  /** First day of the week where the territory lives (CLDR): `"monday"`, `"sunday"`, `"saturday"`… */
+  startOfWeek?: string;
+  /** Distinct standard UTC offsets of its time zones, ascending, e.g. `["UTC+05:45"]`; `"UTC"` for +00:00. */
+  timezones?: string[];
 }
 
 /** A top-level field name that `fields=` can request. */
@@ -77,9 +85,11 @@ export const COUNTRY_FIELDS = [
   'currencies',
   'idd',
   'capital',
+  'capitalInfo',
   'altSpellings',
   'region',
   'subregion',
+  'continents',
   'languages',
   'translations',
   'latlng',
@@ -90,6 +100,8 @@ export const COUNTRY_FIELDS = [
   'demonyms',
   'flags',
   'population',
+  'startOfWeek',
+  'timezones',
 ] as const satisfies readonly CountryField[];
 
 /** Fields the country list and its map request (SPEC §7, `GET /all`; the map joins shapes on `ccn3` and puts a dot at `latlng`). */

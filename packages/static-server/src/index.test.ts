@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +25,11 @@ beforeAll(() => {
   writeFileSync(join(root, 'mf-manifest.json'), '{}');
   writeFileSync(join(root, '851.353df5ab.js'), 'x'.repeat(2000));
   writeFileSync(join(root, 'csp-script-hashes'), "'sha256-abc='\n");
+  // What the build leaves beside the files it publishes (the images prune it).
+  writeFileSync(join(root, '851.353df5ab.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'assets', 'world.7ac2f941.js.map'), '{"version":3}');
+  writeFileSync(join(root, 'mf-stats.json'), '{"name":"facts"}');
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -110,6 +115,19 @@ describe.each([true, false])('buildStaticServer (spa: %s)', (spa) => {
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
     expect(missing.headers['access-control-allow-origin']).toBe('*');
     expect(missing.headers['cache-control']).toBeUndefined();
+  });
+
+  it('never serves source maps or mf-stats.json, which the build leaves in the folder: 404, as the images answer', async () => {
+    const unpublished = ['/851.353df5ab.js.map', '/assets/world.7ac2f941.js.map', '/mf-stats.json', '/851.353df5ab.js%2Emap', '/mf-stats.json?x=1'];
+    for (const url of unpublished) {
+      for (const headers of [{}, { accept: 'text/html,*/*', 'accept-encoding': 'gzip' }]) {
+        const response = await app.inject({ url, headers });
+        expect([url, response.statusCode, response.headers['cache-control']]).toEqual([url, 404, undefined]);
+        expect(response.body).not.toMatch(/sourcesContent|"version"|facts/);
+      }
+    }
+    // The file each map belongs to is still served.
+    expect((await app.inject('/851.353df5ab.js')).statusCode).toBe(200);
   });
 
   it(spa ? 'answers a page navigation to a client route with index.html' : 'answers unknown pages with 404', async () => {

@@ -63,9 +63,9 @@ export function contentSecurityPolicy(config: RuntimeConfig, scriptSources: read
 
 /**
  * Files that name other files (entry points, manifests) and must be fetched fresh, so a redeploy at
- * the same URL is picked up. (mf-stats.json is served here only: the images leave it out.)
+ * the same URL is picked up.
  */
-const NEVER_CACHED = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|runtime-config\.json)$/;
+const NEVER_CACHED = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|runtime-config\.json)$/;
 /** Content-hashed chunks and assets (`name.1a2b3c4d.js`): safe to cache for a year. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 /**
@@ -73,6 +73,12 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
  * the file beside them, sent in its place, never a URL of their own (as in the nginx images).
  */
 const PRECOMPRESSED = /\.gz$/;
+/**
+ * Build output that is not published, as the images leave it out (deploy/nginx/prune-dist.sh):
+ * source maps hold the full sources, mf-stats.json the build's module graph. Kept in `dist/` for
+ * error tracking and bundle reports, never served.
+ */
+const UNPUBLISHED = /(\.map|(^|\/)mf-stats\.json)$/;
 
 /**
  * Cache-Control for a served file, by its name, as the nginx images' locations set it.
@@ -87,6 +93,8 @@ export function cacheControlFor(path: string): string {
 
 /** Whether a request's URL names one of those copies (`/851.353df5ab.js.gz`, query aside). */
 const isPrecompressedCopy = (path: string) => PRECOMPRESSED.test(path.split('?')[0] ?? '');
+/** Whether a request's path (decoded, query aside) names unpublished build output: a source map or mf-stats.json. */
+const isUnpublished = (path: string) => UNPUBLISHED.test(path);
 
 /**
  * A Fastify app serving one built WorldAtlas app with the headers of the nginx images
@@ -98,7 +106,8 @@ const isPrecompressedCopy = (path: string) => PRECOMPRESSED.test(path.split('?')
  * sent; clients that do not accept gzip get the file's own bytes. `index.html` is served with the
  * runtime configuration written in ({@link fillShellPage}). With `spa`, a page navigation
  * (Accept: text/html) to an unknown path gets that page; anything else unknown is 404, the gzip
- * copies' own URLs included.
+ * copies' own URLs included. Source maps and `mf-stats.json` are 404 whatever the request, as in
+ * the images, even though the build leaves them in `root`.
  */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const csp = contentSecurityPolicy(options.runtimeConfig, inlineScriptSources(options.root));
@@ -124,8 +133,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     root: options.root,
     wildcard: false,
     index: false,
-    // No route for the gzip copies: they are served only in place of their file.
-    globIgnore: ['index.html', '**/*.gz', ...(options.ignore ?? [])],
+    // No route for the gzip copies (served only in place of their file) nor for unpublished output.
+    globIgnore: ['index.html', '**/*.gz', '**/*.map', '**/mf-stats.json', ...(options.ignore ?? [])],
     // `x.js.gz` for a client that accepts gzip (Content-Encoding: gzip, Vary: Accept-Encoding, its
     // own length and ETag), `x.js` otherwise. It would look for `.br` first: the build writes none.
     preCompressed: true,
@@ -142,8 +151,9 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: (request, reply) => {
-      if (options.pages) return options.pages(request, reply);
-      const navigation = (request.headers.accept ?? '').includes('text/html') && !isPrecompressedCopy(request.url);
+      const path = (request.params as { '*': string })['*'];
+      if (options.pages && !isPrecompressedCopy(request.url) && !isUnpublished(path)) return options.pages(request, reply);
+      const navigation = (request.headers.accept ?? '').includes('text/html') && !isPrecompressedCopy(request.url) && !isUnpublished(path);
       if (options.spa && page && navigation) return sendPage(reply);
       return reply.code(404).type('text/plain').send('Not Found');
     },

@@ -35,18 +35,30 @@ async function lagUntilShed(server: FastifyInstance, url: string) {
   throw new Error(`${url} was never answered 503 while the event loop lagged`);
 }
 
+/**
+ * Waits until `url` is answered 200: a loop that has been idle for a few samples serves again. The
+ * loop of a test process on a busy machine lags too, now and then; this waits that out (up to 3 s).
+ */
+async function untilServed(server: FastifyInstance, url: string): Promise<number> {
+  let status = 0;
+  for (let attempt = 0; attempt < 30 && status !== 200; attempt += 1) {
+    if (attempt > 0) await sleep(100);
+    status = (await server.inject(url)).statusCode;
+  }
+  return status;
+}
+
 describe('load shedding', () => {
   it('answers 503 in v3.1 shape with Retry-After, CORS and no caching while the event loop lags, then serves again', async () => {
     const server = await start({ ...NONE, maxEventLoopDelayMs: 30 });
-    expect((await server.inject(LIST)).statusCode).toBe(200);
+    expect(await untilServed(server, LIST)).toBe(200);
     const shed = await lagUntilShed(server, LIST);
     expect(shed.json()).toEqual({ status: 503, message: expect.stringMatching(/^Service Unavailable: the event loop is (more than )?\d+ ms behind, over the 30 ms limit$/) });
     expect(shed.headers['retry-after']).toBe('10');
     expect(shed.headers['access-control-allow-origin']).toBe('*');
     expect(shed.headers['cache-control']).toBe('no-store');
     // Once the loop has been idle for a few samples, answers come back.
-    await sleep(300);
-    expect((await server.inject(LIST)).statusCode).toBe(200);
+    expect(await untilServed(server, LIST)).toBe(200);
   });
 
   it('reports the lag on /healthz', async () => {

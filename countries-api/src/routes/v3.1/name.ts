@@ -1,21 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { countryResponses, fieldsProperty, pathTextProperty } from '../../schemas/country';
 import { apiError } from '../../schemas/errors';
+import { readBooleanQuery } from './boolean-query';
 import { answerRecords } from './records-answer';
 
 interface NameRequest {
   Params: { name: string };
   Querystring: { fullText?: string; fields?: string };
 }
-
-/** `fullText` values, compared lower-cased; empty counts as absent, like an empty `fields`. */
-const FULL_TEXT = new Map([
-  ['true', true],
-  ['1', true],
-  ['false', false],
-  ['0', false],
-  ['', false],
-]);
 
 const INVALID_FULL_TEXT = apiError(400, 'Bad Request: fullText must be true or false');
 
@@ -41,7 +33,8 @@ const nameRoute: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const fullText = FULL_TEXT.get(request.query.fullText?.toLowerCase() ?? '');
+      // Empty counts as absent, like an empty `fields`.
+      const fullText = readBooleanQuery(request.query.fullText, false);
       if (fullText === undefined) return reply.code(400).send(INVALID_FULL_TEXT);
       const name = request.params.name.toLowerCase();
       const entry = answerRecords(app, `name/${name}?fullText=${fullText}`, request.query.fields, () =>

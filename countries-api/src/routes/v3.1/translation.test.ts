@@ -1,0 +1,20 @@
+import type { Country } from '@worldatlas/contracts';
+import { answeredCodes, NOT_FOUND_BODY as NOT_FOUND, useTestApp } from '../../../test/helper';
+
+const app = useTestApp();
+const codesOf = (url: string) => answeredCodes(app(), url);
+
+describe('GET /v3.1/translation/{translation}', () => {
+  it('finds a country by part of a translated name, any case', async () => {
+    expect(await codesOf('/v3.1/translation/alemania?fields=cca3')).toEqual(['DEU']);
+    expect(await codesOf('/v3.1/translation/ALLEMAGNE?fields=cca3')).toEqual(['DEU']);
+    expect(await codesOf(`/v3.1/translation/${encodeURIComponent('ネパール')}?fields=cca3`)).toEqual(['NPL']);
+  });
+
+  it('searches the translations only, not the English names', async () => {
+    const [nepal] = (await app().inject('/v3.1/alpha/NPL?fields=name,translations')).json<Country[]>();
+    const englishOnly = nepal?.name.official;
+    expect(Object.values(nepal?.translations ?? {}).some((name) => name.official === englishOnly)).toBe(false);
+    expect((await app().inject(`/v3.1/translation/${encodeURIComponent(String(englishOnly))}`)).json()).toEqual(NOT_FOUND);
+  });
+});

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+// The API's own reading of its environment: the overlay's values must be ones it accepts.
+import { readConfig } from '../../countries-api/src/config';
+import { validateManifest } from '../src/k8s-schema';
+import { containersOf, kustomize, type Manifest } from '../src/kustomize';
+import { allowsIngress, type PodEndpoint } from '../src/network-policy';
+import { ROOT } from '../src/nginx-app';
+
+const K8S = join(ROOT, 'deploy', 'k8s');
+const base = kustomize(join(K8S, 'base'));
+const local = kustomize(join(K8S, 'overlays', 'local'));
+const WEB = ['shell', 'mf-facts', 'mf-countries', 'mf-contact'];
+
+type K8sObject = Manifest & { spec: Record<string, any>; data: Record<string, string> };
+const find = (objects: Manifest[], kind: string, name: string) => {
+  const object = objects.find((candidate) => candidate.kind === kind && candidate.metadata.name === name);
+  if (!object) throw new Error(`no ${kind} ${name}`);
+  return object as K8sObject;
+};
+const ingresses = (objects: Manifest[]) => objects.filter((object) => object.kind === 'Ingress') as K8sObject[];
+
+/** A Deployment's pods as NetworkPolicies see them: namespace, labels, container ports by name. */
+function podOf(objects: Manifest[], name: string): PodEndpoint {
+  const deployment = find(objects, 'Deployment', name);
+  const ports = containersOf(deployment).flatMap((container) => (container.ports ?? []) as Array<{ name: string; containerPort: number }>);
+  return {
+    namespace: deployment.metadata.namespace ?? 'default',
+    labels: deployment.spec.template.metadata.labels,
+    ports: Object.fromEntries(ports.map((port) => [port.name, port.containerPort])),
+  };
+}
+
+describe.each([
+  ['base', base],
+  ['overlays/local', local],
+])('%s: the edge', (_name, objects) => {
+  it('serves every host of every Ingress over TLS, with a certificate secret, and every configured URL is https on those hosts', () => {
+    const tlsHosts = new Set<string>();
+    for (const ingress of ingresses(objects)) {
+      const tls = ingress.spec.tls as Array<{ hosts: string[]; secretName: string }>;
+      for (const entry of tls) expect(entry.secretName).toMatch(/^[a-z0-9-]+$/);
+      const hosts = tls.flatMap((entry) => entry.hosts);
+      for (const rule of ingress.spec.rules as Array<{ host: string }>) expect(hosts).toContain(rule.host);
+      for (const host of hosts) tlsHosts.add(host);
+    }
+    for (const url of Object.values(find(objects, 'ConfigMap', 'worldatlas-config').data)) {
+      expect([url, new URL(url).protocol]).toEqual([url, 'https:']);
+      expect(tlsHosts).toContain(new URL(url).host);
+    }
+  });
+
+  it('redirects plain HTTP to HTTPS on every Ingress, TLS ended there or before it', () => {
+    for (const ingress of ingresses(objects)) {
+      expect(ingress.metadata.annotations).toMatchObject({ 'nginx.ingress.kubernetes.io/ssl-redirect': 'true', 'nginx.ingress.kubernetes.io/force-ssl-redirect': 'true' });
+    }
+  });
+
+  it('binds the API metrics listener to the pod address, on the port named metrics', () => {
+    const container = containersOf(find(objects, 'Deployment', 'countries-api'))[0] as Record<string, any>;
+    const env = Object.fromEntries((container.env as Array<{ name: string; value?: string; valueFrom?: unknown }>).map((variable) => [variable.name, variable.value ?? variable.valueFrom]));
+    expect(env.METRICS_HOST).toEqual({ fieldRef: { fieldPath: 'status.podIP' } });
+    expect(Number(env.METRICS_PORT)).toBe(podOf(objects, 'countries-api').ports?.metrics);
+  });
+});
+
+describe('HSTS: the ingress controller configuration', () => {
+  const config = parse(readFileSync(join(K8S, 'ingress-nginx', 'controller-config.yaml'), 'utf8')) as K8sObject;
+
+  it("is the controller's own ConfigMap, valid against the Kubernetes API schema", () => {
+    expect(() => validateManifest(config)).not.toThrow();
+    expect(config.metadata).toEqual({ name: 'ingress-nginx-controller', namespace: 'ingress-nginx' });
+  });
+
+  it('sends Strict-Transport-Security for a year, subdomains included, and redirects HTTP to HTTPS', () => {
+    expect(config.data).toMatchObject({ hsts: 'true', 'hsts-include-subdomains': 'true', 'ssl-redirect': 'true' });
+    expect(Number(config.data['hsts-max-age'])).toBeGreaterThanOrEqual(31_536_000);
+  });
+});
+
+describe('overlays/local: who may connect', () => {
+  const controller: PodEndpoint = { namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx', 'app.kubernetes.io/component': 'controller' } };
+  const prometheus: PodEndpoint = { namespace: 'monitoring', labels: { 'app.kubernetes.io/name': 'prometheus' } };
+  const api = podOf(local, 'countries-api');
+  const reach = (client: PodEndpoint, server: PodEndpoint, port: string, objects = local) => allowsIngress(objects, client, server, port);
+
+  it('lets the ingress controller reach each web app and the API, and nothing else reach them', () => {
+    for (const name of [...WEB, 'countries-api']) expect([name, reach(controller, podOf(local, name), 'http')]).toEqual([name, true]);
+    const others: PodEndpoint[] = [
+      podOf(local, 'shell'),
+      prometheus,
+      { ...controller, namespace: 'default' }, // a pod dressed as the controller elsewhere
+      { namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx', 'app.kubernetes.io/component': 'admission-webhook' } },
+    ];
+    for (const client of others) {
+      for (const name of [...WEB, 'countries-api']) expect([client.labels, name, reach(client, podOf(local, name), 'http')]).toEqual([client.labels, name, false]);
+    }
+  });
+
+  it("lets only the monitoring namespace reach the API's metrics", () => {
+    expect(reach(prometheus, api, 'metrics')).toBe(true);
+    for (const client of [controller, podOf(local, 'shell'), podOf(local, 'countries-api')]) expect(reach(client, api, 'metrics')).toBe(false);
+  });
+
+  it('denies by default any other pod of the namespace', () => {
+    const newcomer: PodEndpoint = { namespace: 'worldatlas', labels: { 'app.kubernetes.io/name': 'newcomer' }, ports: { http: 8080 } };
+    expect(reach(controller, newcomer, 'http')).toBe(false);
+    expect(reach(controller, newcomer, 'http', local.filter((object) => object.metadata.name !== 'default-deny-ingress'))).toBe(true);
+  });
+
+  it("admits the shell's pods to the API with one more entry under the API rule's `from`, metrics still closed", () => {
+    const opened = structuredClone(local);
+    find(opened, 'NetworkPolicy', 'countries-api').spec.ingress[0].from.push({ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'shell' } } });
+    expect(reach(podOf(local, 'shell'), api, 'http', opened)).toBe(true);
+    expect(reach(podOf(local, 'shell'), api, 'metrics', opened)).toBe(false);
+    expect(reach(podOf(local, 'mf-facts'), api, 'http', opened)).toBe(false);
+    for (const object of opened.filter((candidate) => candidate.kind === 'NetworkPolicy')) expect(() => validateManifest(object)).not.toThrow();
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (objects: Manifest[]) => find(objects, 'ConfigMap', 'countries-api-config').data.TRUST_PROXY;
+
+  it('trusts no proxy in the base, which knows no controller', () => {
+    expect(trustProxy(base)).toBe('');
+    expect(readConfig({ TRUST_PROXY: trustProxy(base) }).trustProxy).toBe(false);
+  });
+
+  it("is the ingress controller's address range in the overlay, as the API reads it, and no wider than a pod network", () => {
+    const ranges = readConfig({ ...find(local, 'ConfigMap', 'countries-api-config').data, PORT: '4000' }).trustProxy;
+    expect(ranges).toEqual([expect.stringMatching(/^\d+\.\d+\.\d+\.\d+\/\d+$/)]);
+    for (const range of ranges || []) expect(Number(range.split('/')[1])).toBeGreaterThanOrEqual(16);
+  });
+});

@@ -4,7 +4,8 @@
  * (default `dist/runtime-config.json`: the remotes' manifest URLs and the API; checked, a bad one stops
  * start-up with a message); SITE_URL, the site's public origin for canonical URLs (default
  * `http://localhost:PORT`); RELEASE_CHECK_SECONDS, how often the remotes' server builds are checked
- * for a new release (10). Prints one line once listening. On SIGTERM or SIGINT it stops taking
+ * for a new release (10); REMOTE_TIME_LIMIT_MS, how long a page waits for a remote's server code
+ * (3000). Prints one line once listening. On SIGTERM or SIGINT it stops taking
  * connections, answers the requests in flight, and exits 0.
  */
 import { readRuntimeConfig } from '@worldatlas/static-server';
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
   const log = (message: string) => console.log(`[render] ${message}`);
   // The host's server build: the federation runtime, the shared libraries and the site's routes, for Node.
   const { createPageRenderer } = require(join(dist, 'server', 'main.js')) as typeof ServerEntry;
-  const renderer = await createPageRenderer({ config, log });
+  const remoteTimeLimitMs = process.env.REMOTE_TIME_LIMIT_MS ? Number(process.env.REMOTE_TIME_LIMIT_MS) : undefined;
+  const renderer = await createPageRenderer({ config, log, remoteTimeLimitMs });
   const app = await buildRenderServer({ dist, config, renderer, siteUrl: process.env.SITE_URL || `http://localhost:${port}` });
 
   const seconds = Number(process.env.RELEASE_CHECK_SECONDS || 10);

@@ -56,7 +56,9 @@ export class ServerRemotes {
     this.timeLimitMs = options.timeLimitMs ?? REMOTE_TIME_LIMIT_MS;
     this.retryAfterMs = options.retryAfterMs ?? RETRY_AFTER_MS;
     for (const name of REMOTE_NAMES) this.state.set(name, { entry: serverEntryUrl(options.remotes[name]) });
-    registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: serverEntryUrl(options.remotes[name]) })));
+    // These remotes, at these URLs, replace any registered before in this process.
+    forgetLoadedRemotes();
+    registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: serverEntryUrl(options.remotes[name]) })), { force: true });
   }
 
   /**

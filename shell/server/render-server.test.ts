@@ -1,0 +1,203 @@
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import { API, redeploy, type RunningSite, type ServedRemote, serveRemote, startSite, stopRemote } from './test-site';
+
+let facts: ServedRemote;
+let countries: ServedRemote;
+let contact: ServedRemote;
+beforeAll(async () => {
+  [facts, countries, contact] = await Promise.all([serveRemote('mf-facts'), serveRemote('mf-countries'), serveRemote('mf-contact')]);
+});
+afterAll(() => Promise.all([facts, countries, contact].map(stopRemote)));
+
+const allRemotes = () => ({ facts: facts.manifestUrl, countries: countries.manifestUrl, contact: contact.manifestUrl });
+
+/** The page-data JSON a page carries for the browser's hydration. */
+const pageData = (html: string) => JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+  skeletons: string[];
+  data: Record<string, unknown[]>;
+};
+
+/** GETs `path` from the running site. */
+async function get(site: RunningSite, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(new URL(path, site.url), { headers });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+/** Rewrites the text of every file of a remote's server build: a release with another text. */
+function changeServerBuild(dir: string, text: string, replacement: string): void {
+  for (const file of readdirSync(join(dir, 'server')).filter((name) => name.endsWith('.js'))) {
+    const path = join(dir, 'server', file);
+    writeFileSync(path, readFileSync(path, 'utf8').replaceAll(text, replacement));
+  }
+}
+
+describe('pages rendered on the server, from the real builds, remotes and countries-api', () => {
+  let site: RunningSite;
+  beforeAll(async () => {
+    site = await startSite(allRemotes());
+  });
+  afterAll(() => site.stop());
+
+  it.each([
+    ['/', 'WorldAtlas · Explore the World, One Country at a Time', ['Explore the World, One Country at a Time.', 'Start Exploring', 'Interesting Facts', 'Mount Everest, 8,848 m']],
+    ['/about', 'About · WorldAtlas', ["Here are the Interesting Facts we&#x27;re proud of", 'Great Barrier Reef']],
+    ['/country', 'Countries · WorldAtlas', ['Countries of the world', '250 countries', 'aria-label="Read More about Nepal"', 'aria-label="Read More about Zimbabwe"']],
+    ['/country/Nepal', 'Nepal · WorldAtlas', ['Federal Democratic Republic of Nepal', 'Kathmandu', 'href="/country/China"', 'href="/country/India"', 'Nepalese rupee']],
+    ['/contact', 'Contact · WorldAtlas', ['Contact Us', 'name="userName"', 'type="email"', 'Send']],
+  ])('%s answers 200 with its content, title and head in the HTML, for any Accept header', async (url, title, texts) => {
+    for (const accept of ['text/html', '*/*', 'application/json']) {
+      const response = await get(site, url, { accept });
+      expect([accept, response.status, response.headers.get('content-type')]).toEqual([accept, 200, 'text/html; charset=utf-8']);
+      expect(response.body).toContain(`<title>${title.replace("'", '&#39;')}</title>`);
+      for (const text of texts) expect(response.body).toContain(text);
+    }
+  });
+
+  it('renders the list for its query: search, region and order', async () => {
+    const { body } = await get(site, '/country?q=ne&region=Asia&sort=desc');
+    const shown = [...body.matchAll(/aria-label="Read More about ([^"]+)"/g)].map((match) => match[1]);
+    const all = (await (await fetch(`${API}/v3.1/all?fields=name,region`)).json()) as { name: { common: string }; region: string }[];
+    const expected = all
+      .filter((country) => country.region === 'Asia' && country.name.common.toLowerCase().includes('ne'))
+      .map((country) => country.name.common)
+      .sort(new Intl.Collator('en-US').compare)
+      .reverse();
+    expect(shown).toEqual(expected);
+    expect(shown.length).toBeGreaterThan(2);
+    expect(body).toContain('value="ne"');
+  });
+
+  it("gives a country page its description, flag image and canonical address, the common name's", async () => {
+    const { body } = await get(site, `/country/${encodeURIComponent("Côte d'Ivoire")}`);
+    expect(body).toContain('<title>Ivory Coast · WorldAtlas</title>');
+    expect(body).toMatch(/<meta name="description" content="Republic of Côte d&#39;Ivoire: Western Africa, capital Yamoussoukro/);
+    expect(body).toContain('<meta property="og:image" content="http://127.0.0.1:');
+    expect(body).toContain('<link rel="canonical" href="https://worldatlas.test/country/Ivory%20Coast"/>');
+  });
+
+  it.each([
+    ['/country/Atlantis', 'Country not found'],
+    ['/atlantis', 'Page not found'],
+    ['/country/Nepal/map', 'Page not found'],
+  ])('%s answers 404 with the error page', async (url, text) => {
+    const response = await get(site, url, { accept: '*/*' });
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('Oops! An error occurred.');
+    expect(response.body).toContain(text);
+    expect(response.body).toContain('<title>404 · WorldAtlas</title>');
+  });
+
+  it('carries the data it rendered with, so the browser asks the API nothing again', async () => {
+    const data = pageData((await get(site, '/country')).body);
+    const [list] = Object.entries(data.data);
+    expect(list?.[0]).toMatch(/\/v3\.1\/all\?fields=/);
+    expect(list?.[1]).toHaveLength(250);
+    expect(data.skeletons).toEqual([]);
+  });
+
+  it('escapes hostile names and query text: nothing from the address becomes markup', async () => {
+    const hostile = '</script><script>alert(1)</script>';
+    for (const url of [`/country/${encodeURIComponent(hostile)}`, `/country?q=${encodeURIComponent(hostile)}`, `/${encodeURIComponent(hostile)}`]) {
+      const { body } = await get(site, url);
+      expect([url, body.includes('<script>alert(1)')]).toEqual([url, false]);
+    }
+    const { body } = await get(site, `/country?q=${encodeURIComponent(hostile)}`);
+    expect(body).toContain('No countries match your search.');
+  });
+
+  it('answers a repeated page from its cache: the same ETag, 304 on revalidation, gzip when accepted', async () => {
+    const first = await get(site, '/country/Nepal', { 'accept-encoding': 'identity' });
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('vary')).toContain('accept-language');
+    // As a browser revalidates: with the ETag (fetch would add `Cache-Control: no-cache`, a reload, without the header).
+    const again = await get(site, '/country/Nepal', { 'if-none-match': etag, 'cache-control': 'max-age=0' });
+    expect(again.status).toBe(304);
+    // fetch decodes the gzip body it asked for.
+    const zipped = await get(site, '/country/Nepal', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('etag')).toBe(etag);
+    expect(zipped.body).toBe(first.body);
+  });
+
+  it("renders numbers in the visitor's language", async () => {
+    const { body } = await get(site, '/', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(body).toContain('29.609.623');
+    expect(body).toContain('"locale":"de-DE"');
+  });
+
+  it("never serves the shell's server build", async () => {
+    expect((await get(site, '/server/main.js')).status).toBe(404);
+  });
+});
+
+describe('a remote whose server code fails', () => {
+  it('cannot be loaded: the page answers 200 with its skeleton, logged once with the remote name', async () => {
+    const site = await startSite({ ...allRemotes(), countries: 'http://127.0.0.1:9/mf-manifest.json' });
+    for (const url of ['/country', '/country/Nepal']) {
+      const response = await get(site, url);
+      expect([url, response.status]).toEqual([url, 200]);
+      expect(response.body).toContain('<header');
+      expect(response.body).toContain('<footer');
+    }
+    const list = await get(site, '/country?again');
+    expect(list.body).toContain('data-skeleton="list"');
+    expect(pageData(list.body).skeletons).toEqual(['countries/CountryList']);
+    expect((await get(site, '/')).body).toContain('Start Exploring');
+    expect(site.logged.filter((line) => line.startsWith('[render]'))).toEqual([expect.stringContaining("The countries remote's server code failed")]);
+    await site.stop();
+  });
+
+  it('throws while rendering: the page answers 200 with its skeleton, and the remote is logged once', async () => {
+    const broken = await serveRemote('mf-contact');
+    changeServerBuild(broken.dir, '"Contact Us"', '(() => { throw new Error("a broken release") })()');
+    const site = await startSite({ ...allRemotes(), contact: broken.manifestUrl });
+    const page = await get(site, '/contact');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('data-skeleton="form"');
+    expect((await get(site, '/contact?again')).status).toBe(200);
+    expect(site.logged.filter((line) => line.startsWith('[render]'))).toEqual([expect.stringMatching(/The contact remote's server code failed .*a broken release/)]);
+    await site.stop();
+    await stopRemote(broken);
+  });
+
+  it('does not answer: the page is not held longer than the time limit', async () => {
+    const silent: Server = createServer(() => undefined); // accepts connections, never answers
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    const { port } = silent.address() as { port: number };
+    const site = await startSite({ ...allRemotes(), facts: `http://127.0.0.1:${port}/mf-manifest.json` }, { REMOTE_TIME_LIMIT_MS: '500' });
+    const started = Date.now();
+    const page = await get(site, '/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('data-skeleton="hero"');
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await site.stop();
+    silent.close();
+  });
+});
+
+describe('a remote redeployed alone', () => {
+  it("shows in the server's HTML after its release is checked, without restarting the server", async () => {
+    const remote = await serveRemote('mf-contact');
+    const site = await startSite({ ...allRemotes(), contact: remote.manifestUrl }, { RELEASE_CHECK_SECONDS: '1' });
+    expect((await get(site, '/contact')).body).toContain('Contact Us');
+    await redeploy(remote, (dir) => {
+      changeServerBuild(dir, '"Contact Us"', '"Write to Us"');
+      appendFileSync(join(dir, 'server', 'remoteEntry.js'), '\n// release 2\n');
+    });
+    // The server checks the remotes' releases every second here (10 s by default).
+    let page = '';
+    for (let attempt = 0; attempt < 50 && !page.includes('Write to Us'); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      page = (await get(site, '/contact')).body;
+    }
+    expect(page).toContain('Write to Us');
+    expect(page).not.toContain('Contact Us');
+    expect(site.logged).toContainEqual(expect.stringMatching(/The contact remote has a new release/));
+    await site.stop();
+    await stopRemote(remote);
+  });
+});

@@ -1,0 +1,97 @@
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@worldatlas/contracts';
+import { buildStaticServer } from '@worldatlas/static-server';
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The repository's root: the built apps are in each app's `dist/`. */
+export const ROOT = join(__dirname, '..', '..');
+/** The real countries-api the project's global setup started. */
+export const API = process.env.TEST_API_BASE_URL ?? 'http://127.0.0.1:4000';
+
+/** A remote's built files served as its deploy serves them, on a free loopback port. */
+export interface ServedRemote {
+  /** The folder served: a copy of the build, which a test may change (a redeploy, a broken release). */
+  dir: string;
+  manifestUrl: string;
+  server: FastifyInstance;
+}
+
+/** Serves `dir` as a remote's deploy does (a remote's CSP is not read: it serves no page). */
+async function listen(dir: string, port: number): Promise<FastifyInstance> {
+  const server = await buildStaticServer({ root: dir, spa: false, runtimeConfig: DEFAULT_RUNTIME_CONFIG });
+  await server.listen({ host: '127.0.0.1', port });
+  return server;
+}
+
+/** Serves a copy of `<app>/dist` (e.g. `mf-contact`) on a free port. */
+export async function serveRemote(app: string): Promise<ServedRemote> {
+  const dir = mkdtempSync(join(tmpdir(), `worldatlas-${app}-`));
+  cpSync(join(ROOT, app, 'dist'), dir, { recursive: true });
+  const server = await listen(dir, 0);
+  const { port } = server.server.address() as AddressInfo;
+  return { dir, manifestUrl: `http://127.0.0.1:${port}/mf-manifest.json`, server };
+}
+
+/** Redeploys `remote` at the same URL, as its deploy would: its server stops, `change` edits its files, a new server serves them on the same port. */
+export async function redeploy(remote: ServedRemote, change: (dir: string) => void): Promise<void> {
+  const { port } = remote.server.server.address() as AddressInfo;
+  await remote.server.close();
+  change(remote.dir);
+  remote.server = await listen(remote.dir, port);
+}
+
+/** Stops `remote`'s server and removes its folder. */
+export async function stopRemote(remote: ServedRemote): Promise<void> {
+  await remote.server.close();
+  rmSync(remote.dir, { recursive: true, force: true });
+}
+
+/** The render server, started as `npm start -w shell` starts it, on a free port. */
+export interface RunningSite {
+  url: string;
+  /** The lines it has logged so far. */
+  logged: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the shell's render server (`shell/server/server.ts` on the real build) in its own process
+ * with these remotes and the test's countries-api, and resolves once it listens.
+ * @param env further settings (e.g. `RELEASE_CHECK_SECONDS`, `REMOTE_TIME_LIMIT_MS`).
+ */
+export async function startSite(remotes: RuntimeConfig['remotes'], env: Record<string, string> = {}): Promise<RunningSite> {
+  const folder = mkdtempSync(join(tmpdir(), 'worldatlas-render-'));
+  const configFile = join(folder, 'runtime-config.json');
+  writeFileSync(configFile, JSON.stringify({ remotes, apiBaseUrl: API }));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'server.ts')], {
+    env: { ...process.env, PORT: '0', RUNTIME_CONFIG: configFile, SITE_URL: 'https://worldatlas.test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logged: string[] = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    const onLine = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+        logged.push(line);
+        const listening = /pages rendered at (http:\/\/\S+)/.exec(line);
+        if (listening?.[1]) resolve(listening[1]);
+      }
+    };
+    child.stdout?.on('data', onLine);
+    child.stderr?.on('data', onLine);
+    child.once('exit', (code) => reject(new Error(`the render server exited (${code}) before listening:\n${logged.join('\n')}`)));
+  });
+  return {
+    url,
+    logged,
+    stop: async () => {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -44,7 +44,6 @@ it('the Node version CI runs is known, and the image patterns take a digest but 
 });
 
 describe.each([
-  ['shell', 'shell'],
   ['mf-facts', 'remote'],
   ['mf-countries', 'remote'],
   ['mf-contact', 'remote'],
@@ -57,8 +56,8 @@ describe.each([
     // busybox wget (the health check) comes with Alpine. The unprivileged image runs as uid 101 and
     // cannot bind port 80: it listens on 8080.
     expect(serve).toMatch(NGINX);
-    // Every web image serves with the same nginx, which the nginx tests stand in for.
-    expect(serve).toBe(instructions('shell').find((line) => NGINX.test(line)));
+    // Every remote's image serves with the same nginx, which the nginx tests stand in for.
+    expect(serve).toBe(instructions('mf-facts').find((line) => NGINX.test(line)));
     expect(more).toEqual([]);
     expect(lines.slice(lines.indexOf(serve ?? '')).filter((line) => line.startsWith('USER '))).toEqual([]);
   });
@@ -88,8 +87,52 @@ describe.each([
     );
   });
 
-  it('declares no HEALTHCHECK: docker-compose.yml holds the one check', () => {
+  it('declares no HEALTHCHECK: docker-compose.yml holds the check', () => {
     expect(lines.filter((line) => line.startsWith('HEALTHCHECK'))).toEqual([]);
+  });
+});
+
+/** The instructions of the last stage: the image that runs. */
+const runtimeOf = (lines: string[]) => lines.slice(lines.indexOf(lines.filter((line) => line.startsWith('FROM ')).at(-1) ?? ''));
+
+describe('shell/Dockerfile', () => {
+  const lines = instructions('shell');
+  const runtime = runtimeOf(lines);
+
+  it("builds and runs on CI's exact Node release, slim, installing exactly the lock file for the shell only", () => {
+    for (const stage of lines.filter((line) => line.startsWith('FROM '))) expect(NODE.exec(stage)?.[1]).toBe(CI_NODE_VERSION);
+    expect(lines.filter((line) => line.startsWith('RUN npm ') && !line.startsWith('RUN npm run '))).toEqual([
+      'RUN npm ci --no-audit --no-fund --workspace shell --include-workspace-root',
+      'RUN npm ci --omit=dev --no-audit --no-fund --workspace shell',
+    ]);
+    for (const install of lines.flatMap((line, index) => (line.startsWith('RUN npm ci') ? [index] : []))) {
+      expect(manifestsBefore(lines, install).sort()).toEqual([...workspaceClosure('shell'), 'shell'].sort());
+    }
+  });
+
+  it('builds the browser and server builds and leaves source maps and build statistics out', () => {
+    expect(lines).toContain('RUN npm run build -w @worldatlas/contracts && npm run build -w shell && sh deploy/nginx/prune-dist.sh shell shell/dist');
+  });
+
+  it('runs the render server as `node` on 0.0.0.0:8080 from the production dependencies, the build and the code it loads, nothing else', () => {
+    expect(runtime.filter((line) => line.startsWith('COPY '))).toEqual([
+      'COPY --from=deps /app ./',
+      'COPY --from=build /src/packages/contracts/dist packages/contracts/dist',
+      'COPY --from=build /src/packages/static-server/src packages/static-server/src',
+      'COPY --from=build /src/shell/dist shell/dist',
+      'COPY --from=build /src/shell/server shell/server',
+    ]);
+    expect(runtime).toEqual(expect.arrayContaining(['ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 TSX_DISABLE_CACHE=1', 'USER node', 'EXPOSE 8080']));
+    // The same start as `npm start -w shell` (tsx on server/server.ts), in one process.
+    expect(runtime.at(-1)).toBe('CMD ["node", "--import", "tsx", "shell/server/server.ts"]');
+    expect(JSON.parse(readFileSync(join(ROOT, 'shell', 'package.json'), 'utf8')).scripts.start).toBe('tsx server/server.ts');
+  });
+
+  it('stops on SIGTERM, on which the server drains, and checks its health with Node on /healthz', () => {
+    expect(runtime).toContain('STOPSIGNAL SIGTERM');
+    const check = runtime.filter((line) => line.startsWith('HEALTHCHECK '));
+    expect(check).toHaveLength(1);
+    expect(check[0]).toMatch(/CMD \["node", "-e", "fetch\('http:\/\/127\.0\.0\.1:'\+\(process\.env\.PORT\|\|8080\)\+'\/healthz'\)/);
   });
 });
 

@@ -84,7 +84,7 @@ describe('docker-compose.yml', () => {
       const env = defaultsOf(service(name).environment);
       expect(Object.keys(env)).toEqual(expect.arrayContaining(['FACTS_MANIFEST_URL', 'COUNTRIES_MANIFEST_URL', 'CONTACT_MANIFEST_URL', 'API_URL']));
       // What the image's entrypoint will accept at start.
-      expect(() => entrypointEnv({ ...env, APP_ROLE: 'remote', WEB_ROOT: tmpdir() })).not.toThrow();
+      expect(() => entrypointEnv({ ...env, WEB_ROOT: tmpdir() })).not.toThrow();
     }
     expect(defaultsOf(service('countries-api').environment).PUBLIC_URL).toBe(defaultsOf(service('shell').environment).API_URL);
   });

@@ -131,13 +131,12 @@ describe('deploy/k8s manifests', () => {
       expect(spec.envFrom).toEqual([{ configMapRef: { name: 'worldatlas-config' } }]);
       // Compose names each variable the ConfigMap has (SITE_URL is the shell's alone; nginx ignores it).
       const { SITE_URL, ...urls } = config.data;
-      expect(Object.keys(name === 'shell' ? config.data : urls).sort()).toEqual(Object.keys(composeEnv).filter((key) => key !== 'APP_ROLE').sort());
+      expect(Object.keys(name === 'shell' ? config.data : urls).sort()).toEqual(Object.keys(composeEnv).sort());
       expect(SITE_URL).toBe('https://worldatlas.localhost');
       if (name === 'shell') {
         expect(readServerConfig({ ...config.data, ...env }, join(ROOT, 'shell', 'dist'))).toMatchObject({ host: '0.0.0.0', port: 8080, siteUrl: SITE_URL });
       } else {
-        expect(env.APP_ROLE).toBe('remote');
-        expect(() => entrypointEnv({ ...urls, APP_ROLE: 'remote', PORT: env.PORT ?? '', WEB_ROOT: join(ROOT, name, 'dist') })).not.toThrow();
+        expect(() => entrypointEnv({ ...urls, PORT: env.PORT ?? '', WEB_ROOT: join(ROOT, name, 'dist') })).not.toThrow();
       }
     }
   });

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readServerConfig, runtimeConfigFrom } from './config';
+import { internalRoutesFrom, readServerConfig, runtimeConfigFrom } from './config';
 
 const PUBLIC_CONFIG = join(__dirname, '..', 'public', 'runtime-config.json');
 const DEPLOYED = {
@@ -75,5 +75,27 @@ describe('readServerConfig', () => {
     ['RELEASE_CHECK_SECONDS', 'often'],
   ])('stops with a message naming %s=%s', (name, value) => {
     expect(() => readServerConfig({ ...DEPLOYED, [name]: value }, dist)).toThrow(new RegExp(`^${name} must be`));
+  });
+});
+
+describe('internalRoutesFrom', () => {
+  const config = runtimeConfigFrom(DEPLOYED, PUBLIC_CONFIG);
+
+  it("routes each remote's public folder and the API's base URL to the internal address set for it", () => {
+    expect(internalRoutesFrom({ COUNTRIES_INTERNAL_URL: 'http://mf-countries', API_INTERNAL_URL: 'http://countries-api:4000/' }, config)).toEqual([
+      { publicPrefix: 'https://worldatlas.example/remotes/countries/', internalPrefix: 'http://mf-countries/' },
+      { publicPrefix: 'https://worldatlas.example/api/', internalPrefix: 'http://countries-api:4000/' },
+    ]);
+  });
+
+  it('routes nothing when none is set, and reaches readServerConfig', () => {
+    expect(internalRoutesFrom({}, config)).toEqual([]);
+    expect(readServerConfig({ ...DEPLOYED, FACTS_INTERNAL_URL: 'http://mf-facts:8080' }, '/no/such/dist').internalRoutes).toEqual([
+      { publicPrefix: 'https://cdn.example.org/facts/', internalPrefix: 'http://mf-facts:8080/' },
+    ]);
+  });
+
+  it('stops with a message naming the variable when an internal URL is malformed', () => {
+    expect(() => internalRoutesFrom({ API_INTERNAL_URL: 'countries-api:4000' }, config)).toThrow(/^API_INTERNAL_URL must be http\(s\)/);
   });
 });

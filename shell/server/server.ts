@@ -5,8 +5,10 @@
  * images' variables (FACTS_MANIFEST_URL, COUNTRIES_MANIFEST_URL, CONTACT_MANIFEST_URL, API_URL) when
  * any is set, else from RUNTIME_CONFIG (default `dist/runtime-config.json`); SITE_URL, the site's
  * public origin for canonical URLs (default `http://localhost:PORT`); RELEASE_CHECK_SECONDS, how often
- * the remotes' server builds are checked for a new release (10). A malformed value stops start-up
- * with a message naming it. Prints one line once listening. On SIGTERM or SIGINT it stops taking
+ * the remotes' server builds are checked for a new release (10); FACTS_INTERNAL_URL,
+ * COUNTRIES_INTERNAL_URL, CONTACT_INTERNAL_URL and API_INTERNAL_URL, where the server itself reaches
+ * the remotes and the API inside the deployment (by default, at their public URLs). A malformed value
+ * stops start-up with a message naming it. Prints one line once listening. On SIGTERM or SIGINT it stops taking
  * connections, answers the requests in flight (10 s at most), and exits 0.
  */
 import closeWithGrace from 'close-with-grace';
@@ -15,12 +17,14 @@ import { join } from 'node:path';
 import type * as ServerEntry from '../src/server';
 import { buildRenderServer } from './app';
 import { readServerConfig } from './config';
+import { routeServerRequests } from './internal-urls';
 
 /** How long requests in flight may take to finish once a stop is asked for, in ms (the image's stop grace period is longer). */
 const DRAIN_MS = 10_000;
 
 async function main(): Promise<void> {
-  const { dist, host, port, runtimeConfig: config, siteUrl, releaseCheckSeconds } = readServerConfig(process.env, join(__dirname, '..', 'dist'));
+  const { dist, host, port, runtimeConfig: config, siteUrl, releaseCheckSeconds, internalRoutes } = readServerConfig(process.env, join(__dirname, '..', 'dist'));
+  routeServerRequests(internalRoutes);
   const log = (message: string) => console.log(`[render] ${message}`);
   // The host's server build: the federation runtime, the shared libraries and the site's routes, for Node.
   const { createPageRenderer } = require(join(dist, 'server', 'main.js')) as typeof ServerEntry;

@@ -79,7 +79,19 @@ describe('docker-compose.yml', () => {
     for (const name of WEB) expect([name, service(name).environment?.APP_ROLE]).toEqual([name, undefined]);
     // What the render server will accept at start (shell/server/config.ts).
     expect(defaultsOf(service('shell').environment).SITE_URL).toBe('http://localhost:3000');
-    expect(readServerConfig(defaultsOf(service('shell').environment), tmpdir()).runtimeConfig.apiBaseUrl).toBe('http://localhost:4000');
+    const config = readServerConfig(defaultsOf(service('shell').environment), tmpdir());
+    expect(config.runtimeConfig.apiBaseUrl).toBe('http://localhost:4000');
+    // The render server's own requests go to the services on the compose network, at their container ports.
+    expect(config.internalRoutes).toEqual([
+      { publicPrefix: 'http://localhost:3001/', internalPrefix: 'http://mf-facts:8080/' },
+      { publicPrefix: 'http://localhost:3002/', internalPrefix: 'http://mf-countries:8080/' },
+      { publicPrefix: 'http://localhost:3003/', internalPrefix: 'http://mf-contact:8080/' },
+      { publicPrefix: 'http://localhost:4000/', internalPrefix: 'http://countries-api:4000/' },
+    ]);
+    for (const { internalPrefix } of config.internalRoutes) {
+      const { hostname, port } = new URL(internalPrefix);
+      expect(service(hostname).ports[0]?.split(':').at(-1)).toBe(port);
+    }
     for (const name of WEB) {
       const env = defaultsOf(service(name).environment);
       expect(Object.keys(env)).toEqual(expect.arrayContaining(['FACTS_MANIFEST_URL', 'COUNTRIES_MANIFEST_URL', 'CONTACT_MANIFEST_URL', 'API_URL']));

@@ -131,10 +131,18 @@ describe('deploy/k8s manifests', () => {
       expect(spec.envFrom).toEqual([{ configMapRef: { name: 'worldatlas-config' } }]);
       // Compose names each variable the ConfigMap has (SITE_URL is the shell's alone; nginx ignores it).
       const { SITE_URL, ...urls } = config.data;
-      expect(Object.keys(name === 'shell' ? config.data : urls).sort()).toEqual(Object.keys(composeEnv).sort());
+      const publicEnv = Object.keys(composeEnv).filter((key) => !key.endsWith('_INTERNAL_URL'));
+      expect(Object.keys(name === 'shell' ? config.data : urls).sort()).toEqual(publicEnv.sort());
       expect(SITE_URL).toBe('https://worldatlas.localhost');
       if (name === 'shell') {
-        expect(readServerConfig({ ...config.data, ...env }, join(ROOT, 'shell', 'dist'))).toMatchObject({ host: '0.0.0.0', port: 8080, siteUrl: SITE_URL });
+        const server = readServerConfig({ ...config.data, ...env }, join(ROOT, 'shell', 'dist'));
+        expect(server).toMatchObject({ host: '0.0.0.0', port: 8080, siteUrl: SITE_URL });
+        // Its own requests go to the Services (port 80 → http), each under its public folder on the host.
+        expect(server.internalRoutes.map(({ internalPrefix }) => new URL(internalPrefix).hostname).sort()).toEqual([...REMOTES, 'countries-api'].sort());
+        for (const { internalPrefix } of server.internalRoutes) {
+          const service = find(base, 'Service', new URL(internalPrefix).hostname);
+          expect(service.spec.ports[0]).toMatchObject({ port: Number(new URL(internalPrefix).port || 80), targetPort: 'http' });
+        }
       } else {
         expect(() => entrypointEnv({ ...urls, PORT: env.PORT ?? '', WEB_ROOT: join(ROOT, name, 'dist') })).not.toThrow();
       }

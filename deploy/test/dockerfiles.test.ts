@@ -29,11 +29,20 @@ function workspaceClosure(folder: string, seen = new Set<string>()): Set<string>
   return seen;
 }
 
-/** The workspace manifests a stage copies before its `npm ci`, as folders (`packages/contracts`). */
-const manifestsBefore = (lines: string[], install: number) =>
-  lines
-    .slice(lines.slice(0, install).findLastIndex((line) => line.startsWith('FROM ')), install)
-    .flatMap((line) => /^COPY ([\w/-]+)\/package\.json \1\/$/.exec(line)?.[1] ?? []);
+/**
+ * The workspace manifests a stage copies before its `npm ci`, as folders (`packages/contracts`),
+ * those of the stage it starts from (`FROM manifests AS build`) included.
+ */
+function manifestsBefore(lines: string[], install: number): string[] {
+  const from = lines.slice(0, install).findLastIndex((line) => line.startsWith('FROM '));
+  const copied = lines.slice(from, install).flatMap((line) => /^COPY ([\w/-]+)\/package\.json \1\/$/.exec(line)?.[1] ?? []);
+  // A stage of this file, not an image (`FROM node:24.21.0-trixie-slim` has a colon).
+  const parent = /^FROM (\w+) AS \w+$/.exec(lines[from] ?? '')?.[1];
+  if (!parent) return copied;
+  const parentStart = lines.findIndex((line) => line.endsWith(` AS ${parent}`));
+  const parentEnd = lines.findIndex((line, index) => index > parentStart && line.startsWith('FROM '));
+  return [...manifestsBefore(lines, parentEnd), ...copied];
+}
 
 it('the Node version CI runs is known, and the image patterns take a digest but no moving tag', () => {
   expect(CI_NODE_VERSION).toMatch(/^24\.\d+\.\d+$/);
@@ -100,7 +109,9 @@ describe('shell/Dockerfile', () => {
   const runtime = runtimeOf(lines);
 
   it("builds and runs on CI's exact Node release, slim, installing exactly the lock file for the shell only", () => {
-    for (const stage of lines.filter((line) => line.startsWith('FROM '))) expect(NODE.exec(stage)?.[1]).toBe(CI_NODE_VERSION);
+    // Stages from the base image, and stages from the one that holds the manifests.
+    for (const stage of lines.filter((line) => line.startsWith('FROM ') && !line.startsWith('FROM manifests '))) expect(NODE.exec(stage)?.[1]).toBe(CI_NODE_VERSION);
+    expect(lines.filter((line) => line.startsWith('FROM manifests '))).toEqual(['FROM manifests AS build', 'FROM manifests AS deps']);
     expect(lines.filter((line) => line.startsWith('RUN npm ') && !line.startsWith('RUN npm run '))).toEqual([
       'RUN npm ci --no-audit --no-fund --workspace shell --include-workspace-root',
       'RUN npm ci --omit=dev --no-audit --no-fund --workspace shell',
@@ -116,7 +127,7 @@ describe('shell/Dockerfile', () => {
 
   it('runs the render server as `node` on 0.0.0.0:8080 from the production dependencies, the build and the code it loads, nothing else', () => {
     expect(runtime.filter((line) => line.startsWith('COPY '))).toEqual([
-      'COPY --from=deps /app ./',
+      'COPY --from=deps /src ./',
       'COPY --from=build /src/packages/contracts/dist packages/contracts/dist',
       'COPY --from=build /src/packages/static-server/src packages/static-server/src',
       'COPY --from=build /src/shell/dist shell/dist',

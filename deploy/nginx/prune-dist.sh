@@ -2,8 +2,10 @@
 # Usage: prune-dist.sh shell|remote DIR
 # Deletes from a built app's dist/ what its image does not serve, before the image copies it
 # (the Dockerfiles run it; deploy/src/nginx-app.ts runs it on the files its nginx serves):
-# - everywhere: source maps (not published; keep them from the build for error tracking) and
-#   mf-stats.json (build statistics; the shell reads mf-manifest.json);
+# - everywhere: source maps (not published; keep them from the build for error tracking), the
+#   server build's included, and mf-stats.json (build statistics; the shell reads mf-manifest.json).
+#   The server build itself (server/*.js) stays: the shell's render server runs its own, and loads
+#   each remote's from that remote's container;
 # - on a remote: its own development page (index.html, main.js, favicon.svg). A remote's container
 #   serves federation files only and answers 404 at /; `npm start -w <remote>` still serves the page;
 # - then every gzip copy (`x.js.gz`, written by the build) whose file is gone: it is sent only in

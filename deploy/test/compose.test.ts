@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { type AppRole, type DeployEnv, entrypointEnv, NginxApp, ROOT } from '../src/nginx-app';
 import { freePort } from '../src/free-port';
 import { answersOk, waitUntil } from '../src/wait-until';
+import { readServerConfig } from '../../shell/server/config';
 
 interface Service {
   build: { context: string; dockerfile: string };
@@ -24,6 +25,8 @@ interface Service {
 // merge: true resolves the `<<` keys the file uses to share settings between services.
 const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
 const WEB = ['shell', 'mf-facts', 'mf-countries', 'mf-contact'];
+/** The remotes: served by the unprivileged nginx image. The shell and the API run on Node. */
+const REMOTES = ['mf-facts', 'mf-countries', 'mf-contact'];
 const SERVICES = [...WEB, 'countries-api'];
 const service = (name: string) => compose.services[name] as Service;
 
@@ -55,14 +58,15 @@ describe('docker-compose.yml', () => {
 
   it('runs every container read-only and without capabilities, as Kubernetes does (deploy/k8s)', () => {
     for (const name of SERVICES) expect([name, service(name).read_only, service(name).cap_drop]).toEqual([name, true, ['ALL']]);
-    // What the nginx image writes at start: the filled templates, GENERATED_ROOT (/tmp/worldatlas by
-    // default), nginx's pid and temporary files.
-    for (const name of WEB) expect(service(name).tmpfs).toEqual(['/tmp', '/etc/nginx/conf.d']);
-    expect(readFileSync(join(ROOT, 'deploy', 'nginx', '15-worldatlas.envsh'), 'utf8')).toContain(': "${GENERATED_ROOT:=/tmp/worldatlas}"');
+    // What the nginx image writes at start: the filled templates, nginx's pid and temporary files.
+    for (const name of REMOTES) expect(service(name).tmpfs).toEqual(['/tmp', '/etc/nginx/conf.d']);
+    // The render server writes nothing; /tmp is there for Node's and the libraries' temporary files.
+    expect(service('shell').tmpfs).toEqual(['/tmp']);
   });
 
-  it('stops nginx with SIGQUIT (it finishes requests in flight) and gives the API time to drain', () => {
-    for (const name of WEB) expect([name, service(name).stop_signal]).toEqual([name, 'SIGQUIT']);
+  it('stops nginx with SIGQUIT (it finishes requests in flight) and gives the Node servers time to drain on SIGTERM', () => {
+    for (const name of REMOTES) expect([name, service(name).stop_signal]).toEqual([name, 'SIGQUIT']);
+    expect(service('shell').stop_signal).toBe('SIGTERM'); // the render server's drain: 10 s at most
     expect(service('countries-api').stop_signal).toBeUndefined(); // SIGTERM: the API drains on it
     for (const name of SERVICES) expect(service(name).stop_grace_period).toBe('15s');
   });
@@ -71,21 +75,36 @@ describe('docker-compose.yml', () => {
     expect(SERVICES.filter((name) => service(name).depends_on !== undefined)).toEqual([]);
   });
 
-  it("gives the shell its role and every web app the remotes' and API's URLs, valid by default", () => {
-    expect(service('shell').environment?.APP_ROLE).toBe('shell');
+  it("gives every web app the remotes' and API's URLs, valid by default, and the shell the site's origin", () => {
+    for (const name of WEB) expect([name, service(name).environment?.APP_ROLE]).toEqual([name, undefined]);
+    // What the render server will accept at start (shell/server/config.ts).
+    expect(defaultsOf(service('shell').environment).SITE_URL).toBe('http://localhost:3000');
+    const config = readServerConfig(defaultsOf(service('shell').environment), tmpdir());
+    expect(config.runtimeConfig.apiBaseUrl).toBe('http://localhost:4000');
+    // The render server's own requests go to the services on the compose network, at their container ports.
+    expect(config.internalRoutes).toEqual([
+      { publicPrefix: 'http://localhost:3001/', internalPrefix: 'http://mf-facts:8080/' },
+      { publicPrefix: 'http://localhost:3002/', internalPrefix: 'http://mf-countries:8080/' },
+      { publicPrefix: 'http://localhost:3003/', internalPrefix: 'http://mf-contact:8080/' },
+      { publicPrefix: 'http://localhost:4000/', internalPrefix: 'http://countries-api:4000/' },
+    ]);
+    for (const { internalPrefix } of config.internalRoutes) {
+      const { hostname, port } = new URL(internalPrefix);
+      expect(service(hostname).ports[0]?.split(':').at(-1)).toBe(port);
+    }
     for (const name of WEB) {
       const env = defaultsOf(service(name).environment);
       expect(Object.keys(env)).toEqual(expect.arrayContaining(['FACTS_MANIFEST_URL', 'COUNTRIES_MANIFEST_URL', 'CONTACT_MANIFEST_URL', 'API_URL']));
       // What the image's entrypoint will accept at start.
-      expect(() => entrypointEnv({ ...env, APP_ROLE: 'remote', WEB_ROOT: tmpdir() })).not.toThrow();
+      expect(() => entrypointEnv({ ...env, WEB_ROOT: tmpdir() })).not.toThrow();
     }
     expect(defaultsOf(service('countries-api').environment).PUBLIC_URL).toBe(defaultsOf(service('shell').environment).API_URL);
   });
 
   it('health-checks each service with a program its image has, timed', () => {
     const programs = Object.fromEntries(SERVICES.map((name) => [name, service(name).healthcheck?.test.slice(0, 2)]));
-    // wget is busybox's in nginx:alpine; node is the API image's own runtime.
-    expect(programs).toEqual({ shell: ['CMD', 'wget'], 'mf-facts': ['CMD', 'wget'], 'mf-countries': ['CMD', 'wget'], 'mf-contact': ['CMD', 'wget'], 'countries-api': ['CMD', 'node'] });
+    // wget is busybox's in nginx:alpine; node is the shell's and the API's own runtime.
+    expect(programs).toEqual({ shell: ['CMD', 'node'], 'mf-facts': ['CMD', 'wget'], 'mf-countries': ['CMD', 'wget'], 'mf-contact': ['CMD', 'wget'], 'countries-api': ['CMD', 'node'] });
     for (const name of SERVICES) expect(service(name).healthcheck).toMatchObject({ interval: '30s', timeout: '3s', retries: 3 });
   });
 });
@@ -100,10 +119,12 @@ function runHealthCheck(name: string, origin: string): number | null {
 describe('the health checks, run against the servers they check', () => {
   const DEPLOY_ENV = defaultsOf(service('shell').environment) as unknown as DeployEnv;
   const web = (app: string, role: AppRole) => new NginxApp({ app, role, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-health-')) });
-  const shell = web('shell', 'shell');
   const contact = web('mf-contact', 'remote');
   let api: ChildProcess | undefined;
   let apiUrl = '';
+  /** The shell's render server, as its image starts it (on the built shell; the remotes it names are down). */
+  let shell: ChildProcess | undefined;
+  let shellUrl = '';
   /** A port nothing listens on. */
   let silentUrl = '';
 
@@ -113,15 +134,23 @@ describe('the health checks, run against the servers they check', () => {
     apiUrl = `http://127.0.0.1:${apiPort}`;
     silentUrl = `http://127.0.0.1:${await freePort()}`;
     api = spawn(process.execPath, [join(ROOT, 'countries-api', 'dist', 'server.js')], { env: { ...process.env, HOST: '127.0.0.1', PORT: String(apiPort), LOG_LEVEL: 'warn' }, stdio: 'inherit' });
-    await Promise.all([shell.start(), contact.start(), waitUntil(`countries-api at ${apiUrl}`, () => answersOk(`${apiUrl}/healthz`), { timeoutMs: 30_000 })]);
+    const shellPort = await freePort();
+    shellUrl = `http://127.0.0.1:${shellPort}`;
+    shell = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')], { env: { ...process.env, ...DEPLOY_ENV, HOST: '127.0.0.1', PORT: String(shellPort) }, stdio: 'inherit' });
+    await Promise.all([
+      contact.start(),
+      waitUntil(`countries-api at ${apiUrl}`, () => answersOk(`${apiUrl}/healthz`), { timeoutMs: 30_000 }),
+      waitUntil(`the render server at ${shellUrl}`, () => answersOk(`${shellUrl}/healthz`), { timeoutMs: 30_000 }),
+    ]);
   }, 40_000);
   afterAll(async () => {
     api?.kill('SIGTERM');
-    await Promise.all([shell.stop(), contact.stop()]);
+    shell?.kill('SIGTERM');
+    await contact.stop();
   });
 
   it.each([
-    ['shell', () => shell.url],
+    ['shell', () => shellUrl],
     ['mf-contact', () => contact.url],
     ['countries-api', () => apiUrl],
   ])('%s passes when it serves and fails when nothing answers', (name, url) => {
@@ -129,7 +158,7 @@ describe('the health checks, run against the servers they check', () => {
     expect(runHealthCheck(name, silentUrl)).not.toBe(0);
   });
 
-  it('fails on a 404 too: a remote answers none at runtime-config.json, which the shell check asks for', () => {
+  it('fails on a 404 too: a remote answers none at /healthz, which the shell check asks for', () => {
     expect(runHealthCheck('shell', contact.url)).not.toBe(0);
   });
 

@@ -29,11 +29,20 @@ function workspaceClosure(folder: string, seen = new Set<string>()): Set<string>
   return seen;
 }
 
-/** The workspace manifests a stage copies before its `npm ci`, as folders (`packages/contracts`). */
-const manifestsBefore = (lines: string[], install: number) =>
-  lines
-    .slice(lines.slice(0, install).findLastIndex((line) => line.startsWith('FROM ')), install)
-    .flatMap((line) => /^COPY ([\w/-]+)\/package\.json \1\/$/.exec(line)?.[1] ?? []);
+/**
+ * The workspace manifests a stage copies before its `npm ci`, as folders (`packages/contracts`),
+ * those of the stage it starts from (`FROM manifests AS build`) included.
+ */
+function manifestsBefore(lines: string[], install: number): string[] {
+  const from = lines.slice(0, install).findLastIndex((line) => line.startsWith('FROM '));
+  const copied = lines.slice(from, install).flatMap((line) => /^COPY ([\w/-]+)\/package\.json \1\/$/.exec(line)?.[1] ?? []);
+  // A stage of this file, not an image (`FROM node:24.21.0-trixie-slim` has a colon).
+  const parent = /^FROM (\w+) AS \w+$/.exec(lines[from] ?? '')?.[1];
+  if (!parent) return copied;
+  const parentStart = lines.findIndex((line) => line.endsWith(` AS ${parent}`));
+  const parentEnd = lines.findIndex((line, index) => index > parentStart && line.startsWith('FROM '));
+  return [...manifestsBefore(lines, parentEnd), ...copied];
+}
 
 it('the Node version CI runs is known, and the image patterns take a digest but no moving tag', () => {
   expect(CI_NODE_VERSION).toMatch(/^24\.\d+\.\d+$/);
@@ -44,7 +53,6 @@ it('the Node version CI runs is known, and the image patterns take a digest but 
 });
 
 describe.each([
-  ['shell', 'shell'],
   ['mf-facts', 'remote'],
   ['mf-countries', 'remote'],
   ['mf-contact', 'remote'],
@@ -57,8 +65,8 @@ describe.each([
     // busybox wget (the health check) comes with Alpine. The unprivileged image runs as uid 101 and
     // cannot bind port 80: it listens on 8080.
     expect(serve).toMatch(NGINX);
-    // Every web image serves with the same nginx, which the nginx tests stand in for.
-    expect(serve).toBe(instructions('shell').find((line) => NGINX.test(line)));
+    // Every remote's image serves with the same nginx, which the nginx tests stand in for.
+    expect(serve).toBe(instructions('mf-facts').find((line) => NGINX.test(line)));
     expect(more).toEqual([]);
     expect(lines.slice(lines.indexOf(serve ?? '')).filter((line) => line.startsWith('USER '))).toEqual([]);
   });
@@ -88,8 +96,54 @@ describe.each([
     );
   });
 
-  it('declares no HEALTHCHECK: docker-compose.yml holds the one check', () => {
+  it('declares no HEALTHCHECK: docker-compose.yml holds the check', () => {
     expect(lines.filter((line) => line.startsWith('HEALTHCHECK'))).toEqual([]);
+  });
+});
+
+/** The instructions of the last stage: the image that runs. */
+const runtimeOf = (lines: string[]) => lines.slice(lines.indexOf(lines.filter((line) => line.startsWith('FROM ')).at(-1) ?? ''));
+
+describe('shell/Dockerfile', () => {
+  const lines = instructions('shell');
+  const runtime = runtimeOf(lines);
+
+  it("builds and runs on CI's exact Node release, slim, installing exactly the lock file for the shell only", () => {
+    // Stages from the base image, and stages from the one that holds the manifests.
+    for (const stage of lines.filter((line) => line.startsWith('FROM ') && !line.startsWith('FROM manifests '))) expect(NODE.exec(stage)?.[1]).toBe(CI_NODE_VERSION);
+    expect(lines.filter((line) => line.startsWith('FROM manifests '))).toEqual(['FROM manifests AS build', 'FROM manifests AS deps']);
+    expect(lines.filter((line) => line.startsWith('RUN npm ') && !line.startsWith('RUN npm run '))).toEqual([
+      'RUN npm ci --no-audit --no-fund --workspace shell --include-workspace-root',
+      'RUN npm ci --omit=dev --no-audit --no-fund --workspace shell',
+    ]);
+    for (const install of lines.flatMap((line, index) => (line.startsWith('RUN npm ci') ? [index] : []))) {
+      expect(manifestsBefore(lines, install).sort()).toEqual([...workspaceClosure('shell'), 'shell'].sort());
+    }
+  });
+
+  it('builds the browser and server builds and leaves source maps and build statistics out', () => {
+    expect(lines).toContain('RUN npm run build -w @worldatlas/contracts && npm run build -w shell && sh deploy/nginx/prune-dist.sh shell shell/dist');
+  });
+
+  it('runs the render server as `node` on 0.0.0.0:8080 from the production dependencies, the build and the code it loads, nothing else', () => {
+    expect(runtime.filter((line) => line.startsWith('COPY '))).toEqual([
+      'COPY --from=deps /src ./',
+      'COPY --from=build /src/packages/contracts/dist packages/contracts/dist',
+      'COPY --from=build /src/packages/static-server/src packages/static-server/src',
+      'COPY --from=build /src/shell/dist shell/dist',
+      'COPY --from=build /src/shell/server shell/server',
+    ]);
+    expect(runtime).toEqual(expect.arrayContaining(['ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 TSX_DISABLE_CACHE=1', 'USER node', 'EXPOSE 8080']));
+    // The same start as `npm start -w shell` (tsx on server/server.ts), in one process.
+    expect(runtime.at(-1)).toBe('CMD ["node", "--import", "tsx", "shell/server/server.ts"]');
+    expect(JSON.parse(readFileSync(join(ROOT, 'shell', 'package.json'), 'utf8')).scripts.start).toBe('tsx server/server.ts');
+  });
+
+  it('stops on SIGTERM, on which the server drains, and checks its health with Node on /healthz', () => {
+    expect(runtime).toContain('STOPSIGNAL SIGTERM');
+    const check = runtime.filter((line) => line.startsWith('HEALTHCHECK '));
+    expect(check).toHaveLength(1);
+    expect(check[0]).toMatch(/CMD \["node", "-e", "fetch\('http:\/\/127\.0\.0\.1:'\+\(process\.env\.PORT\|\|8080\)\+'\/healthz'\)/);
   });
 });
 

@@ -11,7 +11,8 @@ import { ROOT } from '../src/nginx-app';
 const K8S = join(ROOT, 'deploy', 'k8s');
 const base = kustomize(join(K8S, 'base'));
 const local = kustomize(join(K8S, 'overlays', 'local'));
-const WEB = ['shell', 'mf-facts', 'mf-countries', 'mf-contact'];
+const REMOTES = ['mf-facts', 'mf-countries', 'mf-contact'];
+const WEB = ['shell', ...REMOTES];
 
 type K8sObject = Manifest & { spec: Record<string, any>; data: Record<string, string> };
 const find = (objects: Manifest[], kind: string, name: string) => {
@@ -85,11 +86,15 @@ describe('overlays/local: who may connect', () => {
   const api = podOf(local, 'countries-api');
   const reach = (client: PodEndpoint, server: PodEndpoint, port: string, objects = local) => allowsIngress(objects, client, server, port);
 
-  it('lets the ingress controller reach each web app and the API, and nothing else reach them', () => {
+  it("lets the ingress controller reach each web app and the API, the shell's render server the remotes and the API, and nothing else reach them", () => {
     for (const name of [...WEB, 'countries-api']) expect([name, reach(controller, podOf(local, name), 'http')]).toEqual([name, true]);
+    // The render server loads the remotes' server builds and the pages' data from their pods.
+    for (const name of [...REMOTES, 'countries-api']) expect([name, reach(podOf(local, 'shell'), podOf(local, name), 'http')]).toEqual([name, true]);
+    expect(reach(podOf(local, 'shell'), podOf(local, 'shell'), 'http')).toBe(false);
     const others: PodEndpoint[] = [
-      podOf(local, 'shell'),
       prometheus,
+      podOf(local, 'mf-facts'),
+      { ...podOf(local, 'shell'), namespace: 'default' }, // a pod dressed as the shell elsewhere
       { ...controller, namespace: 'default' }, // a pod dressed as the controller elsewhere
       { namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx', 'app.kubernetes.io/component': 'admission-webhook' } },
     ];
@@ -109,13 +114,13 @@ describe('overlays/local: who may connect', () => {
     expect(reach(controller, newcomer, 'http', local.filter((object) => object.metadata.name !== 'default-deny-ingress'))).toBe(true);
   });
 
-  it("admits the shell's pods to the API with one more entry under the API rule's `from`, metrics still closed", () => {
-    const opened = structuredClone(local);
-    find(opened, 'NetworkPolicy', 'countries-api').spec.ingress[0].from.push({ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'shell' } } });
-    expect(reach(podOf(local, 'shell'), api, 'http', opened)).toBe(true);
-    expect(reach(podOf(local, 'shell'), api, 'metrics', opened)).toBe(false);
-    expect(reach(podOf(local, 'mf-facts'), api, 'http', opened)).toBe(false);
-    for (const object of opened.filter((candidate) => candidate.kind === 'NetworkPolicy')) expect(() => validateManifest(object)).not.toThrow();
+  it("admits the render server to the API's port only: closing the API rule's `from` to the controller alone shuts it out", () => {
+    expect(reach(podOf(local, 'shell'), api, 'metrics')).toBe(false);
+    const closed = structuredClone(local);
+    const rule = find(closed, 'NetworkPolicy', 'countries-api').spec.ingress[0];
+    rule.from = rule.from.filter((peer: { namespaceSelector?: unknown }) => peer.namespaceSelector);
+    expect(reach(podOf(local, 'shell'), api, 'http', closed)).toBe(false);
+    expect(reach(controller, api, 'http', closed)).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { containersOf, kustomize, type Manifest } from '../src/kustomize';
 import { validateManifest as validate } from '../src/k8s-schema';
 import { entrypointEnv, ROOT } from '../src/nginx-app';
+import { readServerConfig } from '../../shell/server/config';
 
 const BASE = join(ROOT, 'deploy', 'k8s', 'base');
 const LOCAL = join(ROOT, 'deploy', 'k8s', 'overlays', 'local');
@@ -16,7 +17,8 @@ interface ComposeService {
   healthcheck: { test: string[]; interval: string; timeout: string; retries: number; start_period: string };
 }
 const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
-const WEB = ['shell', 'mf-facts', 'mf-countries', 'mf-contact'];
+const REMOTES = ['mf-facts', 'mf-countries', 'mf-contact'];
+const WEB = ['shell', ...REMOTES];
 const DEPLOYABLES = [...WEB, 'countries-api'];
 const seconds = (duration: string) => Number(/^(\d+)s$/.exec(duration)?.[1]);
 
@@ -92,27 +94,58 @@ describe('deploy/k8s manifests', () => {
     }
   });
 
-  it.each(WEB)('%s: nginx gets writable emptyDirs exactly where its image writes at start, and quits gracefully', (name) => {
+  /** A container's mounts, by path, each with its volume's definition. */
+  const mountsOf = (name: string) => {
     const pod = podSpec(base, name);
-    const mounts = Object.fromEntries((container(base, name).volumeMounts as Array<{ name: string; mountPath: string }>).map((mount) => [mount.mountPath, mount.name]));
-    // The filled templates (20-envsubst-on-templates.sh), GENERATED_ROOT under /tmp, nginx's pid and temporary files.
+    const mounts = container(base, name).volumeMounts as Array<{ name: string; mountPath: string }>;
+    return Object.fromEntries(mounts.map((mount) => [mount.mountPath, pod.volumes.find((volume: { name: string }) => volume.name === mount.name)]));
+  };
+
+  it.each(REMOTES)('%s: nginx gets writable emptyDirs exactly where its image writes at start, and quits gracefully', (name) => {
+    const mounts = mountsOf(name);
+    // The filled templates (20-envsubst-on-templates.sh), nginx's pid and temporary files.
     expect(Object.keys(mounts).sort()).toEqual(['/etc/nginx/conf.d', '/tmp']);
-    for (const volume of Object.values(mounts)) expect(pod.volumes.find((candidate: { name: string }) => candidate.name === volume)?.emptyDir).toBeDefined();
-    expect(readFileSync(join(ROOT, 'deploy', 'nginx', '15-worldatlas.envsh'), 'utf8')).toContain(': "${GENERATED_ROOT:=/tmp/worldatlas}"');
+    for (const volume of Object.values(mounts)) expect(volume?.emptyDir).toBeDefined();
     expect(container(base, name).lifecycle.preStop.exec.command.join(' ')).toMatch(/nginx -s quit/);
-    expect(pod.securityContext.runAsUser).toBe(101); // the unprivileged image's nginx user
+    expect(podSpec(base, name).securityContext.runAsUser).toBe(101); // the unprivileged image's nginx user
   });
 
-  it("gives each web app compose's environment: its role and the four URLs, which the image's entrypoint accepts", () => {
+  it('shell: the render server runs as node with only /tmp writable, and drains within the grace period', () => {
+    const mounts = mountsOf('shell');
+    expect(Object.keys(mounts)).toEqual(['/tmp']);
+    expect(mounts['/tmp']?.emptyDir).toBeDefined();
+    expect(podSpec(base, 'shell').securityContext.runAsUser).toBe(1000); // the Node image's node user
+    // SIGTERM comes after the preStop pause; the server then answers what is in flight within 10 s.
+    expect(container(base, 'shell').lifecycle.preStop.exec.command).toEqual(['sleep', '5']);
+    const drainMs = Number(/const DRAIN_MS = ([\d_]+);/.exec(readFileSync(join(ROOT, 'shell', 'server', 'server.ts'), 'utf8'))?.[1]?.replace(/_/g, ''));
+    expect(drainMs).toBeGreaterThan(0);
+    expect(podSpec(base, 'shell').terminationGracePeriodSeconds * 1000).toBeGreaterThan(5000 + drainMs);
+  });
+
+  it("gives each web app compose's environment: the four URLs, which the remotes' entrypoint and the render server accept, and the shell the site's origin", () => {
     const config = find(local, 'ConfigMap', 'worldatlas-config');
     for (const name of WEB) {
       const composeEnv = compose.services[name]?.environment ?? {};
       const spec = container(local, name);
       const env = Object.fromEntries((spec.env as Array<{ name: string; value: string }>).map((variable) => [variable.name, variable.value]));
       expect(spec.envFrom).toEqual([{ configMapRef: { name: 'worldatlas-config' } }]);
-      expect(Object.keys({ ...config.data, APP_ROLE: '' }).sort()).toEqual(Object.keys({ ...composeEnv, APP_ROLE: '' }).sort());
-      expect(env.APP_ROLE).toBe(composeEnv.APP_ROLE ?? 'remote');
-      expect(() => entrypointEnv({ ...config.data, APP_ROLE: env.APP_ROLE ?? '', PORT: env.PORT ?? '', WEB_ROOT: join(ROOT, name, 'dist') })).not.toThrow();
+      // Compose names each variable the ConfigMap has (SITE_URL is the shell's alone; nginx ignores it).
+      const { SITE_URL, ...urls } = config.data;
+      const publicEnv = Object.keys(composeEnv).filter((key) => !key.endsWith('_INTERNAL_URL'));
+      expect(Object.keys(name === 'shell' ? config.data : urls).sort()).toEqual(publicEnv.sort());
+      expect(SITE_URL).toBe('https://worldatlas.localhost');
+      if (name === 'shell') {
+        const server = readServerConfig({ ...config.data, ...env }, join(ROOT, 'shell', 'dist'));
+        expect(server).toMatchObject({ host: '0.0.0.0', port: 8080, siteUrl: SITE_URL });
+        // Its own requests go to the Services (port 80 → http), each under its public folder on the host.
+        expect(server.internalRoutes.map(({ internalPrefix }) => new URL(internalPrefix).hostname).sort()).toEqual([...REMOTES, 'countries-api'].sort());
+        for (const { internalPrefix } of server.internalRoutes) {
+          const service = find(base, 'Service', new URL(internalPrefix).hostname);
+          expect(service.spec.ports[0]).toMatchObject({ port: Number(new URL(internalPrefix).port || 80), targetPort: 'http' });
+        }
+      } else {
+        expect(() => entrypointEnv({ ...urls, PORT: env.PORT ?? '', WEB_ROOT: join(ROOT, name, 'dist') })).not.toThrow();
+      }
     }
   });
 
@@ -126,17 +159,22 @@ describe('deploy/k8s manifests', () => {
     expect(find(base, 'ConfigMap', 'countries-api-config').data).toMatchObject({ TRUST_PROXY: expect.any(String), RATE_LIMIT_MAX: '600' });
   });
 
-  it('keeps countries-api at 2 or more replicas, scaled on CPU, with at least one up during disruptions', () => {
-    const deployment = find(base, 'Deployment', 'countries-api');
-    const hpa = find(base, 'HorizontalPodAutoscaler', 'countries-api');
-    const pdb = find(base, 'PodDisruptionBudget', 'countries-api');
+  it.each(['countries-api', 'shell'])('keeps %s at 2 to 6 replicas, scaled on CPU, with at least one up during disruptions', (name) => {
+    const deployment = find(base, 'Deployment', name);
+    const hpa = find(base, 'HorizontalPodAutoscaler', name);
+    const pdb = find(base, 'PodDisruptionBudget', name);
     expect(deployment.spec.replicas).toBeGreaterThanOrEqual(2);
-    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'countries-api' });
-    expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name });
+    expect([hpa.spec.minReplicas, hpa.spec.maxReplicas]).toEqual([2, 6]);
     expect(hpa.spec.metrics).toEqual([{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: expect.any(Number) } } }]);
+    // Utilization is of the CPU request, which must be set.
+    expect(container(base, name).resources.requests.cpu).toBeDefined();
     expect(pdb.spec.minAvailable).toBe(1);
     expect(deployment.spec.template.metadata.labels).toMatchObject(pdb.spec.selector.matchLabels);
-    // The drain fits in the grace period: preStop pause plus SHUTDOWN_TIMEOUT_MS.
+  });
+
+  it('drains countries-api within the grace period: preStop pause plus SHUTDOWN_TIMEOUT_MS', () => {
+    const deployment = find(base, 'Deployment', 'countries-api');
     const shutdownMs = Number(find(base, 'ConfigMap', 'countries-api-config').data.SHUTDOWN_TIMEOUT_MS);
     expect(deployment.spec.template.spec.terminationGracePeriodSeconds * 1000).toBeGreaterThan(5000 + shutdownMs);
   });

@@ -1,15 +1,20 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 // npm start's server, imported from its source: this test holds it to the images' headers.
-import { buildStaticServer, readRuntimeConfig } from '../../packages/static-server/src/index';
-import { type AppRole, type DeployEnv, NginxApp, ROOT } from '../src/nginx-app';
+import { buildStaticServer } from '../../packages/static-server/src/index';
+import { freePort } from '../src/free-port';
+import { type DeployEnv, NginxApp, ROOT } from '../src/nginx-app';
+import { answersOk, waitUntil } from '../src/wait-until';
 import { rawAnswer } from './raw-answer';
 
-// The same files served by nginx with the images' config and by `npm start`'s static server, for
-// the same site; every header the issue names must match, answer by answer.
+// A remote's files served by nginx with its image's config and by `npm start`'s static server, and
+// the shell's files by its render server (which serves them through that static server), for the
+// same site: every header compared must match, answer by answer.
 const DEPLOY_ENV: DeployEnv = {
   FACTS_MANIFEST_URL: 'https://cdn.worldatlas.test/facts/mf-manifest.json',
   COUNTRIES_MANIFEST_URL: 'https://cdn.worldatlas.test/countries/mf-manifest.json',
@@ -28,26 +33,23 @@ async function answer(base: string, path: string, headers: Record<string, string
   return { path, status: response.status, ...Object.fromEntries(COMPARED.map((name) => [name, name === 'vary' ? vary : response.headers.get(name)])) };
 }
 
+/** The site's runtime configuration, as the render server builds it from the same variables. */
+const SITE = {
+  remotes: { facts: DEPLOY_ENV.FACTS_MANIFEST_URL, countries: DEPLOY_ENV.COUNTRIES_MANIFEST_URL, contact: DEPLOY_ENV.CONTACT_MANIFEST_URL },
+  apiBaseUrl: DEPLOY_ENV.API_URL,
+};
+
 /**
- * nginx for `app` (its image's files: dist/ pruned) and the static server on the app's whole
+ * nginx for remote `app` (its image's files: dist/ pruned) and the static server on the app's whole
  * `dist/`, as `npm start` serves it, each on a free port.
  */
-function bothServers(app: string, role: AppRole) {
-  const nginx = new NginxApp({ app, role, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-parity-')) });
+function bothServers(app: string) {
+  const nginx = new NginxApp({ app, role: 'remote', deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-parity-')) });
   let local: FastifyInstance | undefined;
   let localUrl = '';
   beforeAll(async () => {
     await nginx.start();
-    // The shell's server reads the runtime configuration the image wrote at start; a remote's gets
-    // the same site (in npm start, from the shell's file).
-    const runtimeConfig =
-      role === 'shell'
-        ? readRuntimeConfig(join(nginx.generatedRoot, 'runtime-config.json'))
-        : {
-            remotes: { facts: DEPLOY_ENV.FACTS_MANIFEST_URL, countries: DEPLOY_ENV.COUNTRIES_MANIFEST_URL, contact: DEPLOY_ENV.CONTACT_MANIFEST_URL },
-            apiBaseUrl: DEPLOY_ENV.API_URL,
-          };
-    local = await buildStaticServer({ root: join(ROOT, app, 'dist'), spa: role === 'shell', runtimeConfig });
+    local = await buildStaticServer({ root: join(ROOT, app, 'dist'), spa: false, runtimeConfig: SITE });
     await local.listen({ host: '127.0.0.1', port: 0 });
     localUrl = `http://127.0.0.1:${(local.server.address() as AddressInfo).port}`;
   });
@@ -56,15 +58,11 @@ function bothServers(app: string, role: AppRole) {
     await nginx.stop();
   });
   return {
+    nginxUrl: () => nginx.url,
     /** Every path's answer from nginx and from the static server. */
     compare: async (paths: [string, Record<string, string>][]) => ({
       nginx: await Promise.all(paths.map(([path, headers]) => answer(nginx.url, path, headers))),
       local: await Promise.all(paths.map(([path, headers]) => answer(localUrl, path, headers))),
-    }),
-    /** The body of `path` from nginx and from the static server, as page navigations ask for it. */
-    bodies: async (path: string) => ({
-      nginx: await (await fetch(`${nginx.url}${path}`, { headers: PAGE })).text(),
-      local: await (await fetch(`${localUrl}${path}`, { headers: PAGE })).text(),
     }),
     /** The bytes each sends for `path` (still encoded), and the build's gzip copy of it on disk. */
     rawBodies: async (path: string, headers: Record<string, string>) => ({
@@ -83,61 +81,8 @@ function bothServers(app: string, role: AppRole) {
   };
 }
 
-describe('npm start and the shell image', () => {
-  const servers = bothServers('shell', 'shell');
-
-  it('send the same status and headers for every kind of file', async () => {
-    const { nginx, local } = await servers.compare([
-      ['/', PAGE],
-      ['/country/Nepal', PAGE],
-      ['/index.html', BROWSER],
-      ['/main.js', BROWSER],
-      ['/runtime-config.json', BROWSER],
-      ['/mf-manifest.json', BROWSER],
-      [servers.served(/^\d+\.[0-9a-f]{8}\.js$/), BROWSER],
-      [servers.served(/\.LICENSE\.txt$/), BROWSER],
-      ['/favicon.svg', BROWSER],
-      ['/123.deadbeef.js', BROWSER],
-      // A client that accepts no compression, and the URL of a gzip copy (404 even for a page).
-      ['/', {}],
-      ['/main.js', {}],
-      [servers.served(/^\d+\.[0-9a-f]{8}\.js$/), {}],
-      [`${servers.served(/^\d+\.[0-9a-f]{8}\.js$/)}.gz`, BROWSER],
-      [`${servers.served(/^\d+\.[0-9a-f]{8}\.js$/)}.gz`, PAGE],
-    ]);
-    expect(local).toEqual(nginx);
-  });
-
-  it('refuse the source maps and mf-stats.json the build leaves in dist/, for a page navigation too', async () => {
-    const unpublished = ['/main.js.map', servers.built(/^\d+\.[0-9a-f]{8}\.js\.map$/), '/mf-stats.json'];
-    const { nginx, local } = await servers.compare(unpublished.flatMap((path): [string, Record<string, string>][] => [[path, BROWSER], [path, PAGE]]));
-    expect(local).toEqual(nginx);
-    expect(new Set(local.map((answer) => answer.status))).toEqual(new Set([404]));
-  });
-
-  it("send the build's gzip copy of a script as it is", async () => {
-    for (const path of ['/main.js', servers.served(/^\d+\.[0-9a-f]{8}\.js$/)]) {
-      const { nginx, local, copy } = await servers.rawBodies(path, BROWSER);
-      expect([path, nginx.equals(copy), local.equals(copy)]).toEqual([path, true, true]);
-    }
-  });
-
-  it('serve the same page, with the runtime configuration and a preconnect per origin written in', async () => {
-    for (const path of ['/', '/index.html', '/country/Nepal']) {
-      const { nginx, local } = await servers.bodies(path);
-      expect(local).toBe(nginx);
-      expect(local).toContain(`<script type="application/json" id="runtime-config">{"remotes":{"facts":"${DEPLOY_ENV.FACTS_MANIFEST_URL}"`);
-      expect(local).toContain('<link rel="preconnect" href="https://cdn.worldatlas.test" crossorigin><link rel="preconnect" href="http://127.0.0.1:3003" crossorigin><link rel="preconnect" href="https://api.worldatlas.test" crossorigin>');
-    }
-  });
-
-  it('fails rather than compare two 404s when a kind of file is not in the build', () => {
-    expect(() => servers.served(/^no-such-chunk\.[0-9a-f]{8}\.js$/)).toThrow('no file served for shell matches');
-  });
-});
-
 describe('npm start and a remote image', () => {
-  const servers = bothServers('mf-facts', 'remote');
+  const servers = bothServers('mf-facts');
 
   it('send the same status and headers for its federation files', async () => {
     const { nginx, local } = await servers.compare([
@@ -148,6 +93,10 @@ describe('npm start and a remote image', () => {
       ['/123.deadbeef.js', BROWSER],
       ['/remoteEntry.js', {}],
       ['/remoteEntry.js.gz', BROWSER],
+      // Its server build, which the shell's render server loads.
+      ['/server/remoteEntry.js', BROWSER],
+      ['/server/mf-manifest.json', BROWSER],
+      [servers.served(/^server\/\d+\.[0-9a-f]{8}\.js$/), BROWSER],
       [servers.built(/^__federation_expose_Hero\.[0-9a-f]{8}\.js\.map$/), BROWSER],
       ['/mf-stats.json', BROWSER],
     ]);
@@ -157,5 +106,66 @@ describe('npm start and a remote image', () => {
   it("send the build's gzip copy of remoteEntry.js as it is", async () => {
     const { nginx, local, copy } = await servers.rawBodies('/remoteEntry.js', BROWSER);
     expect([nginx.equals(copy), local.equals(copy)]).toEqual([true, true]);
+  });
+
+  it('fails rather than compare two 404s when a kind of file is not in the build', () => {
+    expect(() => servers.served(/^no-such-chunk\.[0-9a-f]{8}\.js$/)).toThrow('no file served for mf-facts matches');
+  });
+});
+
+describe("the shell's render server and the remotes' image", () => {
+  const remote = bothServers('mf-facts');
+  let renderServer: ChildProcess | undefined;
+  let renderUrl = '';
+  beforeAll(async () => {
+    // As its image starts it, from the same variables; the remotes it names do not answer here, so
+    // pages render their parts as skeletons.
+    const port = await freePort();
+    renderUrl = `http://127.0.0.1:${port}`;
+    renderServer = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')], { env: { ...process.env, ...DEPLOY_ENV, HOST: '127.0.0.1', PORT: String(port) }, stdio: 'ignore' });
+    await waitUntil(`the render server at ${renderUrl}`, () => answersOk(`${renderUrl}/healthz`), { timeoutMs: 30_000 });
+  }, 40_000);
+  afterAll(() => renderServer?.kill('SIGTERM'));
+
+  /** A shell file and the remote's file of the same kind, asked for with the same headers. */
+  const alike = (): [string, string, Record<string, string>][] => {
+    const chunk = (root: string) => `/${readdirSync(join(ROOT, root, 'dist')).find((name) => /^\d+\.[0-9a-f]{8}\.js$/.test(name))}`;
+    const license = (root: string) => `/${readdirSync(join(ROOT, root, 'dist')).find((name) => /\.LICENSE\.txt$/.test(name))}`;
+    const [shellChunk, remoteChunk] = [chunk('shell'), remote.served(/^\d+\.[0-9a-f]{8}\.js$/)];
+    return [
+      ['/main.js', '/remoteEntry.js', BROWSER], // entry points: never cached
+      ['/main.js', '/remoteEntry.js', {}],
+      ['/mf-manifest.json', '/mf-manifest.json', BROWSER],
+      [shellChunk, remoteChunk, BROWSER], // hashed: a year
+      [shellChunk, remoteChunk, {}],
+      [license('shell'), license('mf-facts'), BROWSER], // anything else: an hour
+      [`${shellChunk}.gz`, `${remoteChunk}.gz`, PAGE], // a gzip copy's own URL: 404, even for a page
+      ['/main.js.map', `${remoteChunk}.map`, PAGE], // unpublished: 404, even for a page
+      ['/mf-stats.json', '/mf-stats.json', PAGE],
+    ];
+  };
+  const withoutPath = ({ path: _path, ...rest }: Record<string, unknown>) => rest;
+
+  it("send the same status and headers, CSP byte for byte, for the shell's files as nginx for the remote's", async () => {
+    for (const [shellPath, remotePath, headers] of alike()) {
+      const [shell, image] = await Promise.all([answer(renderUrl, shellPath, headers), answer(remote.nginxUrl(), remotePath, headers)]);
+      expect({ shellPath, ...withoutPath(shell) }).toEqual({ shellPath, ...withoutPath(image) });
+    }
+  });
+
+  it("send pages with the images' headers, uncached, and allow their inline scripts by hash only", async () => {
+    const csp = (await fetch(`${remote.nginxUrl()}/remoteEntry.js`)).headers.get('content-security-policy') ?? '';
+    // Any path that is not a file is a page: a missing chunk's too, a 404 revalidated every time, never kept.
+    for (const [path, status] of [['/', 200], ['/country/Nepal', 200], ['/no/such/page', 404], ['/123.deadbeef.js', 404]] as const) {
+      const page = await answer(renderUrl, path, PAGE);
+      expect([path, page.status]).toEqual([path, status]);
+      expect(page).toMatchObject({ 'content-security-policy': csp, 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'access-control-allow-origin': '*', 'cache-control': 'no-cache', 'content-encoding': 'gzip' });
+      const html = await (await fetch(`${renderUrl}${path}`, { headers: PAGE })).text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+      expect(inline.length).toBeGreaterThan(0);
+      for (const source of inline) expect(csp.split('; ').find((directive) => directive.startsWith('script-src '))?.split(' ')).toContain(source);
+    }
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp.split('; ').find((directive) => directive.startsWith('script-src '))).not.toContain('unsafe-inline');
   });
 });

@@ -1,36 +1,39 @@
 /**
- * `npm start -w shell`: the shell's render server on HOST:PORT (127.0.0.1:3000 by default), serving
- * the build in `dist/` (DIST overrides). Configuration: RUNTIME_CONFIG, the runtime configuration file
- * (default `dist/runtime-config.json`: the remotes' manifest URLs and the API; checked, a bad one stops
- * start-up with a message); SITE_URL, the site's public origin for canonical URLs (default
- * `http://localhost:PORT`); RELEASE_CHECK_SECONDS, how often the remotes' server builds are checked
- * for a new release (10); REMOTE_TIME_LIMIT_MS, how long a page waits for a remote's server code
- * (3000). Prints one line once listening. On SIGTERM or SIGINT it stops taking
- * connections, answers the requests in flight, and exits 0.
+ * `npm start -w shell`, and the shell's image: the shell's render server on HOST:PORT
+ * (127.0.0.1:3000 by default; the image listens on 0.0.0.0:8080), serving the build in `dist/`
+ * (DIST overrides). Configuration (`./config.ts`): the remotes' manifest URLs and the API from the
+ * images' variables (FACTS_MANIFEST_URL, COUNTRIES_MANIFEST_URL, CONTACT_MANIFEST_URL, API_URL) when
+ * any is set, else from RUNTIME_CONFIG (default `dist/runtime-config.json`); SITE_URL, the site's
+ * public origin for canonical URLs (default `http://localhost:PORT`); RELEASE_CHECK_SECONDS, how often
+ * the remotes' server builds are checked for a new release (10); REMOTE_TIME_LIMIT_MS, how long a
+ * page waits for a remote's server code (3000); FACTS_INTERNAL_URL,
+ * COUNTRIES_INTERNAL_URL, CONTACT_INTERNAL_URL and API_INTERNAL_URL, where the server itself reaches
+ * the remotes and the API inside the deployment (by default, at their public URLs). A malformed value
+ * stops start-up with a message naming it. Prints one line once listening. On SIGTERM or SIGINT it stops taking
+ * connections, answers the requests in flight (10 s at most), and exits 0.
  */
-import { readRuntimeConfig } from '@worldatlas/static-server';
 import closeWithGrace from 'close-with-grace';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type * as ServerEntry from '../src/server';
 import { buildRenderServer } from './app';
+import { readServerConfig } from './config';
+import { routeServerRequests } from './internal-urls';
+
+/** How long requests in flight may take to finish once a stop is asked for, in ms (the image's stop grace period is longer). */
+const DRAIN_MS = 10_000;
 
 async function main(): Promise<void> {
-  const dist = resolve(process.env.DIST || join(__dirname, '..', 'dist'));
-  const host = process.env.HOST || '127.0.0.1';
-  const port = Number(process.env.PORT || 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got ${process.env.PORT}`);
-  const config = readRuntimeConfig(process.env.RUNTIME_CONFIG || join(dist, 'runtime-config.json'));
+  const { dist, host, port, runtimeConfig: config, siteUrl, releaseCheckSeconds, remoteTimeLimitMs, internalRoutes } = readServerConfig(process.env, join(__dirname, '..', 'dist'));
+  routeServerRequests(internalRoutes);
   const log = (message: string) => console.log(`[render] ${message}`);
   // The host's server build: the federation runtime, the shared libraries and the site's routes, for Node.
   const { createPageRenderer } = require(join(dist, 'server', 'main.js')) as typeof ServerEntry;
-  const remoteTimeLimitMs = process.env.REMOTE_TIME_LIMIT_MS ? Number(process.env.REMOTE_TIME_LIMIT_MS) : undefined;
   const renderer = await createPageRenderer({ config, log, remoteTimeLimitMs });
-  const app = await buildRenderServer({ dist, config, renderer, siteUrl: process.env.SITE_URL || `http://localhost:${port}` });
+  const app = await buildRenderServer({ dist, config, renderer, siteUrl });
 
-  const seconds = Number(process.env.RELEASE_CHECK_SECONDS || 10);
-  const releaseCheck = setInterval(() => void renderer.revalidate(), seconds * 1000);
-  closeWithGrace({ delay: 10_000 }, async () => {
+  const releaseCheck = setInterval(() => void renderer.revalidate(), releaseCheckSeconds * 1000);
+  closeWithGrace({ delay: DRAIN_MS }, async () => {
     clearInterval(releaseCheck);
     await app.close();
   });

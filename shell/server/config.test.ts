@@ -1,0 +1,101 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { internalRoutesFrom, readServerConfig, runtimeConfigFrom } from './config';
+
+const PUBLIC_CONFIG = join(__dirname, '..', 'public', 'runtime-config.json');
+const DEPLOYED = {
+  FACTS_MANIFEST_URL: 'https://cdn.example.org/facts/mf-manifest.json',
+  COUNTRIES_MANIFEST_URL: 'https://worldatlas.example/remotes/countries/mf-manifest.json',
+  CONTACT_MANIFEST_URL: 'https://worldatlas.example/remotes/contact/mf-manifest.json',
+  API_URL: 'https://worldatlas.example/api',
+};
+const DEPLOYED_REMOTES = { facts: DEPLOYED.FACTS_MANIFEST_URL, countries: DEPLOYED.COUNTRIES_MANIFEST_URL, contact: DEPLOYED.CONTACT_MANIFEST_URL };
+
+describe('runtimeConfigFrom', () => {
+  it('builds the configuration from the images’ variables, each in its place', () => {
+    expect(runtimeConfigFrom(DEPLOYED, '/no/such/file.json')).toEqual({
+      remotes: DEPLOYED_REMOTES,
+      apiBaseUrl: DEPLOYED.API_URL,
+    });
+  });
+
+  it('gives a variable left unset the images’ default once any is set', () => {
+    expect(runtimeConfigFrom({ API_URL: 'http://api.internal:4000' }, '/no/such/file.json')).toEqual({
+      remotes: { facts: 'http://localhost:3001/mf-manifest.json', countries: 'http://localhost:3002/mf-manifest.json', contact: 'http://localhost:3003/mf-manifest.json' },
+      apiBaseUrl: 'http://api.internal:4000',
+    });
+  });
+
+  it('reads the file when none of the variables is set', () => {
+    expect(runtimeConfigFrom({ PORT: '8080' }, PUBLIC_CONFIG).remotes.countries).toBe('http://127.0.0.1:3002/mf-manifest.json');
+  });
+
+  it.each([
+    ['COUNTRIES_MANIFEST_URL', 'ftp://cdn.example.org/countries/mf-manifest.json'],
+    ['API_URL', 'https://worldatlas.example/api?x=1'],
+    ['FACTS_MANIFEST_URL', 'http://x.example/"><script>'],
+    ['CONTACT_MANIFEST_URL', ''],
+  ])('stops with a message naming %s when it is malformed', (name, value) => {
+    expect(() => runtimeConfigFrom({ ...DEPLOYED, [name]: value }, PUBLIC_CONFIG)).toThrow(new RegExp(`^${name} must be http\\(s\\)://host`));
+  });
+
+  it('names the file and the key when the file is the source and is wrong', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'render-config-')), 'runtime-config.json');
+    writeFileSync(file, JSON.stringify({ remotes: { facts: 'x', countries: 'x', contact: 'x' }, apiBaseUrl: 'x' }));
+    expect(() => runtimeConfigFrom({}, file)).toThrow(`${file}: remotes.facts must be`);
+    expect(() => runtimeConfigFrom({}, join(tmpdir(), 'no-such-runtime-config.json'))).toThrow('no-such-runtime-config.json');
+  });
+});
+
+describe('readServerConfig', () => {
+  const dist = join(__dirname, '..', 'public');
+
+  it('listens on 127.0.0.1:3000 with canonical URLs on localhost by default', () => {
+    expect(readServerConfig({}, dist)).toMatchObject({ dist, host: '127.0.0.1', port: 3000, siteUrl: 'http://localhost:3000', releaseCheckSeconds: 10 });
+  });
+
+  it('takes the container’s address, port, public origin and release check', () => {
+    const config = readServerConfig({ ...DEPLOYED, HOST: '0.0.0.0', PORT: '8080', SITE_URL: 'https://worldatlas.example', RELEASE_CHECK_SECONDS: '30' }, dist);
+    expect(config).toMatchObject({ host: '0.0.0.0', port: 8080, siteUrl: 'https://worldatlas.example', releaseCheckSeconds: 30 });
+    expect(config.runtimeConfig.apiBaseUrl).toBe(DEPLOYED.API_URL);
+  });
+
+  it('reads RUNTIME_CONFIG when it names another file', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'render-config-')), 'site.json');
+    writeFileSync(file, JSON.stringify({ remotes: DEPLOYED_REMOTES, apiBaseUrl: 'https://api.example.org' }));
+    expect(readServerConfig({ RUNTIME_CONFIG: file }, '/no/such/dist').runtimeConfig.apiBaseUrl).toBe('https://api.example.org');
+  });
+
+  it.each([
+    ['PORT', '80a'],
+    ['PORT', '70000'],
+    ['SITE_URL', 'worldatlas.example'],
+    ['RELEASE_CHECK_SECONDS', '0'],
+    ['RELEASE_CHECK_SECONDS', 'often'],
+  ])('stops with a message naming %s=%s', (name, value) => {
+    expect(() => readServerConfig({ ...DEPLOYED, [name]: value }, dist)).toThrow(new RegExp(`^${name} must be`));
+  });
+});
+
+describe('internalRoutesFrom', () => {
+  const config = runtimeConfigFrom(DEPLOYED, PUBLIC_CONFIG);
+
+  it("routes each remote's public folder and the API's base URL to the internal address set for it", () => {
+    expect(internalRoutesFrom({ COUNTRIES_INTERNAL_URL: 'http://mf-countries', API_INTERNAL_URL: 'http://countries-api:4000/' }, config)).toEqual([
+      { publicPrefix: 'https://worldatlas.example/remotes/countries/', internalPrefix: 'http://mf-countries/' },
+      { publicPrefix: 'https://worldatlas.example/api/', internalPrefix: 'http://countries-api:4000/' },
+    ]);
+  });
+
+  it('routes nothing when none is set, and reaches readServerConfig', () => {
+    expect(internalRoutesFrom({}, config)).toEqual([]);
+    expect(readServerConfig({ ...DEPLOYED, FACTS_INTERNAL_URL: 'http://mf-facts:8080' }, '/no/such/dist').internalRoutes).toEqual([
+      { publicPrefix: 'https://cdn.example.org/facts/', internalPrefix: 'http://mf-facts:8080/' },
+    ]);
+  });
+
+  it('stops with a message naming the variable when an internal URL is malformed', () => {
+    expect(() => internalRoutesFrom({ API_INTERNAL_URL: 'countries-api:4000' }, config)).toThrow(/^API_INTERNAL_URL must be http\(s\)/);
+  });
+});

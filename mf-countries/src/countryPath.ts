@@ -1,2 +1,2 @@
-/** Where a country's page is: `/country/{common name}`, percent-encoded (SPEC §2). */
+/** Where a country's page is: `/country/{common name}`, percent-encoded. */
 export const countryPath = (commonName: string) => `/country/${encodeURIComponent(commonName)}`;

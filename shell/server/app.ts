@@ -42,7 +42,9 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
     let page = cache.get(key);
     if (!page) {
       const rendered = await options.renderer.render(url, locale);
-      page = cache.set(key, rendered.status, template(rendered, new URL(rendered.head.path, options.siteUrl).href));
+      const html = template(rendered, new URL(rendered.head.path, options.siteUrl).href);
+      // A page rendered without a part or its data is not kept: the next visitor gets it whole once it can be.
+      page = rendered.complete ? cache.set(key, rendered.status, html) : PageCache.page(rendered.status, html);
     }
     reply.code(page.status).type('text/html; charset=utf-8').headers({ 'cache-control': 'no-cache', etag: page.etag, vary: 'accept-encoding, accept-language' });
     if (page.status === 200 && fresh(request.headers, { etag: page.etag })) return reply.code(304).send();

@@ -33,10 +33,15 @@ export class PageCache {
 
   /** Keeps `html` (sent with `status`) under `key`, with a strong ETag of its bytes. */
   set(key: string, status: number, html: string): CachedPage {
-    const bytes = Buffer.from(html, 'utf8');
-    const page = { status, html: bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+    const page = PageCache.page(status, html);
     this.pages.set(key, page);
     return page;
+  }
+
+  /** `html` as it is sent, with a strong ETag of its bytes, not kept. */
+  static page(status: number, html: string): CachedPage {
+    const bytes = Buffer.from(html, 'utf8');
+    return { status, html: bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
   }
 
   /** The page's gzip encoding, made on first demand and kept with it. */

@@ -18,6 +18,7 @@ function page(overrides: Partial<RenderedPage> = {}): RenderedPage {
     styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     body: '<link rel="preload" as="image" href="/world.svg" fetchPriority="high"/><main>content</main>',
     data: { pathname: '/country/Nepal', locale: 'en-US', skeletons: [], data: {} },
+    complete: true,
     ...overrides,
   };
 }

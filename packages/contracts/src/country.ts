@@ -104,10 +104,10 @@ export const COUNTRY_FIELDS = [
   'timezones',
 ] as const satisfies readonly CountryField[];
 
-/** Fields the country list and its map request (SPEC §7, `GET /all`; the map joins shapes on `ccn3` and puts a dot at `latlng`). */
+/** Fields the country list and its map request (`GET /all`: name, population, region, capital and flags; the map joins shapes on `ccn3` and puts a dot at `latlng`). */
 export const LIST_FIELDS = ['name', 'population', 'region', 'capital', 'flags', 'ccn3', 'latlng'] as const satisfies readonly CountryField[];
 
-/** Fields the detail page requests (SPEC §7, `GET /name/{name}`; the locator map needs `ccn3` and `latlng`, the density `area`). */
+/** Fields the detail page requests (`GET /name/{name}`, borders included; the locator map needs `ccn3` and `latlng`, the density `area`). */
 export const DETAIL_FIELDS = [
   'name',
   'population',

@@ -22,10 +22,10 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof Error && error.name === 'ApiRequestError' && typeof (error as Partial<ApiRequestError>).status === 'number';
 }
 
-/** `GET {base}/v3.1/all?fields=name,population,region,capital,flags,ccn3,latlng` (SPEC §7, and what the map joins on). */
+/** `GET {base}/v3.1/all?fields=name,population,region,capital,flags,ccn3,latlng` (the list's fields, and what the map joins on). */
 export const listUrl = (apiBaseUrl: string) => `${apiBaseUrl}/v3.1/all?fields=${LIST_FIELDS.join(',')}`;
 
-/** `GET {base}/v3.1/name/{name}?fullText=true&fields=…` (SPEC §7); the name is percent-encoded. */
+/** `GET {base}/v3.1/name/{name}?fullText=true&fields=…` (the detail's fields); the name is percent-encoded. */
 export const detailUrl = (apiBaseUrl: string, name: string) =>
   `${apiBaseUrl}/v3.1/name/${encodeURIComponent(name)}?fullText=true&fields=${DETAIL_FIELDS.join(',')}`;
 

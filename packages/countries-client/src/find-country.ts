@@ -40,7 +40,7 @@ async function commonNameBySpelling(apiBaseUrl: string, name: string): Promise<s
 
 /**
  * The country named `name`: the first record of `GET /v3.1/name/{name}?fullText=true` (exact common
- * or official name, any case), as SPEC §7 says. When there is none, a usual name that v3.1's fullText
+ * or official name, any case), whose first record a country page shows. When there is none, a usual name that v3.1's fullText
  * does not cover but that is one country's alternative spelling, exactly, finds that country.
  * @throws ApiRequestError: status 404 when no country answers to the name (or the API refuses it as
  * one, with 400), others as getJsonArray says.

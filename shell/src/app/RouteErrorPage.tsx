@@ -13,7 +13,7 @@ export function describeRouteError(error: unknown): { status: number; text?: str
 }
 
 /**
- * The router's error page (SPEC §2): the status (404 by default), "Oops! An error occurred.", the
+ * The router's error page: the status (404 by default), "Oops! An error occurred.", the
  * error's data text if any, and a "Go Home" link, inside the usual header and footer.
  */
 export function RouteErrorPage() {

@@ -23,6 +23,8 @@ export interface RenderedPage {
   body: string;
   /** The page's {@link PageData}. */
   data: PageData;
+  /** Whether the page has everything it shows: no part rendered as a skeleton, no data missing. Only such a page is worth keeping. */
+  complete: boolean;
 }
 
 /** What {@link renderPage} renders with. */
@@ -101,5 +103,6 @@ export async function renderPage(url: URL, locale: string, { config, remotes, lo
       : { title: `${status} · WorldAtlas`, description: 'Oops! An error occurred.', path },
     ...rendered,
     data: data(),
+    complete: load.skeletons.size === 0 && !load.dataMissing,
   };
 }

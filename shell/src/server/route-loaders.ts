@@ -15,6 +15,8 @@ export interface PageLoad {
   data: Record<string, unknown>;
   skeletons: Set<ExposedModuleId>;
   head?: PageHead;
+  /** Whether a route loader failed (API down or slow): the page was rendered without some of its data. */
+  dataMissing?: boolean;
 }
 
 /** Runs one part's route loader (its remote's own) with a `load` that keeps each answer for the page; `undefined` when it fails (logged). */
@@ -33,6 +35,7 @@ async function runLoader(loader: RouteLoader, params: Record<string, string | un
   try {
     return await withTimeLimit(loader({ params, apiBaseUrl: page.config.apiBaseUrl, load }), DATA_TIME_LIMIT_MS, 'The page data');
   } catch (error) {
+    page.dataMissing = true;
     page.log(`A route loader failed; its view loads the data in the browser: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }

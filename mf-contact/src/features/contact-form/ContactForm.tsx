@@ -1,7 +1,7 @@
 import { Button, Field, Heading, Input, Stack, Text, Textarea } from '@worldatlas/design-system';
 import { type FormEvent, useState } from 'react';
 
-/** What Send records (SPEC §3 contact form fields). */
+/** What Send records: the contact form's fields. */
 export interface ContactMessage {
   userName: string;
   Email: string;
@@ -9,7 +9,7 @@ export interface ContactMessage {
 }
 
 /**
- * The Contact Us form (SPEC §2): name, e-mail (`type="email"`) and message, all required and checked
+ * The Contact Us form: name, e-mail (`type="email"`) and message, all required and checked
  * by the browser, autocomplete off. Send logs `{ userName, Email, message }` with console.log, makes
  * no network call, clears the form and shows a short confirmation.
  */

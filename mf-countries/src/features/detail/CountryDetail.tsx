@@ -73,7 +73,7 @@ function GoBack() {
 }
 
 /**
- * One country's page (SPEC §2 /country/{id}): flag, official name, native names, population, region,
+ * One country's page (`/country/{id}`): flag, official name, native names, population, region,
  * sub region, capital, top-level domain, currencies, languages and border countries ('N/A' for what
  * the record lacks), area and population density, a locator map with the border countries as links, and Go Back. Data: `GET /v3.1/name/{name}?fullText=true` via SWR.
  * An unknown country throws a 404 route error ("Country not found") for the host's error page;

@@ -9,7 +9,7 @@ const areaFormat = (locale: string | undefined) => new Intl.NumberFormat(locale,
 const densityFormat = (locale: string | undefined) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
 
 /**
- * The detail page's text values (SPEC §2 /country/{id}), each 'N/A' when the record lacks it, so a
+ * The detail page's text values (`/country/{id}`), each 'N/A' when the record lacks it, so a
  * v3.1 host that leaves a field out never breaks the page: official name, native names (common
  * forms, each once), population (locale-formatted people), region, sub region, first capital, first
  * top-level domain, currency names, language names, area (km²) and population density (people per km²);

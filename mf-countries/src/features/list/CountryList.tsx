@@ -57,8 +57,11 @@ const useGridClasses = defineClasses({
     m: '0',
     p: '0',
   },
-  // A card off screen costs no layout or paint until it scrolls near; the browser keeps its last size.
-  item: { contentVisibility: 'auto', containIntrinsicSize: 'auto 24rem' },
+});
+
+/** With scripts the list follows each change at once; without them the form is sent with this button (or Enter, or Asc/Desc). */
+const useFormClasses = defineClasses({
+  apply: { recipe: 'button', variants: { variant: 'outline' }, css: { alignSelf: 'flex-end', '@media (scripting: enabled)': { display: 'none' } } },
 });
 
 // The map view's code and the world's shapes load only when the map view is chosen, together.
@@ -93,7 +96,7 @@ function ViewChoice({ view, onChange }: { view: ListView; onChange: (view: ListV
       <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>View</legend>
       {(['list', 'map'] as const).map((option) => (
         <label key={option} className={classes.option}>
-          <input className={classes.input} type="radio" name="list-view" value={option} checked={view === option} onChange={() => onChange(option)} />
+          <input className={classes.input} type="radio" name="view" value={option} checked={view === option} onChange={() => onChange(option)} />
           {option === 'list' ? 'List' : 'Map'}
         </label>
       ))}
@@ -118,7 +121,7 @@ const SearchField = memo(function SearchField({ search, update }: { search: stri
   return (
     <Field.Root flex="1">
       <Field.Label>Search by name</Field.Label>
-      <Input type="search" placeholder="search" value={search} onChange={(event) => update({ search: event.target.value })} />
+      <Input type="search" name="q" placeholder="search" value={search} onChange={(event) => update({ search: event.target.value })} />
     </Field.Root>
   );
 });
@@ -126,10 +129,11 @@ const SearchField = memo(function SearchField({ search, update }: { search: stri
 const OrderButtons = memo(function OrderButtons({ sort, update }: { sort: ListQuery['sort']; update: Update }) {
   return (
     <HStack gap="2" role="group" aria-label="Order by name">
-      <Button variant={sort === 'asc' ? 'solid' : 'outline'} aria-pressed={sort === 'asc'} onClick={() => update({ sort: 'asc' })}>
+      {/* Submit buttons: without JavaScript each sends the form with its order. */}
+      <Button type="submit" name="sort" value="asc" variant={sort === 'asc' ? 'solid' : 'outline'} aria-pressed={sort === 'asc'} onClick={() => update({ sort: 'asc' })}>
         Asc
       </Button>
-      <Button variant={sort === 'desc' ? 'solid' : 'outline'} aria-pressed={sort === 'desc'} onClick={() => update({ sort: 'desc' })}>
+      <Button type="submit" name="sort" value="desc" variant={sort === 'desc' ? 'solid' : 'outline'} aria-pressed={sort === 'desc'} onClick={() => update({ sort: 'desc' })}>
         Desc
       </Button>
     </HStack>
@@ -141,7 +145,7 @@ const RegionSelect = memo(function RegionSelect({ region, update }: { region: Li
     <Field.Root w={{ md: '56' }}>
       <Field.Label>Region</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field value={region} onChange={(event) => update({ region: event.target.value as ListQuery['region'] })}>
+        <NativeSelect.Field name="region" value={region} onChange={(event) => update({ region: event.target.value as ListQuery['region'] })}>
           {REGION_OPTIONS.map((option) => (
             <option key={option} value={option}>
               {option === 'all' ? 'All' : option}
@@ -158,7 +162,7 @@ const RegionSelect = memo(function RegionSelect({ region, update }: { region: Li
 const FIRST_ROW = 4;
 
 /**
- * The country list (SPEC §2 /country): search box, Asc/Desc, region select and a grid of cards (four
+ * The country list (`/country`): search box, Asc/Desc, region select and a grid of cards (four
  * columns on wide screens). Search, region and order live in the URL query. Loading shows skeleton cards,
  * a failed load a message with Retry, no match a clear empty state. Data: `GET /v3.1/all` via SWR.
  */
@@ -172,6 +176,7 @@ export function CountryList({ apiBaseUrl }: CountriesProps) {
     return params ? `?${params}` : '';
   }, [listed]);
   const classes = useGridClasses();
+  const formClasses = useFormClasses();
   // The map's code loads while the countries do, when the page opens on the map view.
   useEffect(() => {
     if (query.view === 'map') void preloadModule(loadCountryMap);
@@ -180,13 +185,20 @@ export function CountryList({ apiBaseUrl }: CountriesProps) {
   return (
     <Stack gap="6">
       <ListHeading />
-      <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'flex-end' }}>
-        <SearchField search={query.search} update={update} />
-        <OrderButtons sort={query.sort} update={update} />
-        <RegionSelect region={query.region} update={update} />
-      </Stack>
-
-      <ViewChoice view={query.view} onChange={(view) => update({ view })} />
+      {/* The list's query is a GET form of the list's own address: it works without scripts too. */}
+      <form method="get" action="/country" role="search" aria-label="Countries" onSubmit={(event) => event.preventDefault()}>
+        <Stack gap="6">
+          <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'flex-end' }}>
+            <SearchField search={query.search} update={update} />
+            <OrderButtons sort={query.sort} update={update} />
+            <RegionSelect region={query.region} update={update} />
+            <button type="submit" className={formClasses.apply}>
+              Show
+            </button>
+          </Stack>
+          <ViewChoice view={query.view} onChange={(view) => update({ view })} />
+        </Stack>
+      </form>
 
       {/* After Retry, SWR keeps the old error until the new answer: the loader shows meanwhile. */}
       {error && !isValidating ? (
@@ -212,7 +224,7 @@ export function CountryList({ apiBaseUrl }: CountriesProps) {
             <ListSearch value={listSearch}>
               <ul className={classes.grid}>
                 {shown.map((country, index) => (
-                  <li key={country.name.common} className={classes.item}>
+                  <li key={country.name.common}>
                     <CountryCard country={country} priority={index < FIRST_ROW} />
                   </li>
                 ))}

@@ -14,7 +14,7 @@ function collatorFor(locale: string | undefined): Intl.Collator {
 }
 
 /**
- * The countries to show for a query (SPEC §5): common name containing the search text (any case,
+ * The countries to show for a query: common name containing the search text (any case,
  * spaces around it ignored, as a pasted name often has them; empty shows all), region equal to the
  * chosen one unless `all`, ordered by common name the way `locale` orders words (the page's locale,
  * a BCP 47 tag: "Åland Islands" next to "Afghanistan" in English), ascending or descending.
@@ -31,7 +31,7 @@ export function filterCountries(countries: readonly CountrySummary[], query: Pic
     .sort((a, b) => direction * compare(a.name.common, b.name.common));
 }
 
-/** A card's name: cut to 10 characters followed by '...' when longer (SPEC §9). */
+/** A card's name: cut to 10 characters followed by '...' when longer. */
 export function truncateName(name: string, max = 10): string {
   return name.length > max ? `${name.slice(0, max)}...` : name;
 }

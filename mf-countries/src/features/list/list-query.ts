@@ -1,4 +1,4 @@
-/** Region options of the list (SPEC §9); `all` shows every region. */
+/** Region options of the list: All, Africa, Americas, Asia, Europe, Oceania; `all` shows every region. */
 export const REGION_OPTIONS = ['all', 'Africa', 'Americas', 'Asia', 'Europe', 'Oceania'] as const;
 /** A value of the region select: a v3.1 region name, or `all`. */
 export type RegionOption = (typeof REGION_OPTIONS)[number];

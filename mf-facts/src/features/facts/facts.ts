@@ -1,4 +1,4 @@
-/** One interesting-fact card (SPEC §3). */
+/** One interesting-fact card: country, capital, population and its fact. */
 export interface Fact {
   id: number;
   countryName: string;
@@ -10,7 +10,7 @@ export interface Fact {
 }
 
 /**
- * The eight fact cards of SPEC §3. Two source figures were wrong: World's population was 'Null' (no
+ * The eight fact cards. Two source figures were wrong: World's population was 'Null' (no
  * line is shown) and Russia's was 1,324,216,107; Russia's is the figure the countries data gives
  * (@countrystatecity/countries, as served by countries-api).
  */

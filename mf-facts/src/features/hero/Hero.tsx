@@ -2,7 +2,7 @@ import { Box, Button, Heading, Image, SimpleGrid, Stack, Text } from '@worldatla
 import { Link } from '@worldatlas/routing';
 import worldImage from './world.svg';
 
-/** The landing hero (SPEC §2): heading, a paragraph, "Start Exploring" to /country, and a world image of fixed size. */
+/** The landing hero: heading, a paragraph, "Start Exploring" to /country, and a world image of fixed size. */
 export function Hero() {
   return (
     <SimpleGrid as="section" aria-labelledby="hero-heading" columns={{ base: 1, md: 2 }} gap="10" alignItems="center" py={{ base: '6', md: '12' }}>

@@ -1,7 +1,7 @@
 import { Box, Container, Link, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
 import { Link as RouterLink } from '@worldatlas/routing';
 
-/** Static contact items (SPEC §2). */
+/** Static contact items: location, phone and e-mail. */
 const CONTACT_ITEMS = [
   { label: 'Location', text: '12 Meridian Road, Greenwich, London' },
   { label: 'Phone', text: '+44 20 7946 0000' },

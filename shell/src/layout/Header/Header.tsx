@@ -43,18 +43,20 @@ export function Header() {
     <Box as="header" borderBottomWidth="1px" bg="bg">
       <CloseOnPathChange close={closeMenu} />
       <Container maxW="6xl" py="4">
-        <Flex align="center" justify="space-between">
+        <Flex align="center" justify="space-between" wrap="wrap" gap="4">
           <Link asChild fontSize="2xl" fontWeight="bold" color="blue.fg" textDecoration="none">
             <NavLink to="/">WorldAtlas</NavLink>
           </Link>
-          <HStack gap="4" display={{ base: 'none', md: 'flex' }}>
+          {/* Without scripts the Menu button cannot open the mobile navigation: this one shows at every width instead. */}
+          <HStack gap="4" display={{ base: 'none', md: 'flex' }} css={{ '@media (scripting: none)': { display: 'flex' } }}>
             <Box as="nav" aria-label="Main">
               <NavLinks direction="row" />
             </Box>
-            <ColorModeToggle />
+            <ColorModeToggle css={{ '@media (scripting: none)': { display: 'none' } }} />
           </HStack>
           <Button
             display={{ base: 'inline-flex', md: 'none' }}
+            css={{ '@media (scripting: none)': { display: 'none' } }}
             variant="outline"
             aria-label="Menu"
             aria-expanded={menuOpen}

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect, fromApi, test } from './fixtures';
+
+// A visitor, crawler or link checker without scripts: every page reads and navigates from the HTML
+// the server sends, and the list's search, region and order work as a GET form.
+test.use({ javaScriptEnabled: false });
+// Chromium does not fetch the page's scripts (nor their preloads) with scripts off, and reports each as blocked.
+const SCRIPTS_OFF = /^request failed: \S+\.js \(csp\)$/;
+
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const cardNames = (page: Page) => page.getByRole('article').getByRole('heading').evaluateAll((headings) => headings.map((heading) => heading.getAttribute('title')));
+
+test.describe('without JavaScript', () => {
+  test('every page reads and the navigation, Read More, border links and Go Back lead on', async ({ page, problems }) => {
+    problems.expect(SCRIPTS_OFF);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(8);
+    // The Menu button needs scripts: the navigation shows at every width instead, and the button does not.
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+
+    await navigation(page).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "Here are the Interesting Facts we're proud of" })).toBeVisible();
+    await navigation(page).getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    await navigation(page).getByRole('link', { name: 'Country', exact: true }).click();
+    await expect(page.getByText('250 countries')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Read More about Nepal' }).click();
+    await expect(page).toHaveURL(/\/country\/Nepal$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
+    await expect(page.getByText('Federal Democratic Republic of Nepal')).toBeVisible();
+    await page.getByRole('link', { name: 'India', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'India' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/country$/);
+  });
+
+  test("the list's search, region and order are a form: Enter, the order buttons and Show send it", async ({ page, request, problems }) => {
+    problems.expect(SCRIPTS_OFF);
+    const records = await fromApi<{ name: { common: string }; region: string }[]>(request, '/v3.1/all?fields=name,region');
+    const expected = (region: string, text: string) =>
+      records
+        .filter((record) => record.region === region && record.name.common.toLowerCase().includes(text))
+        .map((record) => record.name.common)
+        .sort(new Intl.Collator('en-US').compare);
+
+    await page.goto('/country');
+    await page.getByRole('combobox', { name: 'Region' }).selectOption('Europe');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/region=Europe/);
+    expect(await cardNames(page)).toEqual(expected('Europe', ''));
+
+    await page.getByRole('searchbox').fill('an');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/q=an/);
+    expect(await cardNames(page)).toEqual(expected('Europe', 'an'));
+
+    await page.getByRole('button', { name: 'Desc' }).click();
+    await expect(page).toHaveURL(/sort=desc/);
+    expect(await cardNames(page)).toEqual(expected('Europe', 'an').reverse());
+    await expect(page.getByRole('button', { name: 'Desc' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('searchbox')).toHaveValue('an');
+  });
+
+  test('an unknown country or page answers 404 with the error page', async ({ page, problems }) => {
+    problems.expect(
+      SCRIPTS_OFF,
+      /^HTTP 404: .*\/country\/Atlantis$/,
+      /^HTTP 404: .*\/no\/such\/page$/,
+      /^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \[\S+\/(country\/Atlantis|no\/such\/page)\]$/,
+    );
+    for (const [path, text] of [['/country/Atlantis', 'Country not found'], ['/no/such/page', 'Page not found']] as const) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+      await expect(page.getByText(text)).toBeVisible();
+      await page.getByRole('link', { name: 'Go Home' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
+import { useEffect } from 'react';
 import { type createBrowserRouter, isRouteErrorResponse, RouterProvider } from '@worldatlas/routing';
 import type { PageData } from './page-data';
 import { SiteProviders } from './SiteProviders';
@@ -21,11 +22,23 @@ export interface AppProps {
   page?: PageData;
 }
 
+/**
+ * Marks the page as live once React has taken it over (`<html data-live>`): after the hydration of a
+ * page the server rendered, or the first render of one the browser renders. For monitors and tests.
+ */
+function LiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
+  return null;
+}
+
 /** The whole site in the browser: design system, runtime configuration, page data and the router. */
 export function App({ config, router, page }: AppProps) {
   return (
     <SiteProviders config={config} page={page}>
       <RouterProvider router={router} onError={reportRouteError} />
+      <LiveMark />
     </SiteProviders>
   );
 }

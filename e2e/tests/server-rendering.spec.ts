@@ -1,0 +1,82 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, isMobile, test } from './fixtures';
+
+/** Waits until React has taken the page over (hydration done: `<html data-live>`). */
+const live = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-live', '');
+
+const ROUTES = [
+  ['/', 'Explore the World, One Country at a Time.'],
+  ['/about', "Here are the Interesting Facts we're proud of"],
+  ['/country', 'Countries of the world'],
+  ['/country?q=ne&region=Asia&sort=desc', 'Countries of the world'],
+  ['/country?view=map', 'Countries of the world'],
+  ['/country/Nepal', 'Nepal'],
+  ['/contact', 'Contact Us'],
+] as const;
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`pages rendered on the server, ${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+    test('every route arrives as HTML with its content and hydrates cleanly, asking the API nothing', async ({ page }) => {
+      const apiCalls: string[] = [];
+      page.on('request', (request: Request) => request.url().includes('/v3.1/') && apiCalls.push(request.url()));
+      for (const [path, heading] of ROUTES) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        // The heading is in the HTML the server sent, before any script ran.
+        expect(await response?.text()).toContain(heading.replace("'", '&#x27;'));
+        await live(page);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('html')).toHaveClass(colorScheme);
+        expect([path, apiCalls]).toEqual([path, []]);
+      }
+    });
+  });
+}
+
+test.describe('pages rendered on the server', () => {
+  test('after hydration the list works fully: search, order, region, view, and Read More', async ({ page }) => {
+    await page.goto('/country');
+    await live(page);
+    await page.getByRole('searchbox').fill('ne');
+    await expect(page).toHaveURL(/\?q=ne$/);
+    await page.getByRole('button', { name: 'Desc' }).click();
+    await page.getByRole('combobox', { name: 'Region' }).selectOption('Asia');
+    await expect(page).toHaveURL(/q=ne&region=Asia&sort=desc/);
+    await page.getByRole('radio', { name: 'Map' }).check();
+    await expect(page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).getByRole('link')).not.toHaveCount(0);
+    await page.getByRole('radio', { name: 'List' }).check();
+    await page.getByRole('link', { name: 'Read More about Nepal' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
+    await expect(page).toHaveTitle('Nepal · WorldAtlas');
+  });
+
+  test('after hydration the header works: the colour mode toggle, and the Menu button on a phone', async ({ page }) => {
+    await page.goto('/');
+    await live(page);
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    }
+    const toggle = page.getByRole('button', { name: 'Switch to dark mode' }).first();
+    await toggle.click();
+    await expect(page.locator('html')).toHaveClass('dark');
+  });
+
+  test("every card's text is in the page, also off screen (select all and copy, text tools)", async ({ page }) => {
+    await page.goto('/country');
+    await live(page);
+    const texts = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).innerText));
+    expect(texts).toHaveLength(250);
+    expect(texts.filter((text) => !/Population: [\d,]+\s+Region: \S/.test(text))).toEqual([]);
+  });
+
+  test('hostile text in the address stays text: the search box shows it, nothing runs', async ({ page }) => {
+    const hostile = '"><img src=x onerror=window.__hacked=1><script>window.__hacked=1</script>';
+    await page.goto(`/country?q=${encodeURIComponent(hostile)}`);
+    await live(page);
+    await expect(page.getByRole('searchbox')).toHaveValue(hostile);
+    await expect(page.getByText('No countries match your search.')).toBeVisible();
+    expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
+  });
+});

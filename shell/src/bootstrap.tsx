@@ -16,13 +16,14 @@ import { loadRuntimeConfig } from './runtime-config';
 import { startPage } from './start-page';
 
 /**
- * The exposed modules the server rendered on this page, loaded: hydration renders the same parts with
- * them. One that fails is left out (its part then renders in the browser, with its message and Retry).
+ * Loads the exposed modules the server rendered on this page: hydration renders the same parts with
+ * them. Resolves with whether all of them loaded.
  */
-async function loadRenderedModules(page: PageData): Promise<void> {
+async function loadRenderedModules(page: PageData): Promise<boolean> {
   const areas = matchSiteRoute(window.location.pathname)?.route.areas ?? [];
   const rendered = areas.filter((area) => !page.skeletons.includes(area.module));
-  await Promise.allSettled(rendered.map((area) => preloadModule(remoteModuleLoad(area.module))));
+  const loads = await Promise.allSettled(rendered.map((area) => preloadModule(remoteModuleLoad(area.module))));
+  return loads.every((load) => load.status === 'fulfilled');
 }
 
 /**
@@ -50,8 +51,9 @@ export async function render(inline: RuntimeConfig | undefined, page: PageData |
   // Each error boundary reports what it catches, once and with its context: RemoteBoundary (a remote
   // that failed) and the router's onError (see App). React's own report would repeat them.
   const onCaughtError = () => undefined;
-  if (page) {
-    await loadRenderedModules(page);
+  // A rendered part whose module the browser cannot load (its remote is unreachable from here) cannot
+  // hydrate: the browser then renders the page itself, that part with its message and Retry.
+  if (page && (await loadRenderedModules(page))) {
     hydrateRoot(container, app, {
       onCaughtError,
       // A part that hydrates differently from what the server rendered: a defect, reported once.
@@ -59,6 +61,7 @@ export async function render(inline: RuntimeConfig | undefined, page: PageData |
     });
     return;
   }
+  // (React replaces the server's HTML with its render when it commits.)
   const root = createRoot(container, { onCaughtError });
   // A transition: React renders the first page in slices and lets the browser act between them, so the
   // route's remote manifest, once it arrives, sends for the remote's scripts during this render instead

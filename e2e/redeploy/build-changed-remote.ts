@@ -2,8 +2,9 @@
  * Rebuilds one remote for production, as its deploy would, with one visible change:
  * `tsx build-changed-remote.ts <app folder> <output folder> <file> <text> <replacement>` replaces
  * every `<text>` in the source file `<file>` (relative to the app folder) while webpack builds the
- * federated compilation (remoteEntry.js, mf-manifest.json, exposed modules) into `<output folder>`.
- * The sources on disk are left untouched. Exits non-zero when the build fails.
+ * federated compilations into `<output folder>`: the browser's (remoteEntry.js, mf-manifest.json,
+ * exposed modules) and the server's (server/remoteEntry.js and its chunks). The sources on disk are
+ * left untouched. Exits non-zero when a build fails.
  */
 import { join, resolve } from 'node:path';
 import webpack, { type Configuration } from 'webpack';
@@ -14,18 +15,23 @@ async function main(): Promise<void> {
   const root = resolve(appDir);
   const { default: configFor } = (await import(join(root, 'webpack.config.ts'))) as { default: (env: unknown, argv: { mode: string }) => Configuration | Configuration[] };
   const configs = configFor({}, { mode: 'production' });
-  const federated = Array.isArray(configs) ? configs[0] : configs;
-  if (!federated) throw new Error(`${appDir} has no webpack configuration`);
-  federated.output = { ...federated.output, path: resolve(outputPath) };
-  federated.module?.rules?.push({
-    test: join(root, file),
-    loader: 'string-replace-loader',
-    options: { search, replace, flags: 'g', strict: true },
-  });
-  const stats = await new Promise<webpack.Stats>((done, fail) =>
-    webpack(federated, (error, result) => (error || !result ? fail(error ?? new Error('no stats')) : done(result))),
-  );
-  if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+  // The browser's federated compilation, then the server's (the remote's own page is not deployed).
+  const federated = (Array.isArray(configs) ? configs : [configs]).filter((config) => !String(config.name).endsWith('-page'));
+  if (federated.length === 0) throw new Error(`${appDir} has no webpack configuration`);
+  for (const config of federated) {
+    config.output = { ...config.output, path: resolve(outputPath) };
+    // Built one after the other here, not as one multi-compiler run.
+    delete config.dependencies;
+    config.module?.rules?.push({
+      test: join(root, file),
+      loader: 'string-replace-loader',
+      options: { search, replace, flags: 'g', strict: true },
+    });
+    const stats = await new Promise<webpack.Stats>((done, fail) =>
+      webpack(config, (error, result) => (error || !result ? fail(error ?? new Error('no stats')) : done(result))),
+    );
+    if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+  }
 }
 
 main().catch((error: unknown) => {

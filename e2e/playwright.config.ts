@@ -2,11 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
+import { portEnv, siteOrigins, sitePorts } from './webserver/site-ports';
 
 /**
  * Browser tests in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium; never a downloaded
- * browser) against the real production builds and countries-api, started as `npm start` serves them
- * (`npm run serve`, after `npm run build`) on their loopback ports, and stopped afterwards.
+ * browser) against the real production builds and countries-api, served by this run alone
+ * (webserver/site.ts, after `npm run build`) on five loopback ports the kernel hands out, and
+ * stopped afterwards. The ports are chosen once, here in the main process (webserver/site-ports.ts),
+ * and reach the workers and the web server through `E2E_PORTS`; so a running `npm start` (ports
+ * 3000-3003 and 4000) is never used, and never in the way.
  *
  * With E2E_STACK=nginx the same builds are served as the docker-compose stack serves them (Debian's
  * nginx with the images' config, see deploy/src/nginx-stack.ts): the suite runs once at the desktop
@@ -16,6 +20,8 @@ const nginxStack = process.env.E2E_STACK === 'nginx';
 // Where the nginx stack keeps the files it serves; the redeploy test swaps mf-contact's there.
 // (Workers inherit the value the main process chose.)
 const NGINX_STACK_DIR = (process.env.NGINX_STACK_DIR ||= join(tmpdir(), `worldatlas-nginx-stack-${process.pid}`));
+const ports = sitePorts();
+const site = siteOrigins(ports);
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined };
 /**
@@ -26,7 +32,7 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 /** Tests of the test tools themselves (the problem guard, the focus measure): they need no served site, so they run once. */
 const SELF_TESTS = ['problem-guard.spec.ts', 'focus-indicator.spec.ts'];
 const MAIN_JOURNEYS = ['landing.spec.ts', 'browse-countries.spec.ts', 'country-detail.spec.ts', 'contact.spec.ts', 'remote-down.spec.ts'];
-const atLocalhost = { ...desktop, baseURL: 'http://localhost:3000' };
+const atLocalhost = { ...desktop, baseURL: site.shellAtLocalhost };
 
 export default defineConfig({
   testDir: './tests',
@@ -38,7 +44,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
   use: {
-    baseURL: 'http://127.0.0.1:3000',
+    baseURL: site.shell,
     // Numbers and the order of names follow the browser's language: fixed, whatever the machine's LANG.
     locale: 'en-US',
     trace: 'retain-on-failure',
@@ -59,15 +65,15 @@ export default defineConfig({
       ],
   webServer: {
     // The nginx stack through a wrapper that also removes its per-run folder once it has stopped.
-    command: nginxStack ? 'npx tsx e2e/webserver/nginx-stack.ts' : 'npm run serve',
-    env: { NGINX_STACK_DIR },
+    command: nginxStack ? 'npx tsx e2e/webserver/nginx-stack.ts' : 'npx tsx e2e/webserver/site.ts',
+    env: { NGINX_STACK_DIR, ...portEnv(ports) },
     cwd: '..',
-    url: 'http://127.0.0.1:3000/runtime-config.json',
-    // Tests start once every server answers (the API and all remotes too), not only the shell: on the
-    // line `serve` prints then (its `[site]` prefix, maybe coloured; npm's echo of the script has none).
-    wait: { stdout: nginxStack ? /^WorldAtlas on nginx: /m : /site\]\S* WorldAtlas is ready at / },
-    // Never reuse for the nginx run: a running `npm run serve` would stand in for nginx.
-    reuseExistingServer: !nginxStack && !process.env.CI,
+    url: `${site.shell}/runtime-config.json`,
+    // Tests start once every server listens (the API and all remotes too), not only the shell: on the
+    // line the launcher prints then.
+    wait: { stdout: nginxStack ? /^WorldAtlas on nginx: /m : /^WorldAtlas is ready at /m },
+    // Never reuse: a server already on these ports is not this run's build (and a taken port fails the start).
+    reuseExistingServer: false,
     // SIGTERM first, so the stack stops nginx and countries-api and removes its files (and the folder).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 60_000,

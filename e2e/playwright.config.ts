@@ -37,6 +37,8 @@ const atLocalhost = { ...desktop, baseURL: site.shellAtLocalhost };
 export default defineConfig({
   testDir: './tests',
   outputDir: nginxStack ? './test-results/nginx' : './test-results',
+  // A committed test.only would silently drop every other test from the run.
+  forbidOnly: true,
   fullyParallel: true,
   workers: 2,
   retries: 0,

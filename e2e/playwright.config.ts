@@ -24,14 +24,23 @@ const ports = sitePorts();
 const site = siteOrigins(ports);
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined };
-/**
- * The main journeys, run once more with the site opened at `localhost` (the others use 127.0.0.1):
- * the runtime configuration names 127.0.0.1, so every remote and API call is then cross-origin
- * under another host name, as for a visitor who types either.
- */
 /** Tests of the test tools themselves (the problem guard, the focus measure): they need no served site, so they run once. */
 const SELF_TESTS = ['problem-guard.spec.ts', 'focus-indicator.spec.ts'];
-const MAIN_JOURNEYS = ['landing.spec.ts', 'browse-countries.spec.ts', 'country-detail.spec.ts', 'contact.spec.ts', 'remote-down.spec.ts'];
+/**
+ * What differs at a phone's width, run once more in the `mobile` project: the navigation behind the
+ * Menu button (navigation, colour mode toggle, keyboard and accessibility checks, whose Tab stops
+ * change), the layout and positions (the list's grid, skeletons that hold the content's place, the
+ * maps and their tooltip), and the screenshots. The rest does not depend on the width.
+ */
+const PHONE_LAYOUT = ['navigation.spec.ts', 'color-mode.spec.ts', 'accessibility.spec.ts', 'browse-countries.spec.ts', 'loading.spec.ts', 'maps.spec.ts', 'screenshots.spec.ts'];
+/**
+ * The cross-origin journeys, run once more with the site opened at `localhost` (the others use
+ * 127.0.0.1): the runtime configuration names 127.0.0.1, so every remote and API call is then
+ * cross-origin under another host name, as for a visitor who types either. federation.spec loads
+ * all three remotes and the list; country-detail.spec the country, border and flag requests and
+ * the API's error answers.
+ */
+const CROSS_ORIGIN_JOURNEYS = ['federation.spec.ts', 'country-detail.spec.ts'];
 const atLocalhost = { ...desktop, baseURL: site.shellAtLocalhost };
 
 export default defineConfig({
@@ -57,13 +66,13 @@ export default defineConfig({
         // The containers serve the remotes' federation files only; their own pages are for development.
         // The self-tests of the fixture's guard and of the focus measure run once, in the desktop project.
         { name: 'nginx-desktop', testIgnore: ['redeploy.spec.ts', 'remote-pages.spec.ts', ...SELF_TESTS], use: desktop },
-        { name: 'nginx-localhost', testMatch: MAIN_JOURNEYS, use: atLocalhost },
+        { name: 'nginx-localhost', testMatch: CROSS_ORIGIN_JOURNEYS, use: atLocalhost },
         { name: 'nginx-redeploy', testMatch: 'redeploy.spec.ts', dependencies: ['nginx-desktop', 'nginx-localhost'], use: desktop },
       ]
     : [
         { name: 'desktop', testIgnore: 'redeploy.spec.ts', use: desktop },
-        { name: 'mobile', testIgnore: ['redeploy.spec.ts', ...SELF_TESTS], use: { ...devices['Pixel 7'], channel: undefined } },
-        { name: 'localhost', testMatch: MAIN_JOURNEYS, use: atLocalhost },
+        { name: 'mobile', testMatch: PHONE_LAYOUT, use: { ...devices['Pixel 7'], channel: undefined } },
+        { name: 'localhost', testMatch: CROSS_ORIGIN_JOURNEYS, use: atLocalhost },
       ],
   webServer: {
     // The nginx stack through a wrapper that also removes its per-run folder once it has stopped.

@@ -76,7 +76,9 @@ export default defineConfig({
       ],
   webServer: {
     // The nginx stack through a wrapper that also removes its per-run folder once it has stopped.
-    command: nginxStack ? 'npx tsx e2e/webserver/nginx-stack.ts' : 'npx tsx e2e/webserver/site.ts',
+    // The site's launcher replaces the shell (exec), so Playwright's SIGTERM reaches it and Playwright waits
+    // for it to stop its servers and remove its configuration file before killing what is left.
+    command: nginxStack ? 'npx tsx e2e/webserver/nginx-stack.ts' : `exec "${process.execPath}" --import tsx e2e/webserver/site.ts`,
     env: { NGINX_STACK_DIR, ...portEnv(ports) },
     cwd: '..',
     url: `${site.shell}/runtime-config.json`,

@@ -2,11 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
+import { portEnv, siteOrigins, sitePorts } from './webserver/site-ports';
 
 /**
  * Browser tests in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium; never a downloaded
- * browser) against the real production builds and countries-api, started as `npm start` serves them
- * (`npm run serve`, after `npm run build`) on their loopback ports, and stopped afterwards.
+ * browser) against the real production builds and countries-api, served by this run alone
+ * (webserver/site.ts, after `npm run build`) on five loopback ports the kernel hands out, and
+ * stopped afterwards. The ports are chosen once, here in the main process (webserver/site-ports.ts),
+ * and reach the workers and the web server through `E2E_PORTS`; so a running `npm start` (ports
+ * 3000-3003 and 4000) is never used, and never in the way.
  *
  * With E2E_STACK=nginx the same builds are served as the docker-compose stack serves them (Debian's
  * nginx with the images' config, see deploy/src/nginx-stack.ts): the suite runs once at the desktop
@@ -16,21 +20,34 @@ const nginxStack = process.env.E2E_STACK === 'nginx';
 // Where the nginx stack keeps the files it serves; the redeploy test swaps mf-contact's there.
 // (Workers inherit the value the main process chose.)
 const NGINX_STACK_DIR = (process.env.NGINX_STACK_DIR ||= join(tmpdir(), `worldatlas-nginx-stack-${process.pid}`));
+const ports = sitePorts();
+const site = siteOrigins(ports);
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined };
-/**
- * The main journeys, run once more with the site opened at `localhost` (the others use 127.0.0.1):
- * the runtime configuration names 127.0.0.1, so every remote and API call is then cross-origin
- * under another host name, as for a visitor who types either.
- */
 /** Tests of the test tools themselves (the problem guard, the focus measure): they need no served site, so they run once. */
 const SELF_TESTS = ['problem-guard.spec.ts', 'focus-indicator.spec.ts'];
-const MAIN_JOURNEYS = ['landing.spec.ts', 'browse-countries.spec.ts', 'country-detail.spec.ts', 'contact.spec.ts', 'remote-down.spec.ts'];
-const atLocalhost = { ...desktop, baseURL: 'http://localhost:3000' };
+/**
+ * What differs at a phone's width, run once more in the `mobile` project: the navigation behind the
+ * Menu button (navigation, colour mode toggle, keyboard and accessibility checks, whose Tab stops
+ * change), the layout and positions (the list's grid, skeletons that hold the content's place, the
+ * maps and their tooltip), and the screenshots. The rest does not depend on the width.
+ */
+const PHONE_LAYOUT = ['navigation.spec.ts', 'color-mode.spec.ts', 'accessibility.spec.ts', 'browse-countries.spec.ts', 'loading.spec.ts', 'maps.spec.ts', 'screenshots.spec.ts'];
+/**
+ * The cross-origin journeys, run once more with the site opened at `localhost` (the others use
+ * 127.0.0.1): the runtime configuration names 127.0.0.1, so every remote and API call is then
+ * cross-origin under another host name, as for a visitor who types either. federation.spec loads
+ * all three remotes and the list; country-detail.spec the country, border and flag requests and
+ * the API's error answers.
+ */
+const CROSS_ORIGIN_JOURNEYS = ['federation.spec.ts', 'country-detail.spec.ts'];
+const atLocalhost = { ...desktop, baseURL: site.shellAtLocalhost };
 
 export default defineConfig({
   testDir: './tests',
   outputDir: nginxStack ? './test-results/nginx' : './test-results',
+  // A committed test.only would silently drop every other test from the run.
+  forbidOnly: true,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -38,7 +55,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
   use: {
-    baseURL: 'http://127.0.0.1:3000',
+    baseURL: site.shell,
     // Numbers and the order of names follow the browser's language: fixed, whatever the machine's LANG.
     locale: 'en-US',
     trace: 'retain-on-failure',
@@ -49,25 +66,27 @@ export default defineConfig({
         // The containers serve the remotes' federation files only; their own pages are for development.
         // The self-tests of the fixture's guard and of the focus measure run once, in the desktop project.
         { name: 'nginx-desktop', testIgnore: ['redeploy.spec.ts', 'remote-pages.spec.ts', ...SELF_TESTS], use: desktop },
-        { name: 'nginx-localhost', testMatch: MAIN_JOURNEYS, use: atLocalhost },
+        { name: 'nginx-localhost', testMatch: CROSS_ORIGIN_JOURNEYS, use: atLocalhost },
         { name: 'nginx-redeploy', testMatch: 'redeploy.spec.ts', dependencies: ['nginx-desktop', 'nginx-localhost'], use: desktop },
       ]
     : [
         { name: 'desktop', testIgnore: 'redeploy.spec.ts', use: desktop },
-        { name: 'mobile', testIgnore: ['redeploy.spec.ts', ...SELF_TESTS], use: { ...devices['Pixel 7'], channel: undefined } },
-        { name: 'localhost', testMatch: MAIN_JOURNEYS, use: atLocalhost },
+        { name: 'mobile', testMatch: PHONE_LAYOUT, use: { ...devices['Pixel 7'], channel: undefined } },
+        { name: 'localhost', testMatch: CROSS_ORIGIN_JOURNEYS, use: atLocalhost },
       ],
   webServer: {
     // The nginx stack through a wrapper that also removes its per-run folder once it has stopped.
-    command: nginxStack ? 'npx tsx e2e/webserver/nginx-stack.ts' : 'npm run serve',
-    env: { NGINX_STACK_DIR },
+    // The site's launcher replaces the shell (exec), so Playwright's SIGTERM reaches it and Playwright waits
+    // for it to stop its servers and remove its configuration file before killing what is left.
+    command: nginxStack ? 'npx tsx e2e/webserver/nginx-stack.ts' : `exec "${process.execPath}" --import tsx e2e/webserver/site.ts`,
+    env: { NGINX_STACK_DIR, ...portEnv(ports) },
     cwd: '..',
-    url: 'http://127.0.0.1:3000/runtime-config.json',
-    // Tests start once every server answers (the API and all remotes too), not only the shell: on the
-    // line `serve` prints then (its `[site]` prefix, maybe coloured; npm's echo of the script has none).
-    wait: { stdout: nginxStack ? /^WorldAtlas on nginx: /m : /site\]\S* WorldAtlas is ready at / },
-    // Never reuse for the nginx run: a running `npm run serve` would stand in for nginx.
-    reuseExistingServer: !nginxStack && !process.env.CI,
+    url: `${site.shell}/runtime-config.json`,
+    // Tests start once every server listens (the API and all remotes too), not only the shell: on the
+    // line the launcher prints then.
+    wait: { stdout: nginxStack ? /^WorldAtlas on nginx: /m : /^WorldAtlas is ready at /m },
+    // Never reuse: a server already on these ports is not this run's build (and a taken port fails the start).
+    reuseExistingServer: false,
     // SIGTERM first, so the stack stops nginx and countries-api and removes its files (and the folder).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 60_000,

@@ -8,9 +8,13 @@
  * REST Countries v3.1 reference (countries-api/src/reference-*.test.ts) when the reference file
  * is absent from this machine (REST_COUNTRIES_REFERENCE, default ../shared/reference/ beside the
  * repository): its tests are then counted as skipped and the reason is printed.
+ * A test file that fails to load (Jest's suites with a `testExecError`, Playwright's load errors)
+ * counts as one failed test each, and a Jest project of jest.config.js that ran no test file fails
+ * the run. The browser suite's screenshots are artifacts, not tests: counted apart, on their own line.
  * Exits non-zero when any step fails.
  */
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -25,6 +29,11 @@ const referenceTests = ['countries-api/src/reference-shapes.test.ts', 'countries
 const optionalSkips = existsSync(referenceFile) ? {} : Object.fromEntries(referenceTests.map((file) => [file, `v3.1 reference absent (${referenceFile})`]));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Test files that failed to load (each counted in `totals.failed`), and screenshots taken. */
+const loadFailures = [];
+const screenshots = { taken: 0, failed: 0 };
+/** The browser suite's screenshots (artifacts for review, see the README): not counted as tests. */
+const SCREENSHOTS_SPEC = 'e2e/tests/screenshots.spec.ts';
 /** Skipped tests that had to run. */
 const unexpectedSkips = [];
 let ok = true;
@@ -45,14 +54,34 @@ function countSkip(file, title) {
   if (!optionalSkips[file]) unexpectedSkips.push(`${file}: ${title}`);
 }
 
+/** The first line of an error message that says something (not Jest's "● Test suite failed to run" heading). */
+const firstLine = (message = '') => message.split('\n').map((line) => line.trim()).find((line) => line && !line.startsWith('●')) ?? '';
+
+/** The folders of the Jest projects jest.config.js names, relative to the root. */
+function jestProjects() {
+  const { projects } = createRequire(import.meta.url)(join(root, 'jest.config.js'));
+  return projects.map((project) => relative(root, project.replace('<rootDir>', root)));
+}
+
 function countJest(file) {
   if (!existsSync(file)) return false;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
+  const files = report.testResults.map((suite) => relative(root, suite.name));
   for (const suite of report.testResults) {
+    // A file that failed to load has no test results: it is one failure, not zero.
+    if (suite.testExecError || (suite.status === 'failed' && suite.assertionResults.length === 0)) {
+      loadFailures.push(`${relative(root, suite.name)}: ${firstLine(suite.testExecError?.message ?? suite.message)}`);
+    }
     for (const test of suite.assertionResults) {
       if (['pending', 'skipped', 'todo', 'disabled'].includes(test.status)) countSkip(relative(root, suite.name), test.fullName);
+    }
+  }
+  for (const project of jestProjects()) {
+    if (!files.some((name) => name.startsWith(`${project}/`))) {
+      console.error(`=== Jest project ${project} ran no test file (jest.config.js names it)`);
+      ok = false;
     }
   }
   return true;
@@ -67,10 +96,15 @@ function* playwrightTests(suite, file = suite.file) {
 function countPlaywright(file) {
   if (!existsSync(file)) return false;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.stats.expected + report.stats.flaky;
-  totals.failed += report.stats.unexpected;
+  // Errors outside any test: a spec file that failed to load, a web server that did not start.
+  for (const error of report.errors ?? []) loadFailures.push(`${error.location?.file ? relative(root, error.location.file) : 'browser suite'}: ${firstLine(error.message)}`);
   for (const suite of report.suites) {
-    for (const { file: testFile, title, test } of playwrightTests(suite)) if (test.status === 'skipped') countSkip(testFile, title);
+    for (const { file: testFile, title, test } of playwrightTests(suite)) {
+      if (testFile === SCREENSHOTS_SPEC) screenshots[test.status === 'expected' ? 'taken' : 'failed'] += 1;
+      else if (test.status === 'skipped') countSkip(testFile, title);
+      else if (test.status === 'unexpected') totals.failed += 1;
+      else totals.passed += 1;
+    }
   }
   return true;
 }
@@ -101,6 +135,15 @@ if (unexpectedSkips.length > 0) {
   console.error(`\nThese tests were skipped, but every suite must run:\n  ${unexpectedSkips.join('\n  ')}`);
   ok = false;
 }
+if (loadFailures.length > 0) {
+  console.error(`\nThese test files failed to load (each counted as one failed test):\n  ${loadFailures.join('\n  ')}`);
+  totals.failed += loadFailures.length;
+  ok = false;
+}
+if (screenshots.taken + screenshots.failed > 0) {
+  console.log(`\nscreenshots: ${screenshots.taken} saved in e2e/test-results/screenshots/ (artifacts for review, not tests)${screenshots.failed ? `, ${screenshots.failed} could not be taken` : ''}`);
+}
+if (screenshots.failed > 0) ok = false;
 if (!ok && totals.failed === 0) totals.failed = 1;
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok ? 0 : 1);

@@ -1,8 +1,9 @@
 /**
  * `npx tsx deploy/src/nginx-stack.ts`: the whole site as docker-compose runs it, without Docker —
  * the shell and the three remotes served by Debian's nginx with the images' config (ports 3000-3003)
- * and countries-api (port 4000), all on 127.0.0.1, until SIGINT or SIGTERM. The browser suite runs
- * against it (`E2E_STACK=nginx`).
+ * and countries-api (port 4000), all on 127.0.0.1, until SIGINT or SIGTERM. SHELL_PORT, FACTS_PORT,
+ * COUNTRIES_PORT, CONTACT_PORT and API_PORT choose other ports (the runtime configuration and the
+ * CSP name them). The browser suite runs against it on free ports (`E2E_STACK=nginx`).
  *
  * Needs `npm run build` first. Working files go to NGINX_STACK_DIR (default
  * `<tmp>/worldatlas-nginx-stack`), one folder per app; an app's served files are in `<app>/html`.
@@ -16,18 +17,27 @@ import { type DeployEnv, NginxApp, ROOT } from './nginx-app';
 import { answersOk, waitUntil } from './wait-until';
 
 const stackDir = process.env.NGINX_STACK_DIR || join(tmpdir(), 'worldatlas-nginx-stack');
+
+/** The port in variable `name`, else `usual` (docker-compose's). @throws Error when it is set to something else than a port. */
+function portOf(name: string, usual: number): number {
+  const port = Number(process.env[name] || usual);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must name a port, got ${JSON.stringify(process.env[name])}`);
+  return port;
+}
+
+const ports = { shell: portOf('SHELL_PORT', 3000), facts: portOf('FACTS_PORT', 3001), countries: portOf('COUNTRIES_PORT', 3002), contact: portOf('CONTACT_PORT', 3003), api: portOf('API_PORT', 4000) };
 const deployEnv: DeployEnv = {
-  FACTS_MANIFEST_URL: 'http://127.0.0.1:3001/mf-manifest.json',
-  COUNTRIES_MANIFEST_URL: 'http://127.0.0.1:3002/mf-manifest.json',
-  CONTACT_MANIFEST_URL: 'http://127.0.0.1:3003/mf-manifest.json',
-  API_URL: 'http://127.0.0.1:4000',
+  FACTS_MANIFEST_URL: `http://127.0.0.1:${ports.facts}/mf-manifest.json`,
+  COUNTRIES_MANIFEST_URL: `http://127.0.0.1:${ports.countries}/mf-manifest.json`,
+  CONTACT_MANIFEST_URL: `http://127.0.0.1:${ports.contact}/mf-manifest.json`,
+  API_URL: `http://127.0.0.1:${ports.api}`,
 };
 const apps = (
   [
-    ['shell', 'shell', 3000],
-    ['mf-facts', 'remote', 3001],
-    ['mf-countries', 'remote', 3002],
-    ['mf-contact', 'remote', 3003],
+    ['shell', 'shell', ports.shell],
+    ['mf-facts', 'remote', ports.facts],
+    ['mf-countries', 'remote', ports.countries],
+    ['mf-contact', 'remote', ports.contact],
   ] as const
 ).map(([app, role, port]) => new NginxApp({ app, role, port, deployEnv, dir: join(stackDir, app) }));
 
@@ -54,7 +64,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
   api = spawn(process.execPath, [join(ROOT, 'countries-api', 'dist', 'server.js')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '4000', PUBLIC_URL: deployEnv.API_URL },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(ports.api), PUBLIC_URL: deployEnv.API_URL },
     stdio: 'inherit',
   });
   api.once('exit', (code) => {
@@ -68,7 +78,7 @@ async function main(): Promise<void> {
   const [shell, ...remotes] = apps;
   await Promise.all(remotes.map((app) => app.start()));
   await shell?.start();
-  console.log(`WorldAtlas on nginx: http://localhost:3000 (files in ${stackDir})`);
+  console.log(`WorldAtlas on nginx: http://localhost:${ports.shell} (files in ${stackDir})`);
 }
 
 main().catch((error: unknown) => {

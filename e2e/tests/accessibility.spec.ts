@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, isMobile, openListWithApiDown, test } from './fixtures';
+import { expect, isMobile, openListWithApiDown, PATTERN, SITE, test } from './fixtures';
 import { measureFocusIndicator } from './focus-indicator';
 
 /** Runs axe on the page as it is now; the test fails on any serious or critical violation. */
@@ -73,8 +73,8 @@ test.describe('accessibility', () => {
 
   test("the country page's error state has no serious or critical axe violations", async ({ page, problems }) => {
     problems.expect(
-      /^HTTP 500: http:\/\/127\.0\.0\.1:4000\/v3\.1\/name\/Peru\?fullText=true&/,
-      /^console\.error: Failed to load resource: the server responded with a status of 500 .*\[http:\/\/127\.0\.0\.1:4000\/v3\.1\/name\/Peru\?/,
+      new RegExp(String.raw`^HTTP 500: ${PATTERN.api}\/v3\.1\/name\/Peru\?fullText=true&`),
+      new RegExp(String.raw`^console\.error: Failed to load resource: the server responded with a status of 500 .*\[${PATTERN.api}\/v3\.1\/name\/Peru\?`),
       /^console\.error: Country "Peru" could not be loaded ApiRequestError: GET \S+ answered 500/,
     );
     await page.route('**/v3.1/name/Peru?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Internal Server Error"}' }));
@@ -85,8 +85,8 @@ test.describe('accessibility', () => {
 
   test("the border countries' error state has no serious or critical axe violations", async ({ page, problems }) => {
     problems.expect(
-      /^HTTP 503: http:\/\/127\.0\.0\.1:4000\/v3\.1\/alpha\?codes=CHN,IND&/,
-      /^console\.error: Failed to load resource: the server responded with a status of 503 .*\[http:\/\/127\.0\.0\.1:4000\/v3\.1\/alpha\?codes=CHN,IND&/,
+      new RegExp(String.raw`^HTTP 503: ${PATTERN.api}\/v3\.1\/alpha\?codes=CHN,IND&`),
+      new RegExp(String.raw`^console\.error: Failed to load resource: the server responded with a status of 503 .*\[${PATTERN.api}\/v3\.1\/alpha\?codes=CHN,IND&`),
       /^console\.error: Border countries could not be loaded ApiRequestError: GET \S+\/v3\.1\/alpha\?codes=CHN,IND&\S+ answered 503/,
     );
     await page.route('**/v3.1/alpha?codes=*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"message":"Service Unavailable"}' }));
@@ -124,11 +124,11 @@ test.describe('accessibility', () => {
 
   test("a remote's failure message has no serious or critical axe violations", async ({ page, problems }) => {
     problems.expect(
-      /^request failed: http:\/\/127\.0\.0\.1:3002\/mf-manifest\.json \(net::ERR_CONNECTION_REFUSED\)$/,
-      /^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \[http:\/\/127\.0\.0\.1:3002\/mf-manifest\.json\]$/,
+      new RegExp(String.raw`^request failed: ${PATTERN.countries}\/mf-manifest\.json \(net::ERR_CONNECTION_REFUSED\)$`),
+      new RegExp(String.raw`^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \[${PATTERN.countries}\/mf-manifest\.json\]$`),
       /^console\.error: The country list section could not be loaded Error: \[ Federation Runtime \]: Failed to get manifest\. #RUNTIME-003/,
     );
-    await page.route('http://127.0.0.1:3002/**', (route) => route.abort('connectionrefused'));
+    await page.route(`${SITE.countries}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/country');
     await expect(page.getByRole('alert')).toContainText('The country list section could not be loaded');
     await expectNoSevereViolations(page);

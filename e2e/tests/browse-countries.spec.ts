@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fromApi, gate, isMobile, networkQuiet, test } from './fixtures';
+import { expect, fromApi, gate, isMobile, networkQuiet, PATTERN, test } from './fixtures';
 
 const LIST_API = '**/v3.1/all?fields=name,population,region,capital,flags,ccn3,latlng';
 const isListRequest = (url: string) => url.includes('/v3.1/all?');
@@ -174,7 +174,7 @@ test.describe('country list', () => {
 
   test('an API answering 503 shows a message with Retry; Retry shows the loader, then the list', async ({ page, problems }) => {
     problems.expect(
-      /^HTTP 503: http:\/\/127\.0\.0\.1:4000\/v3\.1\/all\?/,
+      new RegExp(String.raw`^HTTP 503: ${PATTERN.api}\/v3\.1\/all\?`),
       /^console\.error: Failed to load resource: the server responded with a status of 503/,
       /^console\.error: The country list could not be loaded ApiRequestError/,
     );
@@ -199,8 +199,8 @@ test.describe('country list', () => {
 
   test('an unreachable API shows the message too, not an endless loader', async ({ page, problems }) => {
     problems.expect(
-      /^request failed: http:\/\/127\.0\.0\.1:4000\/v3\.1\/all\?\S+ \(net::ERR_CONNECTION_REFUSED\)$/,
-      /^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \[http:\/\/127\.0\.0\.1:4000\/v3\.1\/all\?/,
+      new RegExp(String.raw`^request failed: ${PATTERN.api}\/v3\.1\/all\?\S+ \(net::ERR_CONNECTION_REFUSED\)$`),
+      new RegExp(String.raw`^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \[${PATTERN.api}\/v3\.1\/all\?`),
       /^console\.error: The country list could not be loaded ApiRequestError: GET \S+ failed: Failed to fetch/,
     );
     await page.route(LIST_API, (route) => route.abort('connectionrefused'));

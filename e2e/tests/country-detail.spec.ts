@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fromApi, gate, test } from './fixtures';
+import { expect, fromApi, gate, PATTERN, test } from './fixtures';
 
 /** The value shown beside `label` on the detail page (a description list). */
 const value = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -61,8 +61,8 @@ test.describe('country page', () => {
 
   test('border names that cannot be loaded show a message; Retry shows the loader, then the links', async ({ page, problems }) => {
     problems.expect(
-      /^HTTP 503: http:\/\/127\.0\.0\.1:4000\/v3\.1\/alpha\?codes=CHN,IND&/,
-      /^console\.error: Failed to load resource: the server responded with a status of 503 .*\[http:\/\/127\.0\.0\.1:4000\/v3\.1\/alpha\?codes=CHN,IND&/,
+      new RegExp(String.raw`^HTTP 503: ${PATTERN.api}\/v3\.1\/alpha\?codes=CHN,IND&`),
+      new RegExp(String.raw`^console\.error: Failed to load resource: the server responded with a status of 503 .*\[${PATTERN.api}\/v3\.1\/alpha\?codes=CHN,IND&`),
       /^console\.error: Border countries could not be loaded ApiRequestError: GET \S+\/v3\.1\/alpha\?codes=CHN,IND&\S+ answered 503/,
     );
     let down = true;
@@ -99,8 +99,8 @@ test.describe('country page', () => {
   test("an alternative spelling with an apostrophe finds its country: Côte d'Ivoire is Ivory Coast", async ({ page, problems }) => {
     // v3.1's fullText call knows no country by that name (404); its alternative spellings do.
     problems.expect(
-      /^HTTP 404: http:\/\/127\.0\.0\.1:4000\/v3\.1\/name\/C%C3%B4te%20d'Ivoire\?fullText=true&/,
-      /^console\.error: Failed to load resource: the server responded with a status of 404 .*\[http:\/\/127\.0\.0\.1:4000\/v3\.1\/name\/C%C3%B4te%20d'Ivoire\?fullText=true&/,
+      new RegExp(String.raw`^HTTP 404: ${PATTERN.api}\/v3\.1\/name\/C%C3%B4te%20d'Ivoire\?fullText=true&`),
+      new RegExp(String.raw`^console\.error: Failed to load resource: the server responded with a status of 404 .*\[${PATTERN.api}\/v3\.1\/name\/C%C3%B4te%20d'Ivoire\?fullText=true&`),
     );
     await page.goto("/country/Côte d'Ivoire");
     await expect(page.getByRole('heading', { level: 1, name: 'Ivory Coast' })).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('country page', () => {
     ['x'.repeat(201), 'a name longer than any country has, which the API refuses', 400, true],
   ] as const) {
     test(`${why} (/country/${name.slice(0, 12)}) ends on the error page with 404 and "Country not found"`, async ({ page, problems }) => {
-      const api = 'http://127\\.0\\.0\\.1:4000/v3\\.1/name';
+      const api = `${PATTERN.api}/v3\\.1/name`;
       const failed = (query: string) => [
         new RegExp(`^HTTP ${status}: ${api}/${name}\\?${query}`),
         new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of ${status} .*\\[${api}/${name}\\?${query}`),
@@ -146,8 +146,8 @@ test.describe('country page', () => {
 
   test('a failing API shows a message with Retry; Retry shows the loader, then the country', async ({ page, problems }) => {
     problems.expect(
-      /^HTTP 500: http:\/\/127\.0\.0\.1:4000\/v3\.1\/name\/Peru\?fullText=true&/,
-      /^console\.error: Failed to load resource: the server responded with a status of 500 .*\[http:\/\/127\.0\.0\.1:4000\/v3\.1\/name\/Peru\?/,
+      new RegExp(String.raw`^HTTP 500: ${PATTERN.api}\/v3\.1\/name\/Peru\?fullText=true&`),
+      new RegExp(String.raw`^console\.error: Failed to load resource: the server responded with a status of 500 .*\[${PATTERN.api}\/v3\.1\/name\/Peru\?`),
       /^console\.error: Country "Peru" could not be loaded ApiRequestError: GET \S+ answered 500/,
     );
     let down = true;

@@ -1,5 +1,18 @@
 import { type APIRequestContext, type Page, type Request, test as base, expect } from '@playwright/test';
+import { siteOrigins } from '../webserver/site-ports';
 import { ProblemGuard } from './problem-guard';
+
+/**
+ * The origins of the site this run serves (the shell, each remote, the API), on the ports
+ * playwright.config.ts chose: expectations name these, never the `npm start` ports.
+ */
+export const SITE = siteOrigins();
+
+/** `text` with the characters a RegExp treats as syntax escaped. */
+export const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Each of {@link SITE}'s origins as a RegExp fragment, for the problems a test expects. */
+export const PATTERN = Object.fromEntries(Object.entries(SITE).map(([name, origin]) => [name, asPattern(origin)])) as Record<keyof typeof SITE, string>;
 
 /** Problems a test provokes on purpose (a blocked remote, an API answering 503, …). */
 export interface Problems {
@@ -115,7 +128,7 @@ export async function fromApi<T>(request: APIRequestContext, path: string): Prom
  */
 export async function openListWithApiDown(page: Page, problems: Problems) {
   problems.expect(
-    /^HTTP 503: http:\/\/127\.0\.0\.1:4000\/v3\.1\/all\?/,
+    new RegExp(String.raw`^HTTP 503: ${PATTERN.api}\/v3\.1\/all\?`),
     /^console\.error: Failed to load resource: the server responded with a status of 503/,
     /^console\.error: The country list could not be loaded ApiRequestError/,
   );

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { block, expect, gate, networkQuiet, test, unreachable } from './fixtures';
+import { block, expect, gate, networkQuiet, SITE, test, unreachable } from './fixtures';
 
 /** A layout shift the page made: its score and what moved (tag, id or class, and the rectangles). */
 interface Shift {
@@ -178,8 +178,8 @@ test.describe('loading', () => {
   });
 
   test('a preload of a blocked remote changes nothing: hovering its link, then opening it, shows the message with Retry', async ({ page, problems }) => {
-    problems.expect(...unreachable('http://127.0.0.1:3002', 'countries'));
-    await block(page, 'http://127.0.0.1:3002');
+    problems.expect(...unreachable(SITE.countries, 'countries'));
+    await block(page, SITE.countries);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();
     await page.getByRole('link', { name: 'Start Exploring' }).hover();

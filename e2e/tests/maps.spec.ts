@@ -1,7 +1,17 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, networkQuiet, test } from './fixtures';
 
 const mapLinks = (page: Page) => page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).getByRole('link');
+
+/** The computed fill of each element `locator` matches (`rgb(…)`). */
+const fills = (locator: Locator) => locator.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).fill));
+
+/** The centre of an element's box on the page, px. */
+async function centre(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} has no box`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width };
+}
 
 /** The full names of the list's cards, in order (a card's heading shows the cut name, its title the whole). */
 const cardNames = (page: Page) =>
@@ -27,6 +37,55 @@ test.describe('maps', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/country/India');
     await expect(page.getByRole('heading', { level: 1, name: 'India' })).toBeVisible();
+  });
+
+  test('the locator map highlights the country itself in red, where it lies between its neighbours', async ({ page }) => {
+    await page.goto('/country/Nepal');
+    const map = page.getByRole('img', { name: 'Nepal on a world map' });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toBeVisible();
+    // Every shape of the world shares one fill but the highlighted country's.
+    const worldFills = await fills(map.locator('path'));
+    const [worldFill] = worldFills;
+    const highlighted = map.locator('path').nth(worldFills.findIndex((fill) => fill !== worldFill));
+    expect(worldFills.filter((fill) => fill !== worldFill), 'shapes drawn apart from the rest of the world').toHaveLength(1);
+    const [red = 0, green = 0, blue = 0] = ((await fills(highlighted))[0]?.match(/\d+/g) ?? []).map(Number);
+    expect(red, 'the highlight is red').toBeGreaterThan(2 * Math.max(green, blue));
+    // Nepal lies south of China's middle and north of India's, within both from west to east.
+    const borders = page.getByRole('group', { name: 'Border countries of Nepal' });
+    const [nepal, china, india] = await Promise.all([centre(highlighted), centre(borders.getByRole('link', { name: 'China' })), centre(borders.getByRole('link', { name: 'India' }))]);
+    expect(nepal.y).toBeGreaterThan(china.y);
+    expect(nepal.y).toBeLessThan(india.y);
+    expect(Math.abs(nepal.x - india.x)).toBeLessThan(india.width / 2);
+    expect(Math.abs(nepal.x - china.x)).toBeLessThan(china.width / 2);
+    expect(nepal.width).toBeLessThan(india.width / 2);
+  });
+
+  test("the map view colours the shown countries by the legend's population scale and mutes the others", async ({ page }) => {
+    // France's shape, as drawn when it is shown; then the map of Asia, which leaves France out.
+    await page.goto('/country?q=France&view=map');
+    const franceShape = await mapLinks(page).and(page.getByRole('link', { name: 'France', exact: true })).locator('path').first().getAttribute('d');
+    await page.goto('/country?region=Asia&view=map');
+    await expect(mapLinks(page).first()).toBeVisible();
+    const legend = await page
+      .getByRole('list', { name: 'Population' })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => ({ label: item.textContent, colour: getComputedStyle(item.firstElementChild as Element).backgroundColor })));
+    expect(new Set(legend.map((entry) => entry.colour)).size, 'a colour per legend entry').toBe(legend.length);
+    /** The legend entry whose colour the country's shape is filled with (-1: none). */
+    const binOf = async (name: string) => {
+      const [fill] = await fills(mapLinks(page).and(page.getByRole('link', { name, exact: true })).locator('path'));
+      return legend.findIndex((entry) => entry.colour === fill);
+    };
+    const [india, bhutan] = [await binOf('India'), await binOf('Bhutan')];
+    expect(legend[india]?.label, 'India, 1.4 billion people').toBe('100M and more');
+    expect(legend[bhutan]?.label, 'Bhutan, under a million people').toMatch(/^100K – 1M$/);
+    expect(india).toBeGreaterThan(bhutan);
+    // France, outside the region, is muted: a colour of no legend entry.
+    const muted = page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).locator(`path[d="${franceShape}"]`);
+    await expect(muted).toHaveCount(1);
+    const [mutedFill] = await fills(muted);
+    expect(legend.map((entry) => entry.colour)).not.toContain(mutedFill);
   });
 
   test('the list switches to a map and back; the view is in the URL with search, region and order, and the data is asked for once', async ({ page }) => {

@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, SITE, test } from './fixtures';
 
 // Runs only against the nginx stack (E2E_STACK=nginx), after every other test: it swaps the files
 // nginx serves for mf-contact, as a deploy of that one remote would, and swaps them back.
 const stackDir = process.env.NGINX_STACK_DIR ?? '';
 const root = join(__dirname, '..', '..');
-const SHELL = 'http://127.0.0.1:3000';
+const SHELL = SITE.shell;
 
 /** A SHA-256 of every file under `dir`, by relative path. */
 function digests(dir: string): Record<string, string> {

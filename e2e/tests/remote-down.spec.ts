@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
-import { block, expect, openNavigation, test, unreachable } from './fixtures';
+import { block, expect, openNavigation, SITE, test, unreachable } from './fixtures';
 
-const FACTS = 'http://127.0.0.1:3001';
-const COUNTRIES = 'http://127.0.0.1:3002';
-const CONTACT = 'http://127.0.0.1:3003';
+const { facts: FACTS, countries: COUNTRIES, contact: CONTACT } = SITE;
 
 const go = async (page: Page, name: string) => (await openNavigation(page)).getByRole('link', { name, exact: true }).click();
 

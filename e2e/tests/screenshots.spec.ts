@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { join } from 'node:path';
 import { expect, openListWithApiDown, test } from './fixtures';
 
@@ -15,10 +15,16 @@ const PAGES: Array<[string, string, (page: Page) => Promise<void>]> = [
   ['error-page', '/no/such/page', (page) => expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()],
 ];
 
-/** Saves the page once it has stopped loading: the whole page, or with `fullPage` false its first screen. */
-async function snap(page: Page, project: string, name: string, fullPage = true) {
+/**
+ * Saves the page once it has stopped loading (the whole page, or with `fullPage` false its first
+ * screen) and attaches it to the report. Screenshots are artifacts for a reviewer, not compared:
+ * `npm test` counts them apart from the tests (see the README).
+ */
+async function snap(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  await page.screenshot({ path: join(SCREENSHOTS, project, `${name}.png`), fullPage });
+  const path = join(SCREENSHOTS, testInfo.project.name, `${name}.png`);
+  await page.screenshot({ path, fullPage });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 test.describe('screenshots', () => {
@@ -31,13 +37,13 @@ test.describe('screenshots', () => {
         await loaded(page);
         // The list is 250 cards long, in either mode: its first screen shows what it looks like (a
         // whole-page shot of it at phone width takes most of the test's 30 s on a loaded machine).
-        await snap(page, testInfo.project.name, shot, name !== 'country-list');
+        await snap(page, testInfo, shot, name !== 'country-list');
       });
     }
   }
 
   test('country-list-error', async ({ page, problems }, testInfo) => {
     await openListWithApiDown(page, problems);
-    await snap(page, testInfo.project.name, 'country-list-error');
+    await snap(page, testInfo, 'country-list-error');
   });
 });

@@ -36,16 +36,21 @@ function listeningUrl(child: ChildProcess): Promise<string> {
   });
 }
 
-/** Runs the CLI on `dir` on a free port and returns the headers of its remoteEntry.js; stops it after. */
-async function headersOf(dir: string, args: string[]): Promise<Headers> {
+/** Runs the CLI on `dir` on a free port and returns the answer to `path`; stops it after. */
+async function fetchFrom(dir: string, args: string[], path: string): Promise<Response> {
   const child = spawn(process.execPath, [TSX, CLI, dir, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const base = await listeningUrl(child);
-    return (await fetch(`${base}/remoteEntry.js`)).headers;
+    const response = await fetch(`${base}${path}`);
+    await response.clone().arrayBuffer();
+    return response;
   } finally {
     child.kill('SIGTERM');
   }
 }
+
+/** The headers of the remoteEntry.js the CLI serves from `dir`. */
+const headersOf = async (dir: string, args: string[]) => (await fetchFrom(dir, args, '/remoteEntry.js')).headers;
 
 it("derives the shell's CSP from the runtime-config.json it serves, so moving a remote or the API needs no code change", async () => {
   const config = {
@@ -62,4 +67,23 @@ it("serves a remote with the shell's runtime configuration, to a page opened und
   const headers = await headersOf(appFolder('remote'), []);
   expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy(readRuntimeConfig(SHELL_PUBLIC_CONFIG)));
   expect(headers.get('access-control-allow-origin')).toBe('*');
+}, 30_000);
+
+it('serves the runtime configuration it was given in place of the build\'s: the page, /runtime-config.json and the CSP all name it', async () => {
+  const built = { remotes: { facts: 'http://127.0.0.1:3001/mf-manifest.json', countries: 'http://127.0.0.1:3002/mf-manifest.json', contact: 'http://127.0.0.1:3003/mf-manifest.json' }, apiBaseUrl: 'http://127.0.0.1:4000' };
+  const given = { remotes: { facts: 'http://127.0.0.1:41001/mf-manifest.json', countries: 'http://127.0.0.1:41002/mf-manifest.json', contact: 'http://127.0.0.1:41003/mf-manifest.json' }, apiBaseUrl: 'http://127.0.0.1:41004' };
+  const page = '<!doctype html><html><head><script type="application/json" id="runtime-config"></script></head><body></body></html>';
+  const shell = appFolder('shell-given', { 'runtime-config.json': JSON.stringify(built), 'index.html': page });
+  const givenFile = join(root, 'given-runtime-config.json');
+  writeFileSync(givenFile, JSON.stringify(given));
+  const args = ['--spa', '--runtime-config', givenFile];
+
+  const config = await fetchFrom(shell, args, '/runtime-config.json');
+  expect(config.status).toBe(200);
+  expect(config.headers.get('cache-control')).toBe('no-cache');
+  expect(config.headers.get('content-security-policy')).toBe(contentSecurityPolicy(given));
+  expect(await config.json()).toEqual(given);
+  const html = await (await fetchFrom(shell, args, '/')).text();
+  expect(html).toContain('"apiBaseUrl":"http://127.0.0.1:41004"');
+  expect(html).not.toContain(':4000');
 }, 30_000);

@@ -3,7 +3,9 @@
  * one built app on 127.0.0.1 (HOST overrides; port 0 takes a free one) until SIGINT/SIGTERM, with the headers of the nginx
  * images; the CSP is derived from the runtime configuration (remotes' manifests, API): FILE, else
  * the `runtime-config.json` being served (the shell's), else the one the shell's build serves
- * (shell/public).
+ * (shell/public). With FILE, the shell's page and its `/runtime-config.json` carry FILE's
+ * configuration instead of the build's, as the nginx image serves the one it was started with.
+ * Prints `serving <dist> on http://<host>:<port> …` once listening.
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -26,7 +28,15 @@ async function main(): Promise<void> {
 
   const served = join(root, 'runtime-config.json');
   const runtimeConfigFile = values['runtime-config'] ?? (existsSync(served) ? served : SHELL_RUNTIME_CONFIG);
-  const app = await buildStaticServer({ root, spa: values.spa ?? false, runtimeConfig: readRuntimeConfig(runtimeConfigFile) });
+  const runtimeConfig = readRuntimeConfig(runtimeConfigFile);
+  const app = await buildStaticServer({ root, spa: values.spa ?? false, runtimeConfig });
+  if (values['runtime-config'] && existsSync(served)) {
+    // Answered before the build's file would be; the server's other hooks (headers, gzip) still apply.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.split('?')[0] !== '/runtime-config.json') return;
+      return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(runtimeConfig);
+    });
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }

@@ -1,0 +1,56 @@
+import { execFileSync } from 'node:child_process';
+
+/** The five servers of a site, by the variable each launcher reads its port from. */
+export interface SitePorts {
+  SHELL_PORT: number;
+  FACTS_PORT: number;
+  COUNTRIES_PORT: number;
+  CONTACT_PORT: number;
+  API_PORT: number;
+}
+
+const NAMES = ['SHELL_PORT', 'FACTS_PORT', 'COUNTRIES_PORT', 'CONTACT_PORT', 'API_PORT'] as const;
+
+// Holds five sockets on port 0 at once (so the kernel hands out five different ports), prints them
+// and closes them. A child process, because Playwright reads its configuration synchronously.
+const PICK_PORTS = `
+const { createServer } = require('node:net');
+const servers = Array.from({ length: ${NAMES.length} }, () => createServer());
+Promise.all(servers.map((server) => new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)))).then(() => {
+  console.log(JSON.stringify(servers.map((server) => server.address().port)));
+  for (const server of servers) server.close();
+});`;
+
+/**
+ * The ports the browser suite serves its own site on: five the kernel handed out for port 0, chosen
+ * once in Playwright's main process and kept in `E2E_PORTS` (JSON), which its workers and web
+ * server inherit, so every process of a run names the same ports. Never the `npm start` ports
+ * (3000-3003, 4000) unless the kernel happens to pick them while they are free.
+ * @returns each server's port, by the variable name its launcher reads (`SHELL_PORT`, …).
+ * @throws Error when `E2E_PORTS` is set but is not five ports.
+ */
+export function sitePorts(): SitePorts {
+  process.env.E2E_PORTS ||= execFileSync(process.execPath, ['-e', PICK_PORTS], { encoding: 'utf8' }).trim();
+  const ports = JSON.parse(process.env.E2E_PORTS) as unknown;
+  if (!Array.isArray(ports) || ports.length !== NAMES.length || !ports.every((port) => Number.isInteger(port) && port > 0 && port < 65536)) {
+    throw new Error(`E2E_PORTS must be a JSON array of ${NAMES.length} ports, got ${process.env.E2E_PORTS}`);
+  }
+  return Object.fromEntries(NAMES.map((name, index) => [name, ports[index] as number])) as unknown as SitePorts;
+}
+
+/** The `http://127.0.0.1:<port>` origins of the suite's site, the way its runtime configuration names them. */
+export function siteOrigins(ports: SitePorts = sitePorts()) {
+  const at = (port: number) => `http://127.0.0.1:${port}`;
+  return {
+    shell: at(ports.SHELL_PORT),
+    facts: at(ports.FACTS_PORT),
+    countries: at(ports.COUNTRIES_PORT),
+    contact: at(ports.CONTACT_PORT),
+    api: at(ports.API_PORT),
+    /** The shell under the other loopback name: every remote and API call from it is cross-origin. */
+    shellAtLocalhost: `http://localhost:${ports.SHELL_PORT}`,
+  };
+}
+
+/** The port variables as a process environment (strings), for a launcher. */
+export const portEnv = (ports: SitePorts): Record<string, string> => Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)]));

@@ -1,0 +1,123 @@
+/**
+ * The web server of the browser suite's main run: serves this worktree's production builds and
+ * countries-api on the ports in SHELL_PORT, FACTS_PORT, COUNTRIES_PORT, CONTACT_PORT and API_PORT
+ * (playwright.config.ts picks free ones), all on 127.0.0.1, with a runtime configuration naming
+ * those ports (written to a temporary file; the shell's page and its `/runtime-config.json` carry
+ * it, and every server's CSP is derived from it). Prints `WorldAtlas is ready at <shell URL>` once
+ * all five listen; stops every server on SIGINT or SIGTERM, or all of them when one exits.
+ *
+ * Needs `npm run build` first. Never uses a server it did not start: a taken port stops the run.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const ROOT = join(__dirname, '..', '..');
+const STATIC_SERVER = join(ROOT, 'packages', 'static-server', 'src', 'cli.ts');
+
+/** The port in variable `name`. @throws Error when it is not set to a port. */
+function portOf(name: string): number {
+  const port = Number(process.env[name]);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must name a port, got ${JSON.stringify(process.env[name])}`);
+  return port;
+}
+
+const ports = { shell: portOf('SHELL_PORT'), facts: portOf('FACTS_PORT'), countries: portOf('COUNTRIES_PORT'), contact: portOf('CONTACT_PORT'), api: portOf('API_PORT') };
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+const runtimeConfig = {
+  remotes: {
+    facts: `${origin(ports.facts)}/mf-manifest.json`,
+    countries: `${origin(ports.countries)}/mf-manifest.json`,
+    contact: `${origin(ports.contact)}/mf-manifest.json`,
+  },
+  apiBaseUrl: origin(ports.api),
+};
+
+/** A node command line: the program, then its arguments. */
+type Command = [string, ...string[]];
+
+/** Serves a built app folder with the static server the way `npm start` does, on `port`, with this run's configuration. */
+const staticServer = (app: string, port: number, configFile: string, ...flags: string[]): Command => [
+  process.execPath,
+  '--import',
+  'tsx',
+  STATIC_SERVER,
+  join(ROOT, app, 'dist'),
+  '--port',
+  String(port),
+  '--runtime-config',
+  configFile,
+  ...flags,
+];
+
+/** What a static server prints once it listens. */
+const SERVING = /^serving .* on http:\/\/127\.0\.0\.1:\d+ /;
+
+/**
+ * The server of the shell: the one place to change when the shell is served another way. Its
+ * command, and the line it prints once it listens.
+ */
+const shellServer = (configFile: string) => ({ command: staticServer('shell', ports.shell, configFile, '--spa'), listening: SERVING });
+
+const workDir = mkdtempSync(join(tmpdir(), 'worldatlas-site-'));
+const children: ChildProcess[] = [];
+let stopping = false;
+
+/** Stops every server, removes the configuration file, and exits with `code`. */
+async function stop(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+    await Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'))));
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  process.exit(code);
+}
+
+/**
+ * Starts `command` as server `name`, passing its output on; resolves once it prints `listening`
+ * (a line each server prints only after it has bound its port, so an answer from some other server
+ * on that port never counts). Its exit before the stop stops the whole site.
+ */
+function start(name: string, [program, ...args]: Command, listening: RegExp, env: Record<string, string> = {}): Promise<void> {
+  const child = spawn(program, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  return new Promise((resolve) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      console.log(line);
+      if (listening.test(line)) resolve();
+    });
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`${name} exited (${code ?? signal})`);
+      void stop(1);
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
+  const configFile = join(workDir, 'runtime-config.json');
+  writeFileSync(configFile, JSON.stringify(runtimeConfig, null, 2));
+  const shell = shellServer(configFile);
+  await Promise.all([
+    start('countries-api', [process.execPath, join(ROOT, 'countries-api', 'dist', 'server.js')], /countries-api serving /, {
+      HOST: '127.0.0.1',
+      PORT: String(ports.api),
+      PUBLIC_URL: runtimeConfig.apiBaseUrl,
+      LOG_LEVEL: 'info',
+    }),
+    start('mf-facts', staticServer('mf-facts', ports.facts, configFile), SERVING),
+    start('mf-countries', staticServer('mf-countries', ports.countries, configFile), SERVING),
+    start('mf-contact', staticServer('mf-contact', ports.contact, configFile), SERVING),
+    start('shell', shell.command, shell.listening),
+  ]);
+  console.log(`WorldAtlas is ready at ${origin(ports.shell)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  void stop(1);
+});

@@ -1,16 +1,18 @@
 /**
  * `npx tsx deploy/src/nginx-stack.ts`: the whole site as docker-compose runs it, without Docker —
- * the shell and the three remotes served by Debian's nginx with the images' config (ports 3000-3003)
- * and countries-api (port 4000), all on 127.0.0.1, until SIGINT or SIGTERM. SHELL_PORT, FACTS_PORT,
+ * the three remotes served by Debian's nginx with the images' config (ports 3001-3003), the shell's
+ * render server as its image runs it, configured by the images' variables (port 3000), and
+ * countries-api (port 4000), all on 127.0.0.1, until SIGINT or SIGTERM. SHELL_PORT, FACTS_PORT,
  * COUNTRIES_PORT, CONTACT_PORT and API_PORT choose other ports (the runtime configuration and the
  * CSP name them). The browser suite runs against it on free ports (`E2E_STACK=nginx`).
  *
  * Needs `npm run build` first. Working files go to NGINX_STACK_DIR (default
- * `<tmp>/worldatlas-nginx-stack`), one folder per app; an app's served files are in `<app>/html`.
- * Stopping removes them, and the folder itself when nothing else is in it.
+ * `<tmp>/worldatlas-nginx-stack`), one folder per remote; a remote's served files are in `<app>/html`;
+ * `shell/server.pid` names the render server's process. Stopping removes them, and the folder itself
+ * when nothing else is in it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmdirSync } from 'node:fs';
+import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DeployEnv, NginxApp, ROOT } from './nginx-app';
@@ -32,16 +34,16 @@ const deployEnv: DeployEnv = {
   CONTACT_MANIFEST_URL: `http://127.0.0.1:${ports.contact}/mf-manifest.json`,
   API_URL: `http://127.0.0.1:${ports.api}`,
 };
-const apps = (
+const remotes = (
   [
-    ['shell', 'shell', ports.shell],
-    ['mf-facts', 'remote', ports.facts],
-    ['mf-countries', 'remote', ports.countries],
-    ['mf-contact', 'remote', ports.contact],
+    ['mf-facts', ports.facts],
+    ['mf-countries', ports.countries],
+    ['mf-contact', ports.contact],
   ] as const
-).map(([app, role, port]) => new NginxApp({ app, role, port, deployEnv, dir: join(stackDir, app) }));
+).map(([app, port]) => new NginxApp({ app, role: 'remote', port, deployEnv, dir: join(stackDir, app) }));
 
 let api: ChildProcess | undefined;
+let shell: ChildProcess | undefined;
 let stopping = false;
 
 /** Stops countries-api and nginx, removes the working files, and exits with `code`. */
@@ -49,7 +51,9 @@ async function stop(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     api?.kill('SIGTERM');
-    await Promise.all(apps.map((app) => app.stop()));
+    shell?.kill('SIGTERM');
+    await Promise.all(remotes.map((app) => app.stop()));
+    rmSync(join(stackDir, 'shell'), { recursive: true, force: true });
     try {
       rmdirSync(stackDir);
     } catch {
@@ -59,7 +63,17 @@ async function stop(code: number): Promise<never> {
   process.exit(code);
 }
 
-/** Starts countries-api, then the remotes, then the shell; a service that dies stops the whole stack. */
+/** A service's exit before the stop stops the whole stack. */
+function stopOnExit(name: string, child: ChildProcess): void {
+  child.once('exit', (code) => {
+    if (!stopping) {
+      console.error(`${name} exited (${code})`);
+      void stop(1);
+    }
+  });
+}
+
+/** Starts countries-api, then the remotes, then the shell's render server; a service that dies stops the whole stack. */
 async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
@@ -67,17 +81,19 @@ async function main(): Promise<void> {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(ports.api), PUBLIC_URL: deployEnv.API_URL },
     stdio: 'inherit',
   });
-  api.once('exit', (code) => {
-    if (!stopping) {
-      console.error(`countries-api exited (${code})`);
-      void stop(1);
-    }
-  });
+  stopOnExit('countries-api', api);
   // The shell last: the browser suite starts once the shell answers, and everything else is up by then.
   await waitUntil(`countries-api at ${deployEnv.API_URL}`, () => answersOk(`${deployEnv.API_URL}/healthz`), { timeoutMs: 30_000 });
-  const [shell, ...remotes] = apps;
   await Promise.all(remotes.map((app) => app.start()));
-  await shell?.start();
+  const shellUrl = `http://127.0.0.1:${ports.shell}`;
+  shell = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')], {
+    env: { ...process.env, ...deployEnv, HOST: '127.0.0.1', PORT: String(ports.shell), SITE_URL: `http://localhost:${ports.shell}`, RELEASE_CHECK_SECONDS: process.env.RELEASE_CHECK_SECONDS ?? '10' },
+    stdio: 'inherit',
+  });
+  stopOnExit('the shell', shell);
+  mkdirSync(join(stackDir, 'shell'), { recursive: true });
+  writeFileSync(join(stackDir, 'shell', 'server.pid'), String(shell.pid));
+  await waitUntil(`the shell at ${shellUrl}`, () => answersOk(`${shellUrl}/healthz`), { timeoutMs: 30_000 });
   console.log(`WorldAtlas on nginx: http://localhost:${ports.shell} (files in ${stackDir})`);
 }
 

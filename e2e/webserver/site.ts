@@ -56,10 +56,14 @@ const staticServer = (app: string, port: number, configFile: string, ...flags: s
 const SERVING = /^serving .* on http:\/\/127\.0\.0\.1:\d+ /;
 
 /**
- * The server of the shell: the one place to change when the shell is served another way. Its
- * command, and the line it prints once it listens.
+ * The server of the shell: its render server, as `npm start -w shell` runs it, with this run's
+ * configuration. Its command, and the line it prints once it listens.
  */
-const shellServer = (configFile: string) => ({ command: staticServer('shell', ports.shell, configFile, '--spa'), listening: SERVING });
+const shellServer = (configFile: string) => ({
+  command: [process.execPath, '--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')] as Command,
+  listening: /^WorldAtlas pages rendered at http:\/\/127\.0\.0\.1:\d+ /,
+  env: { PORT: String(ports.shell), RUNTIME_CONFIG: configFile, SITE_URL: origin(ports.shell) },
+});
 
 const workDir = mkdtempSync(join(tmpdir(), 'worldatlas-site-'));
 const children: ChildProcess[] = [];
@@ -112,7 +116,7 @@ async function main(): Promise<void> {
     start('mf-facts', staticServer('mf-facts', ports.facts, configFile), SERVING),
     start('mf-countries', staticServer('mf-countries', ports.countries, configFile), SERVING),
     start('mf-contact', staticServer('mf-contact', ports.contact, configFile), SERVING),
-    start('shell', shell.command, shell.listening),
+    start('shell', shell.command, shell.listening, shell.env),
   ]);
   console.log(`WorldAtlas is ready at ${origin(ports.shell)}`);
 }

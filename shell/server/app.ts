@@ -29,7 +29,7 @@ export interface RenderServerOptions {
  * are kept in a bounded cache keyed by address, locale and the remotes' releases, with an ETag (304
  * on revalidation) and their gzip encoding made once. The shell's browser files, headers, CSP and
  * compression are those of `@worldatlas/static-server`; its server build is never served.
- * `GET /healthz` answers `{"status":"ok"}`.
+ * `GET /runtime-config.json` answers the configuration it runs with; `GET /healthz` `{"status":"ok"}`.
  */
 export async function buildRenderServer(options: RenderServerOptions): Promise<FastifyInstance> {
   const template = pageTemplate(readFileSync(join(options.dist, 'index.html'), 'utf8'), options.config);
@@ -53,7 +53,9 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
     return reply.send(page.html);
   }
 
-  const app = await buildStaticServer({ root: options.dist, spa: false, runtimeConfig: options.config, pages: sendPage, ignore: ['server/**'] });
+  // The runtime configuration the server runs with is the one served, not the build's file.
+  const app = await buildStaticServer({ root: options.dist, spa: false, runtimeConfig: options.config, pages: sendPage, ignore: ['server/**', 'runtime-config.json'] });
+  app.get('/runtime-config.json', (_request, reply) => reply.header('cache-control', 'no-cache').send(options.config));
   app.get('/healthz', async () => ({ status: 'ok' }));
   return app;
 }

@@ -129,6 +129,12 @@ describe('pages rendered on the server, from the real builds, remotes and countr
     expect(body).toContain('"locale":"de-DE"');
   });
 
+  it('serves the runtime configuration it runs with, not the one built into the shell', async () => {
+    const response = await get(site, '/runtime-config.json');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(JSON.parse(response.body)).toEqual({ remotes: allRemotes(), apiBaseUrl: API });
+  });
+
   it("never serves the shell's server build", async () => {
     expect((await get(site, '/server/main.js')).status).toBe(404);
   });

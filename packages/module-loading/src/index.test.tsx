@@ -59,3 +59,30 @@ describe('useModule', () => {
     expect(await screen.findByText('the module')).toBeInTheDocument();
   });
 });
+
+describe('useModule on a page rendered on the server', () => {
+  function AfterHydration({ load }: { load: ModuleLoad<string> }) {
+    const text = useModule(load, { afterHydration: true });
+    return <p>{text ?? 'placeholder'}</p>;
+  }
+
+  it('with afterHydration, hydrates the placeholder the server rendered even when the module has loaded, then shows it', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const load: ModuleLoad<string> = () => Promise.resolve({ default: 'the module' });
+    await preloadModule(load);
+    // The server's HTML: a module the browser has not loaded before hydrating is its placeholder there.
+    const container = document.createElement('div');
+    container.innerHTML = '<p>placeholder</p>';
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <AfterHydration load={load} />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(container.textContent).toBe('the module');
+    expect(mismatches).toEqual([]);
+    // Without the option the loaded module would render at once, which the placeholder does not match.
+    expect(renderToString(<Shows load={load} />)).toContain('the module');
+    container.remove();
+  });
+});

@@ -1,6 +1,6 @@
 import { Loader } from '@worldatlas/design-system';
-import { useModule } from '@worldatlas/module-loading';
-import { type ComponentType, useReducer, useSyncExternalStore } from 'react';
+import { useHydrating, useModule } from '@worldatlas/module-loading';
+import { type ComponentType, useReducer } from 'react';
 import { usePageData } from '../app/page-data-context';
 import type { PageContext, RemoteArea } from '../app/route-table';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -13,10 +13,6 @@ export interface RemoteModuleProps {
   /** The page it is on. */
   page: PageContext;
 }
-
-const noSubscription = () => () => undefined;
-/** True while the server renders and while the browser hydrates what it rendered; false in every later render. */
-const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true);
 
 /**
  * Renders an exposed module of a remote, loaded at run time: a skeleton of its shape while it loads, the module

@@ -25,7 +25,7 @@ const loadLocatorMap = () => withWorldShapes(import('../map/LocatorMap'));
 
 /** The locator map once its code has loaded, `placeholder` until then. */
 function LocatorMapView({ placeholder, ...props }: LocatorMapProps & { placeholder: ReactNode }) {
-  const LocatorMap = useModule(loadLocatorMap);
+  const LocatorMap = useModule(loadLocatorMap, { afterHydration: true });
   return LocatorMap ? <LocatorMap {...props} /> : placeholder;
 }
 

@@ -69,7 +69,8 @@ const loadCountryMap = () => withWorldShapes(import('../map/CountryMap'));
 
 /** The map view: its outline until its code has loaded. */
 function MapView(props: CountryMapProps) {
-  const CountryMap = useModule(loadCountryMap);
+  // The map's code is not loaded for a page rendered on the server: its placeholder until the page is live.
+  const CountryMap = useModule(loadCountryMap, { afterHydration: true });
   return CountryMap ? <CountryMap {...props} /> : <Loader label="Loading the map" shape="map" />;
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fromApi, gate, isMobile, networkQuiet, PATTERN, test } from './fixtures';
+import { expect, fromApi, gate, isMobile, networkQuiet, openInApp, PATTERN, test } from './fixtures';
 
 const LIST_API = '**/v3.1/all?fields=name,population,region,capital,flags,ccn3,latlng';
 const isListRequest = (url: string) => url.includes('/v3.1/all?');
@@ -19,6 +19,12 @@ const loader = (page: Page) => page.getByRole('status', { name: 'Loading', exact
 
 async function openList(page: Page, query = '') {
   await page.goto(`/country${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Countries of the world' })).toBeVisible();
+}
+
+/** Opens the list from the home page: its data then loads in the browser, where a test holds it back or fails it. */
+async function openListInApp(page: Page) {
+  await openInApp(page, '/country');
   await expect(page.getByRole('heading', { level: 1, name: 'Countries of the world' })).toBeVisible();
 }
 
@@ -165,7 +171,7 @@ test.describe('country list', () => {
       await answer.passed;
       await route.continue();
     });
-    await openList(page);
+    await openListInApp(page);
     await expect(loader(page)).toBeVisible();
     answer.open();
     await expect(page.getByText('250 countries')).toBeVisible();
@@ -185,7 +191,7 @@ test.describe('country list', () => {
       await retried.passed;
       return route.continue();
     });
-    await openList(page);
+    await openListInApp(page);
     const message = page.getByRole('alert').filter({ hasText: 'The countries could not be loaded' });
     await expect(message).toBeVisible();
     await expect(loader(page)).toBeHidden();
@@ -204,7 +210,7 @@ test.describe('country list', () => {
       /^console\.error: The country list could not be loaded ApiRequestError: GET \S+ failed: Failed to fetch/,
     );
     await page.route(LIST_API, (route) => route.abort('connectionrefused'));
-    await openList(page);
+    await openListInApp(page);
     await expect(page.getByRole('alert')).toContainText('The countries could not be loaded');
     await expect(loader(page)).toBeHidden();
   });
@@ -212,7 +218,7 @@ test.describe('country list', () => {
   test('an answer that is not JSON shows the message too', async ({ page, problems }) => {
     problems.expect(/^console\.error: The country list could not be loaded ApiRequestError: GET \S+ answered a body that is not JSON/);
     await page.route(LIST_API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops' }));
-    await openList(page);
+    await openListInApp(page);
     await expect(page.getByRole('alert')).toContainText('The countries could not be loaded');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });

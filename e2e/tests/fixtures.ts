@@ -37,6 +37,21 @@ export const test = base.extend<{ problemGuard: ProblemGuard; problems: Problems
     problemGuard.watch(context);
     await use(context);
   },
+  // A page of the shell, which the server renders, shows before it is live: a test acts on it, as a
+  // visitor does, once React has taken it over. `page.goto(url, { waitUntil: 'commit' })` does not
+  // wait (a test holding the page's code back), nor does a page without scripts or a remote's own page.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const whenLive = async <T,>(response: T, waitUntil: string | undefined) => {
+      const shellPage = (await page.locator('script#runtime-config').count()) > 0;
+      if (javaScriptEnabled !== false && waitUntil !== 'commit' && shellPage) await live(page);
+      return response;
+    };
+    page.goto = async (url, options) => whenLive(await goto(url, options), options?.waitUntil);
+    page.reload = async (options) => whenLive(await reload(options), options?.waitUntil);
+    await use(page);
+  },
   request: async ({ request, problemGuard }, use) => {
     await use(problemGuard.wrap(request));
   },
@@ -54,6 +69,42 @@ export const test = base.extend<{ problemGuard: ProblemGuard; problems: Problems
 });
 
 export { expect };
+
+/** Waits until React has taken the page over: hydration of the page the server rendered is done (`<html data-live>`). */
+export const live = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-live', '');
+
+/**
+ * Opens `path` as a visitor arriving from another page of the site (`from`, rendered on the server
+ * and hydrated): React Router's own navigation, as a link or Back makes it, so the page's parts load
+ * their code and data in the browser, which a test may hold back or fail. The first page of a visit
+ * arrives rendered, with its data.
+ */
+export async function openInApp(page: Page, path: string, from = '/'): Promise<void> {
+  await page.goto(from);
+  await live(page);
+  await navigateInApp(page, path);
+}
+
+/** Moves the live page to `path` with React Router's own navigation, as a link or Back makes it. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Declares what a page answered with 404 leaves behind: the document's status and Chromium's report
+ * of it, for each of `paths` (patterns of the path after the origin).
+ */
+export function expectNotFoundPages(problems: Problems, ...paths: string[]): void {
+  for (const path of paths) {
+    problems.expect(
+      new RegExp(String.raw`^HTTP 404: ${PATTERN.shell}${path}$`),
+      new RegExp(String.raw`^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \[${PATTERN.shell}${path}\]$`),
+    );
+  }
+}
 
 /** True in the mobile project (narrow viewport: the navigation sits behind the Menu button). */
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -123,7 +174,7 @@ export async function fromApi<T>(request: APIRequestContext, path: string): Prom
 }
 
 /**
- * Opens /country with the countries API answering 503 to the list call, declares what that leaves
+ * Opens /country from another page of the site with the countries API answering 503 to the list call, declares what that leaves
  * behind (the 503, Chromium's report of it, the list's console.error), and waits for the message.
  */
 export async function openListWithApiDown(page: Page, problems: Problems) {
@@ -133,7 +184,7 @@ export async function openListWithApiDown(page: Page, problems: Problems) {
     /^console\.error: The country list could not be loaded ApiRequestError/,
   );
   await page.route('**/v3.1/all?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503}' }));
-  await page.goto('/country');
+  await openInApp(page, '/country');
   await expect(page.getByRole('alert')).toContainText('The countries could not be loaded');
 }
 

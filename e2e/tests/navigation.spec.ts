@@ -1,4 +1,4 @@
-import { expect, isMobile, openNavigation, test } from './fixtures';
+import { expect, expectNotFoundPages, isMobile, openNavigation, test } from './fixtures';
 
 test.describe('header, navigation and footer', () => {
   test('every page has banner, navigation, main and contentinfo landmarks and a title', async ({ page }) => {
@@ -94,8 +94,10 @@ test.describe('header, navigation and footer', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('an unknown route shows the error page with 404 and Go Home', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown route shows the error page with 404 and Go Home', async ({ page, problems }) => {
+    expectNotFoundPages(problems, '/no/such/page');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
     await expect(page).toHaveTitle('404 · WorldAtlas');
     await expect(page.getByText('Oops! An error occurred.')).toBeVisible();

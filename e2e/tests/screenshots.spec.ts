@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { join } from 'node:path';
-import { expect, openListWithApiDown, test } from './fixtures';
+import { expect, expectNotFoundPages, openListWithApiDown, test } from './fixtures';
 
 /** e2e/test-results/screenshots/{project}/: where the README sends reviewers, whatever the working directory. */
 const SCREENSHOTS = join(__dirname, '..', 'test-results', 'screenshots');
@@ -31,7 +31,8 @@ test.describe('screenshots', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const [name, path, loaded] of PAGES) {
       const shot = colorScheme === 'dark' ? `${name}-dark` : name;
-      test(shot, async ({ page }, testInfo) => {
+      test(shot, async ({ page, problems }, testInfo) => {
+        if (path === '/no/such/page') expectNotFoundPages(problems, path);
         await page.emulateMedia({ colorScheme });
         await page.goto(path);
         await loaded(page);

@@ -16,6 +16,7 @@ const HASHED_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
  * a hash, or with another build's hash) answers the current file with `no-cache`, so links kept from
  * an earlier build, or handed out by another replica during a rollout, keep working and revalidate.
  * Codes are matched in any case. 404 JSON for anything that is not a known country's flag file.
+ * Not rate-limited: a file costs no computation, and a page of the list shows 250 of them.
  */
 const flagsRoute: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
   await app.register(fastifyStatic, { root: join(opts.dataDir, 'flags'), serve: false });
@@ -42,7 +43,7 @@ const flagsRoute: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) =>
     // 200 is the file's bytes (a stream), never serialized: described, not validated.
     response: { 200: { description: 'the flag image, image/svg+xml or image/png' }, 404: errorSchema },
   };
-  app.get<{ Params: { file: string } }>('/flags/:file', { compress: {}, schema }, async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/flags/:file', { compress: {}, schema, config: { rateLimit: false } }, async (request, reply) => {
     const file = request.params.file.toLowerCase();
     const match = FLAG_FILE.exec(file);
     const hashed = match ? hashedNames.get(`${match[1]}.${match[2]}`) : undefined;

@@ -32,14 +32,14 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
  * refusing one over its `max` with 429, `Retry-After` (seconds until the window ends) and a message
  * naming `what` was counted.
  */
-function refuseOver(limiter: Limiter, what: string, windowMs: number) {
+function refuseOver(limiter: Limiter, what: string) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (request.routeOptions.config.rateLimit === false) return;
     const counted = await limiter(request);
     if (counted.isAllowed || !counted.isExceeded) return;
     reply.header('retry-after', counted.ttlInSeconds);
     throw new TooManyRequests(
-      `Too Many Requests: more than ${counted.max} ${what} in ${windowMs / 1000} s from one address; retry in ${counted.ttlInSeconds} s`,
+      `Too Many Requests: more than ${counted.max} ${what} in ${counted.timeWindow / 1000} s from one address; retry in ${counted.ttlInSeconds} s`,
     );
   };
 }
@@ -49,8 +49,8 @@ function refuseOver(limiter: Limiter, what: string, windowMs: number) {
  * every request, against `max`; and requests the response cache did not answer before validation,
  * against `missMax`. Over either, a request is answered 429 `{"status":429,"message":"Too Many
  * Requests: ..."}` with `Retry-After`. Routes with `config: { rateLimit: false }` (flag files) are
- * not counted. The address is Fastify's `request.ip`: the connection's, or the
- * forwarded one from a trusted proxy (`trustProxy`).
+ * not counted. The address is Fastify's `request.ip`: the connection's, or the forwarded one from a
+ * trusted proxy (`trustProxy`).
  * The first limit is an onRequest hook: register this plugin before the response cache, whose early
  * answers it then counts. The second is a preParsing hook, so it sees only the requests the cache's
  * onRequest hook did not answer.
@@ -60,8 +60,8 @@ export default fp(
     await app.register(rateLimit, { global: false, timeWindow: limit.windowMs });
     const every = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs });
     const misses = app.createRateLimit({ max: limit.missMax, timeWindow: limit.windowMs });
-    app.addHook('onRequest', refuseOver(every, 'requests', limit.windowMs));
-    app.addHook('preParsing', refuseOver(misses, 'requests for answers not cached', limit.windowMs));
+    app.addHook('onRequest', refuseOver(every, 'requests'));
+    app.addHook('preParsing', refuseOver(misses, 'requests for answers not cached'));
   },
   { name: 'rate-limit' },
 );

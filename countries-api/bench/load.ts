@@ -13,9 +13,10 @@
  * RSS before the load, at its peak during the first run of the API targets and 3 s after it, and
  * the same for a second run. Exits 1 on any error or when the API's RSS grew by more than 10 % from
  * the first run to the second (after or at peak).
- * The load comes from one address, and the API limits each address (600 requests a minute by
+ * The load comes from one address, and the API limits each address (12 000 requests a minute by
  * default): the API is started with RATE_LIMIT_MAX far above the load, so the bench measures
- * serving, not 429s (plugins/external/rate-limit.test.ts covers the limit). Every server listens on
+ * serving, not 429s (plugins/external/rate-limit.test.ts covers the limits, and
+ * rate-limit-visitors.test.ts replays a classroom's and a page server's use from one address). Every server listens on
  * 127.0.0.1 on a free port; with `taskset`, the servers run on CPU 1 and autocannon on CPU 0.
  */
 import { execFileSync } from 'node:child_process';

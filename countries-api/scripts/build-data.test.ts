@@ -1,6 +1,6 @@
 import worldCountries from 'world-countries';
 import { COUNTRY_FIELDS } from '@worldatlas/contracts';
-import { describeFlag, NAMES_WITH_THE, toV31Record } from './build-data';
+import { describeFlag, hashedFlagName, NAMES_WITH_THE, toV31Record } from './build-data';
 import { extrasFor } from './record-extras';
 
 const source = (cca3: string) => {
@@ -10,7 +10,11 @@ const source = (cca3: string) => {
 };
 
 /** The record build-data writes for `cca3`, with `population`. */
-const recordOf = (cca3: string, population: number) => toV31Record(source(cca3), population, extrasFor(source(cca3).cca2, source(cca3).capital));
+const recordOf = (cca3: string, population: number) => {
+  const code = source(cca3).cca2.toLowerCase();
+  const flagNames = { svg: `${code}.3f2a9c1b.svg`, png: `${code}.0a1b2c3d.png` };
+  return toV31Record(source(cca3), population, extrasFor(source(cca3).cca2, source(cca3).capital), flagNames);
+};
 
 describe('describeFlag', () => {
   it('names the flag without inventing a description', () => {
@@ -47,13 +51,22 @@ describe('describeFlag', () => {
   });
 });
 
+describe('hashedFlagName', () => {
+  it('names a flag file by the first 8 hex digits of its SHA-256, so other content gets another name', () => {
+    // SHA-256 of "abc" begins ba7816bf.
+    expect(hashedFlagName('np', 'svg', Buffer.from('abc'))).toBe('np.ba7816bf.svg');
+    expect(hashedFlagName('np', 'svg', Buffer.from('abd'))).not.toBe('np.ba7816bf.svg');
+    expect(hashedFlagName('np', 'png', Buffer.from('abc'))).toBe('np.ba7816bf.png');
+  });
+});
+
 describe('toV31Record', () => {
   it('keeps v3.1 key order, top level and nested, with flags pointing at this API', () => {
     const record = recordOf('NPL', 29_911_840);
     expect(Object.keys(record)).toEqual([...COUNTRY_FIELDS]);
     expect(Object.keys(record.name)).toEqual(['common', 'official', 'nativeName']);
     expect(record.name.nativeName).toEqual({ nep: { official: 'नेपाल संघीय लोकतान्त्रिक गणतन्त्र', common: 'नेपाल' } });
-    expect(record.flags).toEqual({ svg: '/flags/np.svg', png: '/flags/np.png', alt: 'The flag of Nepal.' });
+    expect(record.flags).toEqual({ svg: '/flags/np.3f2a9c1b.svg', png: '/flags/np.0a1b2c3d.png', alt: 'The flag of Nepal.' });
     expect(record.population).toBe(29_911_840);
   });
 

@@ -1,13 +1,15 @@
 /**
  * Builds the v3.1 country records and flag files into `dist/`, once, at build time:
- * - `dist/data/countries.json`: 250 records in v3.1 key order, flag URLs relative (`/flags/np.svg`);
- *   the server makes them absolute from its configuration when it starts.
- * - `dist/flags/{cca2}.svg` and `{cca2}.png` (250 px wide), lowercase codes.
+ * - `dist/data/countries.json`: 250 records in v3.1 key order, flag URLs relative and content-hashed
+ *   (`/flags/np.3f2a9c1b.svg`); the server makes them absolute from its configuration when it starts.
+ * - `dist/flags/{cca2}.{hash}.svg` and `.png` (250 px wide): lowercase codes, the first 8 hex digits
+ *   of the file's SHA-256, so a file name never changes content and may be cached for good.
  * Sources (npm, never committed): world-countries (ODbL), @countrystatecity/countries for
  * population (ODbL; 0 where it has none), svg-country-flags (public domain), and for time zones,
  * continents, start of week and the capital's position the packages record-extras.ts names.
  */
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import worldCountries from 'world-countries';
 import type { Country } from '@worldatlas/contracts';
@@ -75,14 +77,37 @@ export function describeFlag(commonName: string): string {
 
 type Source = (typeof worldCountries)[number];
 
-/** Maps one world-countries entry and its extra fields to a v3.1 record, keys in v3.1 order, nulls dropped. */
-export function toV31Record(source: Source, population: number, extras: RecordExtras): Country {
-  const code = source.cca2.toLowerCase();
+/** A flag image's file name in `dist/flags/` and its bytes. */
+export interface FlagFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/** `{code}.{first 8 hex digits of SHA-256}.{extension}` for `bytes`: `np.3f2a9c1b.svg`. */
+export function hashedFlagName(code: string, extension: 'svg' | 'png', bytes: Buffer): string {
+  return `${code}.${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.${extension}`;
+}
+
+/** Reads a country's SVG and 250 px PNG flags from svg-country-flags and names them by their content. */
+async function readFlags(cca2: string): Promise<{ svg: FlagFile; png: FlagFile }> {
+  const code = cca2.toLowerCase();
+  const [svg, png] = await Promise.all([
+    readFile(join(FLAGS_DIR, 'svg', `${code}.svg`)),
+    readFile(join(FLAGS_DIR, 'png250px', `${code}.png`)),
+  ]);
+  return { svg: { name: hashedFlagName(code, 'svg', svg), bytes: svg }, png: { name: hashedFlagName(code, 'png', png), bytes: png } };
+}
+
+/**
+ * Maps one world-countries entry, its extra fields and its flag files' names (`np.3f2a9c1b.svg`) to
+ * a v3.1 record, keys in v3.1 order, nulls dropped.
+ */
+export function toV31Record(source: Source, population: number, extras: RecordExtras, flagNames: { svg: string; png: string }): Country {
   const draft: Record<string, unknown> = {
     ...source,
     ...extras,
     name: { common: source.name.common, official: source.name.official, nativeName: source.name.native },
-    flags: { svg: `/flags/${code}.svg`, png: `/flags/${code}.png`, alt: describeFlag(source.name.common) },
+    flags: { svg: `/flags/${flagNames.svg}`, png: `/flags/${flagNames.png}`, alt: describeFlag(source.name.common) },
     population,
   };
   const record: Record<string, unknown> = {};
@@ -95,23 +120,16 @@ export function toV31Record(source: Source, population: number, extras: RecordEx
 
 async function main(): Promise<void> {
   const populations = await loadPopulations();
-  const records = worldCountries.map((source) =>
-    toV31Record(source, populations.get(source.cca2) ?? 0, extrasFor(source.cca2, source.capital)),
+  const countries = await Promise.all(worldCountries.map(async (source) => ({ source, flags: await readFlags(source.cca2) })));
+  const records = countries.map(({ source, flags: { svg, png } }) =>
+    toV31Record(source, populations.get(source.cca2) ?? 0, extrasFor(source.cca2, source.capital), { svg: svg.name, png: png.name }),
   );
 
   await rm(join(OUT, 'flags'), { recursive: true, force: true });
   await mkdir(join(OUT, 'data'), { recursive: true });
   await mkdir(join(OUT, 'flags'), { recursive: true });
   await writeFile(join(OUT, 'data', 'countries.json'), JSON.stringify(records));
-  await Promise.all(
-    records.flatMap((record) => {
-      const code = record.cca2.toLowerCase();
-      return [
-        copyFile(join(FLAGS_DIR, 'svg', `${code}.svg`), join(OUT, 'flags', `${code}.svg`)),
-        copyFile(join(FLAGS_DIR, 'png250px', `${code}.png`), join(OUT, 'flags', `${code}.png`)),
-      ];
-    }),
-  );
+  await Promise.all(countries.flatMap(({ flags: { svg, png } }) => [svg, png].map((file) => writeFile(join(OUT, 'flags', file.name), file.bytes))));
   console.log(`countries-api: wrote ${records.length} records and ${records.length * 2} flag files to ${OUT}`);
 }
 

@@ -42,7 +42,7 @@ export interface AppOptions {
   cacheBytes?: number;
   /** Fastify's `trustProxy`: the proxies whose `X-Forwarded-For` gives the client address; none by default. */
   trustProxy?: string[] | false;
-  /** Requests per client address and window; {@link DEFAULT_RATE_LIMIT} (600 a minute) by default. */
+  /** Requests per client address and window, all and not answered before; {@link DEFAULT_RATE_LIMIT} (12 000 and 600 a minute) by default. */
   rateLimit?: RateLimit;
   /** When to shed load with 503; by default only an event loop 1 s behind. */
   pressure?: PressureLimits;
@@ -62,7 +62,8 @@ function requestId(request: IncomingMessage): string {
  * `/v3.1/capital/{capital}`, `/v3.1/lang/{lang}`, `/v3.1/region/{region}`, `/v3.1/subregion/{subregion}`,
  * `/v3.1/demonym/{demonym}`, `/v3.1/translation/{translation}`, `/v3.1/independent`, `/flags/{cca2}.svg|png`, `/healthz`.
  * onRequest hooks run in registration order: security headers and CORS first (every answer carries
- * them), then load shedding and the rate limit, then the response cache's early answers.
+ * them), then load shedding and the rate limit on every request, then the response cache's early
+ * answers; the rate limit on requests not answered before counts what gets past those (preParsing).
  * `app.close()` drains: `/healthz` answers 503, requests already on open connections are answered,
  * and each connection closes once its answers are sent (plugins/app/drain.ts).
  * @throws Error when the built data is missing from `dataDir`.

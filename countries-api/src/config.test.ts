@@ -34,9 +34,9 @@ describe('readConfig', () => {
 describe('readConfig: protection, shutdown and metrics', () => {
   const MIB = 1024 * 1024;
 
-  it('defaults to 600 requests a minute, no trusted proxy, an 8 s shutdown, no metrics listener', () => {
+  it('defaults to 12 000 requests a minute of which 600 not cached, no trusted proxy, an 8 s shutdown, no metrics listener', () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ trustProxy: false, rateLimit: { max: 600, windowMs: 60_000 }, shutdownTimeoutMs: 8000, metrics: null });
+    expect(config).toMatchObject({ trustProxy: false, rateLimit: { max: 12_000, missMax: 600, windowMs: 60_000 }, shutdownTimeoutMs: 8000, metrics: null });
     expect(config.pressure).toMatchObject({ maxEventLoopDelayMs: 1000, maxRssBytes: 0 });
     // 90 % of the V8 heap limit, in whole MiB.
     expect(config.pressure.maxHeapUsedBytes % MIB).toBe(0);
@@ -46,6 +46,7 @@ describe('readConfig: protection, shutdown and metrics', () => {
   it('takes every limit from the environment', () => {
     const config = readConfig({
       RATE_LIMIT_MAX: '50',
+      RATE_LIMIT_MISS_MAX: '5',
       RATE_LIMIT_WINDOW_MS: '1000',
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       PRESSURE_MAX_HEAP_USED_MB: '256',
@@ -54,7 +55,7 @@ describe('readConfig: protection, shutdown and metrics', () => {
       METRICS_PORT: '9464',
     });
     expect(config).toMatchObject({
-      rateLimit: { max: 50, windowMs: 1000 },
+      rateLimit: { max: 50, missMax: 5, windowMs: 1000 },
       pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 256 * MIB, maxRssBytes: 512 * MIB },
       shutdownTimeoutMs: 25_000,
       metrics: { host: '127.0.0.1', port: 9464 },
@@ -65,6 +66,7 @@ describe('readConfig: protection, shutdown and metrics', () => {
   it.each([
     ['RATE_LIMIT_MAX', '0', 'RATE_LIMIT_MAX must be a whole number of at least 1, got "0"'],
     ['RATE_LIMIT_MAX', 'lots', 'RATE_LIMIT_MAX must be a whole number of at least 1, got "lots"'],
+    ['RATE_LIMIT_MISS_MAX', '0', 'RATE_LIMIT_MISS_MAX must be a whole number of at least 1, got "0"'],
     ['RATE_LIMIT_WINDOW_MS', '10', 'RATE_LIMIT_WINDOW_MS must be a whole number of at least 1000, got "10"'],
     ['SHUTDOWN_TIMEOUT_MS', '-5', 'SHUTDOWN_TIMEOUT_MS must be a whole number of at least 1, got "-5"'],
     ['METRICS_PORT', '0', 'METRICS_PORT must be a whole number from 1 to 65535, got "0"'],

@@ -27,7 +27,10 @@ export interface ApiConfig {
    * connection's address, so a client cannot pick the address it is rate-limited by.
    */
   trustProxy: string[] | false;
-  /** Requests per client address and window (`RATE_LIMIT_MAX`, 600; `RATE_LIMIT_WINDOW_MS`, 60 000). */
+  /**
+   * Requests per client address and window (`RATE_LIMIT_MAX`, 12 000), of them requests the response
+   * cache had not answered before (`RATE_LIMIT_MISS_MAX`, 600); window `RATE_LIMIT_WINDOW_MS` (60 000).
+   */
   rateLimit: RateLimit;
   /** When answers become 503 (`PRESSURE_MAX_EVENT_LOOP_DELAY_MS`, `PRESSURE_MAX_HEAP_USED_MB`, `PRESSURE_MAX_RSS_MB`). */
   pressure: PressureLimits;
@@ -106,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     rateLimit: {
       max: readWhole(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max, 1),
+      missMax: readWhole(env, 'RATE_LIMIT_MISS_MAX', DEFAULT_RATE_LIMIT.missMax, 1),
       windowMs: readWhole(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT.windowMs, 1000),
     },
     pressure: {

@@ -1,16 +1,22 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { join } from 'node:path';
-import { DATA_MAX_AGE_S } from '../plugins/app/response-cache';
+import { basename, join } from 'node:path';
 import { addSecurityHeaders } from '../plugins/external/helmet';
 import { errorSchema, NOT_FOUND } from '../schemas/errors';
 
-const FLAG_FILE = /^([a-z]{2})\.(svg|png)$/;
+/** `np.svg`, or with a content hash, `np.3f2a9c1b.svg`. */
+const FLAG_FILE = /^([a-z]{2})(?:\.[0-9a-f]{8})?\.(svg|png)$/;
+/** A content-hashed file never changes: a year, the longest lifetime HTTP caches honour. */
+const HASHED_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
- * `GET /flags/{cca2}.svg` (image/svg+xml) and `GET /flags/{cca2}.png` (image/png, 250 px wide):
- * flag images built from svg-country-flags into `{dataDir}/flags`. Codes are matched in any case.
- * 404 JSON for anything that is not a known country's flag file (traversal attempts included).
+ * `GET /flags/{cca2}.{hash}.svg|png`: the flag image a record's `flags.svg`/`flags.png` names
+ * (image/svg+xml, or image/png 250 px wide), from svg-country-flags as `scripts/build-data.ts` wrote
+ * it to `{dataDir}/flags`; immutable, cached for a year. `GET /flags/{cca2}.svg|png` (a name without
+ * a hash, or with another build's hash) answers the current file with `no-cache`, so links kept from
+ * an earlier build, or handed out by another replica during a rollout, keep working and revalidate.
+ * Codes are matched in any case. 404 JSON for anything that is not a known country's flag file.
+ * Not rate-limited: a file costs no computation, and a page of the list shows 250 of them.
  */
 const flagsRoute: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
   await app.register(fastifyStatic, { root: join(opts.dataDir, 'flags'), serve: false });
@@ -24,16 +30,26 @@ const flagsRoute: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) =>
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 
+  // `np.svg` → `np.3f2a9c1b.svg`, from the URLs the records carry.
+  const hashedNames = new Map<string, string>();
+  for (const { cca2, flags } of app.countryStore.records) {
+    for (const [extension, url] of [['svg', flags.svg], ['png', flags.png]] as const) {
+      hashedNames.set(`${cca2.toLowerCase()}.${extension}`, basename(new URL(url).pathname));
+    }
+  }
+
   const schema = {
     params: { type: 'object', required: ['file'], properties: { file: { type: 'string' } } },
     // 200 is the file's bytes (a stream), never serialized: described, not validated.
     response: { 200: { description: 'the flag image, image/svg+xml or image/png' }, 404: errorSchema },
   };
-  app.get<{ Params: { file: string } }>('/flags/:file', { compress: {}, schema }, async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/flags/:file', { compress: {}, schema, config: { rateLimit: false } }, async (request, reply) => {
     const file = request.params.file.toLowerCase();
     const match = FLAG_FILE.exec(file);
-    if (!match?.[1] || !app.countryStore.hasCca2(match[1])) return reply.code(404).send(NOT_FOUND);
-    return reply.sendFile(file, { maxAge: DATA_MAX_AGE_S * 1000 });
+    const hashed = match ? hashedNames.get(`${match[1]}.${match[2]}`) : undefined;
+    if (!hashed) return reply.code(404).send(NOT_FOUND);
+    if (hashed === file) return reply.sendFile(hashed, { maxAge: HASHED_MAX_AGE_MS, immutable: true });
+    return reply.header('cache-control', 'no-cache').sendFile(hashed, { cacheControl: false });
   });
 };
 

@@ -21,14 +21,12 @@ export class CountryStore {
   private readonly indexed: SearchTexts[];
   /** ISO codes first: an IOC code can equal another country's cca3 (Bahrain's BRN is Brunei's cca3). */
   private readonly codeIndexes: ReadonlyArray<ReadonlyMap<string, Country>>;
-  private readonly byCca2: ReadonlyMap<string, Country>;
   private readonly byLanguage: ReadonlyMap<string, Country[]>;
   private readonly byIndependence: ReadonlyMap<boolean, Country[]>;
 
   constructor(readonly records: readonly Country[]) {
-    this.byCca2 = indexBy(records, (record) => record.cca2);
     this.codeIndexes = [
-      this.byCca2,
+      indexBy(records, (record) => record.cca2),
       indexBy(records, (record) => record.cca3),
       indexBy(records, (record) => record.ccn3),
       indexBy(records, (record) => record.cioc),
@@ -134,11 +132,6 @@ export class CountryStore {
       if (record) found.add(record);
     }
     return [...found];
-  }
-
-  /** True when `cca2` (any case) is one of the records' alpha-2 codes. */
-  hasCca2(cca2: string): boolean {
-    return this.byCca2.has(cca2.toUpperCase());
   }
 }
 

@@ -11,7 +11,7 @@ let metricsApp: FastifyInstance;
 let metricsUrl: string;
 
 beforeAll(async () => {
-  app = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent', metrics: true, rateLimit: { max: 4, windowMs: 60_000 } });
+  app = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent', metrics: true, rateLimit: { max: 4, missMax: 4, windowMs: 60_000 } });
   metricsApp = buildMetricsApp(app.metrics);
   await metricsApp.listen({ host: '127.0.0.1', port: 0 });
   metricsUrl = `http://127.0.0.1:${(metricsApp.server.address() as AddressInfo).port}`;

@@ -3,7 +3,7 @@ import { type AppOptions, buildApp } from '../../app';
 import { DATA_DIR, PUBLIC_URL } from '../../../test/helper';
 
 const LIST = '/v3.1/all?fields=name,population,region,capital,flags';
-const TOO_MANY = { status: 429, message: expect.stringMatching(/^Too Many Requests: more than \d+ requests in \d+ s from one address; retry in /) };
+const TOO_MANY = { status: 429, message: expect.stringMatching(/^Too Many Requests: more than \d+ requests( for answers not cached)? in \d+ s from one address; retry in \d+ s$/) };
 
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
@@ -14,30 +14,70 @@ async function start(options: Partial<AppOptions> = {}): Promise<FastifyInstance
   return app;
 }
 
-/** Status codes of `count` GETs of `url` from `headers`' client, in order. */
-async function statuses(server: FastifyInstance, url: string, count: number, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) {
+type InjectOptions = { remoteAddress?: string; headers?: Record<string, string> };
+
+/** Status codes of GETs of `urls`, in order, from `options`' client. */
+async function statusesOf(server: FastifyInstance, urls: string[], options: InjectOptions = {}) {
   const codes: number[] = [];
-  for (let index = 0; index < count; index += 1) codes.push((await server.inject({ url, ...options })).statusCode);
+  for (const url of urls) codes.push((await server.inject({ url, ...options })).statusCode);
   return codes;
 }
 
+/** Status codes of `count` GETs of `url`. */
+const statuses = (server: FastifyInstance, url: string, count: number, options: InjectOptions = {}) =>
+  statusesOf(server, Array.from({ length: count }, () => url), options);
+
+/** `count` names no country has, each a new answer for the cache: `/v3.1/name/nowhere-0`… */
+const uniqueMisses = (count: number, from = 0) => Array.from({ length: count }, (_, index) => `/v3.1/name/nowhere-${from + index}`);
+
 describe('rate limit per client address', () => {
-  it('allows 600 requests a minute by default and answers the 601st 429 in v3.1 shape, with Retry-After and CORS', async () => {
+  it('refuses a client asking for ever new answers after 600 a minute, in v3.1 shape with Retry-After and CORS', async () => {
     const server = await start();
-    expect(new Set(await statuses(server, '/healthz', 600))).toEqual(new Set([200]));
-    const refused = await server.inject({ url: LIST, headers: { origin: 'http://elsewhere.example' } });
+    // 404s are answers too: every unknown name is computed and kept.
+    expect(new Set(await statusesOf(server, uniqueMisses(600)))).toEqual(new Set([404]));
+    const refused = await server.inject({ url: uniqueMisses(1, 600)[0], headers: { origin: 'http://elsewhere.example' } });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(refused.json()).toEqual(TOO_MANY);
-    expect(refused.json<{ message: string }>().message).toMatch(/more than 600 requests in 60 s/);
+    expect(refused.json<{ message: string }>().message).toMatch(/more than 600 requests for answers not cached in 60 s/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(refused.headers['access-control-allow-origin']).toBe('*');
     expect(refused.headers['cache-control']).toBeUndefined();
+    // Answers already cached are still served to it, within the wider budget.
+    expect(await statuses(server, uniqueMisses(1)[0] ?? '', 3)).toEqual([404, 404, 404]);
+    // Another address is not affected.
+    expect(await statusesOf(server, uniqueMisses(3, 1000), { remoteAddress: '203.0.113.9' })).toEqual([404, 404, 404]);
+  });
+
+  it('serves cached answers to one address well past the budget of new ones, up to 12 000 a minute', async () => {
+    const server = await start();
+    const codes = await statuses(server, LIST, 12_000);
+    expect(codes.filter((code) => code !== 200)).toEqual([]);
+    const refused = await server.inject(LIST);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+    expect(refused.json<{ message: string }>().message).toMatch(/more than 12000 requests in 60 s/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts as new what the cache has not answered by URL: other spellings of a cached answer, unknown paths and bad input', async () => {
+    const server = await start({ rateLimit: { max: 100, missMax: 4, windowMs: 60_000 } });
+    const urls = [LIST, `${LIST}&lang=en`, '/nowhere', '/v3.1/name/x?fullText=maybe', LIST, LIST, '/v3.1/name/nepal'];
+    expect(await statusesOf(server, urls)).toEqual([200, 200, 404, 400, 200, 200, 429]);
+  });
+
+  it('does not count flag images, without a hash or with one', async () => {
+    const server = await start({ rateLimit: { max: 2, missMax: 2, windowMs: 60_000 } });
+    const [nepal] = (await server.inject('/v3.1/alpha/np?fields=flags')).json<Array<{ flags: { svg: string } }>>();
+    const hashed = new URL(nepal?.flags.svg ?? 'http://api.test/').pathname;
+    expect(await statuses(server, hashed, 50)).toEqual(Array.from({ length: 50 }, () => 200));
+    expect(await statuses(server, '/flags/np.png', 50)).toEqual(Array.from({ length: 50 }, () => 200));
+    expect(await statuses(server, '/v3.1/alpha/np?fields=flags', 2)).toEqual([200, 429]);
   });
 
   it('counts answers the response cache gives before routing, and keeps counters out of the answers that pass', async () => {
-    const server = await start({ rateLimit: { max: 3, windowMs: 60_000 } });
+    const server = await start({ rateLimit: { max: 3, missMax: 3, windowMs: 60_000 } });
     const first = await server.inject(LIST);
     expect(first.headers['x-ratelimit-remaining']).toBeUndefined();
     // The second and third are answered from the cache's URL index, in its onRequest hook.
@@ -46,7 +86,8 @@ describe('rate limit per client address', () => {
   });
 
   it('limits each address on its own; X-Forwarded-For counts only from a trusted proxy', async () => {
-    const direct = await start({ rateLimit: { max: 2, windowMs: 60_000 } });
+    const limit = { max: 2, missMax: 2, windowMs: 60_000 };
+    const direct = await start({ rateLimit: limit });
     // Not trusted: a client cannot get a fresh counter by naming another address.
     const spoofed = ['198.51.100.1', '198.51.100.2', '198.51.100.3'].map((address) => ({ 'x-forwarded-for': address }));
     const codes = [];
@@ -55,7 +96,7 @@ describe('rate limit per client address', () => {
     expect(await statuses(direct, '/healthz', 1, { remoteAddress: '203.0.113.9' })).toEqual([200]);
     await direct.close();
 
-    const proxied = await start({ rateLimit: { max: 2, windowMs: 60_000 }, trustProxy: ['127.0.0.1'] });
+    const proxied = await start({ rateLimit: limit, trustProxy: ['127.0.0.1'] });
     const fromProxy = (client: string) => ({ headers: { 'x-forwarded-for': client } });
     expect(await statuses(proxied, '/healthz', 3, fromProxy('198.51.100.1'))).toEqual([200, 200, 429]);
     expect(await statuses(proxied, '/healthz', 2, fromProxy('198.51.100.2'))).toEqual([200, 200]);
@@ -65,7 +106,7 @@ describe('rate limit per client address', () => {
   });
 
   it('lets the address in again once its window has passed', async () => {
-    const server = await start({ rateLimit: { max: 1, windowMs: 1000 } });
+    const server = await start({ rateLimit: { max: 1, missMax: 1, windowMs: 1000 } });
     expect(await statuses(server, '/healthz', 2)).toEqual([200, 429]);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await statuses(server, '/healthz', 1)).toEqual([200]);

@@ -86,7 +86,7 @@ describe('load shedding', () => {
   });
 
   it('sheds before the rate limit counts', async () => {
-    const server = await start({ ...NONE, maxRssBytes: MIB }, { rateLimit: { max: 1, windowMs: 60_000 } });
+    const server = await start({ ...NONE, maxRssBytes: MIB }, { rateLimit: { max: 1, missMax: 1, windowMs: 60_000 } });
     await server.ready();
     await sleep(120);
     const codes = [];

@@ -156,7 +156,7 @@ describe('deploy/k8s manifests', () => {
     expect(compose.services['countries-api']?.environment?.PUBLIC_URL).toBe(compose.services.shell?.environment?.API_URL);
     expect(env.find((variable) => variable.name === 'METRICS_PORT')?.value).toBe('9464');
     expect(find(base, 'Service', 'countries-api').spec.ports.map((port: { targetPort: string }) => port.targetPort)).toEqual(['http']);
-    expect(find(base, 'ConfigMap', 'countries-api-config').data).toMatchObject({ TRUST_PROXY: expect.any(String), RATE_LIMIT_MAX: '600' });
+    expect(find(base, 'ConfigMap', 'countries-api-config').data).toMatchObject({ TRUST_PROXY: expect.any(String), RATE_LIMIT_MAX: '12000', RATE_LIMIT_MISS_MAX: '600' });
   });
 
   it.each(['countries-api', 'shell'])('keeps %s at 2 to 6 replicas, scaled on CPU, with at least one up during disruptions', (name) => {

@@ -98,10 +98,12 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
  * of it, for each of `paths` (patterns of the path after the origin).
  */
 export function expectNotFoundPages(problems: Problems, ...paths: string[]): void {
+  // The shell under either of its names (127.0.0.1, or localhost in the cross-origin projects).
+  const shell = String.raw`http:\/\/(?:127\.0\.0\.1|localhost):${new URL(SITE.shell).port}`;
   for (const path of paths) {
     problems.expect(
-      new RegExp(String.raw`^HTTP 404: ${PATTERN.shell}${path}$`),
-      new RegExp(String.raw`^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \[${PATTERN.shell}${path}\]$`),
+      new RegExp(String.raw`^HTTP 404: ${shell}${path}$`),
+      new RegExp(String.raw`^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \[${shell}${path}\]$`),
     );
   }
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, fromApi, test } from './fixtures';
 
-/** The fact cards as issue 3 decided them: SPEC §3, World without population, Russia's from the data. */
+/** The eight fact cards: World without a population line, Russia's population the one the data gives. */
 const FACTS = [
   { country: 'World', capital: null, population: null, fact: '195 countries, including 193 UN member states and 2 observer states' },
   { country: 'Nepal', capital: 'Kathmandu', population: 29_609_623, fact: 'Mount Everest, 8,848 m' },

@@ -1,8 +1,5 @@
-import type { Page, Request } from '@playwright/test';
-import { expect, isMobile, test } from './fixtures';
-
-/** Waits until React has taken the page over (hydration done: `<html data-live>`). */
-const live = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-live', '');
+import type { Request } from '@playwright/test';
+import { expect, isMobile, live, test } from './fixtures';
 
 const ROUTES = [
   ['/', 'Explore the World, One Country at a Time.'],

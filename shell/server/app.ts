@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
-import { buildStaticServer } from '@worldatlas/static-server';
+import { buildStaticServer, fillShellPage } from '@worldatlas/static-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
@@ -7,14 +7,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageRenderer } from '../src/server';
 import { pageLocale } from './locale';
-import { PageCache } from './page-cache';
+import { type CachedPage, PageCache } from './page-cache';
 import { pageTemplate } from './page-template';
 
 /** What {@link buildRenderServer} serves. */
 export interface RenderServerOptions {
   /** The shell's build (`shell/dist`): its browser files are served, its page is the template. */
   dist: string;
+  /** The runtime configuration it runs with: the remotes' manifest URLs and the API's base URL. */
   config: RuntimeConfig;
+  /** The host's server build's renderer (`dist/server/main.js`). */
   renderer: PageRenderer;
   /** The site's public origin, e.g. `https://worldatlas.example`: canonical URLs start with it. */
   siteUrl: string;
@@ -35,16 +37,38 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   const template = pageTemplate(readFileSync(join(options.dist, 'index.html'), 'utf8'), options.config);
   const cache = new PageCache(options.pageCacheBytes);
 
+  const origin = new URL(options.siteUrl).origin;
+  // The shell's page as built, for the browser to render itself when the host's own code fails here.
+  const browserRendered = fillShellPage(readFileSync(join(options.dist, 'index.html'), 'utf8'), options.config);
+  /** Renders under way, by cache key: a page asked for again meanwhile waits for the same render. */
+  const rendering = new Map<string, Promise<CachedPage>>();
+
+  async function renderToCache(key: string, url: URL, locale: string): Promise<CachedPage> {
+    const rendered = await options.renderer.render(url, locale);
+    const html = template(rendered, `${origin}${rendered.head.path}`);
+    // A page rendered without a part or its data is not kept: the next visitor gets it whole once it can be.
+    return rendered.complete ? cache.set(key, rendered.status, html) : PageCache.page(rendered.status, html);
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const url = new URL(request.url, options.siteUrl);
+    // Joined, not resolved: a path such as `//elsewhere.example/x` stays a path of this site.
+    const url = new URL(`${origin}${request.url}`);
     const locale = pageLocale(request.headers['accept-language']);
     const key = `${locale} ${url.pathname}${url.search} ${options.renderer.releases()}`;
     let page = cache.get(key);
     if (!page) {
-      const rendered = await options.renderer.render(url, locale);
-      const html = template(rendered, new URL(rendered.head.path, options.siteUrl).href);
-      // A page rendered without a part or its data is not kept: the next visitor gets it whole once it can be.
-      page = rendered.complete ? cache.set(key, rendered.status, html) : PageCache.page(rendered.status, html);
+      let render = rendering.get(key);
+      if (!render) {
+        render = renderToCache(key, url, locale).finally(() => rendering.delete(key));
+        rendering.set(key, render);
+      }
+      try {
+        page = await render;
+      } catch (error) {
+        // The host's own code failed (a remote's failure renders as a skeleton): the browser renders the page.
+        request.log.error({ err: error }, `rendering ${url.pathname} failed`);
+        return reply.code(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(browserRendered);
+      }
     }
     reply.code(page.status).type('text/html; charset=utf-8').headers({ 'cache-control': 'no-cache', etag: page.etag, vary: 'accept-encoding, accept-language' });
     if (page.status === 200 && fresh(request.headers, { etag: page.etag })) return reply.code(304).send();

@@ -10,8 +10,9 @@ export interface CachedPage {
   gzip?: Buffer;
 }
 
-/** What the page cache keeps at most, in bytes of HTML and its gzip encodings, and for how long, in ms. */
+/** What the page cache keeps at most, in bytes of HTML and its gzip encodings. */
 export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** How long a page is kept at most, in ms: pages follow the API's data within that time. */
 export const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
 
 /**
@@ -27,6 +28,7 @@ export class PageCache {
     this.pages = new LRUCache({ maxSize: maxBytes, ttl: ttlMs, sizeCalculation: (page, key) => page.html.length * 2 + key.length + 128 });
   }
 
+  /** The page kept under `key`, if any (and not older than the time it is kept). */
   get(key: string): CachedPage | undefined {
     return this.pages.get(key);
   }
@@ -50,7 +52,7 @@ export class PageCache {
     return page.gzip;
   }
 
-  /** How many pages are kept. */
+  /** How many pages are kept now. */
   get size(): number {
     return this.pages.size;
   }

@@ -32,9 +32,14 @@ async function main(): Promise<void> {
   const renderer = await createPageRenderer({ config, log, remoteTimeLimitMs });
   const app = await buildRenderServer({ dist, config, renderer, siteUrl });
 
-  const releaseCheck = setInterval(() => void renderer.revalidate(), releaseCheckSeconds * 1000);
+  // Each check starts once the last has ended: a slow remote never stacks checks up.
+  let releaseCheck: NodeJS.Timeout | undefined;
+  const checkReleases = () => {
+    releaseCheck = setTimeout(() => void renderer.revalidate().finally(checkReleases), releaseCheckSeconds * 1000);
+  };
+  checkReleases();
   closeWithGrace({ delay: DRAIN_MS }, async () => {
-    clearInterval(releaseCheck);
+    clearTimeout(releaseCheck);
     await app.close();
   });
   await app.listen({ host, port });

@@ -15,15 +15,20 @@ import { remoteModuleLoad } from './remotes/remoteComponents';
 import { loadRuntimeConfig } from './runtime-config';
 import { startPage } from './start-page';
 
+/** How long the page waits for the code of the parts the server rendered before rendering itself instead, in ms. */
+const HYDRATION_WAIT_MS = 10_000;
+
 /**
  * Loads the exposed modules the server rendered on this page: hydration renders the same parts with
- * them. Resolves with whether all of them loaded.
+ * them. Resolves with whether all of them loaded within {@link HYDRATION_WAIT_MS}.
  */
 async function loadRenderedModules(page: PageData): Promise<boolean> {
   const areas = matchSiteRoute(window.location.pathname)?.route.areas ?? [];
   const rendered = areas.filter((area) => !page.skeletons.includes(area.module));
-  const loads = await Promise.allSettled(rendered.map((area) => preloadModule(remoteModuleLoad(area.module))));
-  return loads.every((load) => load.status === 'fulfilled');
+  const loads = Promise.all(rendered.map((area) => preloadModule(remoteModuleLoad(area.module)))).then(() => true, () => false);
+  // A remote whose code stalls must not leave the page unable to respond: the browser then renders it.
+  const limit = new Promise<boolean>((settle) => setTimeout(() => settle(false), HYDRATION_WAIT_MS));
+  return Promise.race([loads, limit]);
 }
 
 /**

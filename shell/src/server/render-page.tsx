@@ -77,19 +77,18 @@ export async function renderPage(url: URL, locale: string, { config, remotes, lo
 
   let rendered: { body: string; styles: string } | undefined;
   let failure: unknown;
-  // A remote that throws while rendering: render again with its parts as skeletons, one remote at a time.
+  // A remote that throws while rendering this page: render again with its parts as skeletons, adding
+  // one remote at a time. Only this page is affected (the error may come from this page's data).
   const areas = match?.route.areas ?? [];
-  const remotesShown = [...new Set(areas.filter((area) => !load.skeletons.has(area.module)).map((area) => remoteOf(area.module)))];
-  for (const suspect of [undefined, ...remotesShown]) {
-    const parts = areas.filter((area) => remoteOf(area.module) === suspect).map((area) => area.module);
-    for (const part of parts) load.skeletons.add(part);
+  const shown = areas.filter((area) => !load.skeletons.has(area.module));
+  for (const suspect of [undefined, ...new Set(shown.map((area) => remoteOf(area.module)))]) {
+    for (const area of shown) if (remoteOf(area.module) === suspect) load.skeletons.add(area.module);
     try {
       rendered = renderApp(context, config, data());
-      if (suspect) remotes.failed(suspect, failure);
+      if (suspect) remotes.renderFailed(suspect, failure);
       break;
     } catch (error) {
       failure ??= error;
-      for (const part of parts) load.skeletons.delete(part);
     }
   }
   if (!rendered) throw failure;

@@ -26,8 +26,10 @@ interface RemoteState {
   /** Content hash of its server entry as last fetched (a release), or undefined before the first check. */
   release?: string;
   etag?: string;
-  /** When its server code last failed (ms since the epoch): it is left out of pages for a while. */
+  /** When its server code last failed to load (ms since the epoch): it is left out of pages for a while. */
   failedAt?: number;
+  /** Whether a render failure of this release was logged. */
+  renderFailureLogged?: boolean;
 }
 
 /** What {@link ServerRemotes} is told. */
@@ -36,7 +38,9 @@ export interface ServerRemotesOptions {
   remotes: RuntimeConfig['remotes'];
   /** Where a remote's failure or recovery is reported, once per change. */
   log: (message: string) => void;
+  /** How long a page waits for a remote's server code, in ms ({@link REMOTE_TIME_LIMIT_MS} by default). */
   timeLimitMs?: number;
+  /** How long a remote whose code failed to load is left out of pages, in ms ({@link RETRY_AFTER_MS} by default). */
   retryAfterMs?: number;
 }
 
@@ -80,14 +84,21 @@ export class ServerRemotes {
     }
   }
 
-  /** Whether remote `name`'s parts can be rendered now (it has not failed lately). */
-  usable(name: RemoteName): boolean {
+  /**
+   * Reports that remote `name`'s code threw while rendering a page: logged once per release, its parts
+   * of that page rendered as skeletons. The remote stays in other pages (the error may come from one
+   * page's data) and its code is not loaded again.
+   */
+  renderFailed(name: RemoteName, error: unknown): void {
     const remote = this.state.get(name);
-    return remote !== undefined && !this.isLeftOut(remote);
+    if (!remote || remote.renderFailureLogged) return;
+    remote.renderFailureLogged = true;
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    this.options.log(`The ${name} remote's server code failed while rendering a page (${remote.entry}): ${reason}. Its parts of that page are rendered as skeletons and load in the browser.`);
   }
 
-  /** Reports that remote `name`'s server code failed (to load, or while rendering): logged once, left out for a while. */
-  failed(name: RemoteName, error: unknown): void {
+  /** Reports that remote `name`'s server code could not be loaded: logged once, left out for a while, loaded afresh next time. */
+  private failed(name: RemoteName, error: unknown): void {
     const remote = this.state.get(name);
     if (!remote) return;
     const first = remote.failedAt === undefined;
@@ -128,10 +139,12 @@ export class ServerRemotes {
           remote.release = release;
           if (!first) {
             changed.push(name);
+            remote.renderFailureLogged = false;
             this.reload(name);
             this.options.log(`The ${name} remote has a new release (${release}): its pages are rendered with it from now on.`);
           }
-          if (remote.failedAt !== undefined) remote.failedAt = 0; // answers again: try it on the next page
+          // Answers again: tried on the next page, not after the rest of its wait.
+          this.recovered(name, remote);
         } catch {
           // Unreachable now: pages keep what was loaded, or render its parts as skeletons.
         }
@@ -147,7 +160,7 @@ export class ServerRemotes {
   private recovered(name: RemoteName, remote: RemoteState): void {
     if (remote.failedAt === undefined) return;
     remote.failedAt = undefined;
-    this.options.log(`The ${name} remote's server code loads again.`);
+    this.options.log(`The ${name} remote's server code answers again.`);
   }
 
   /** Makes the runtime forget remote `name` (its entry, container and modules): the next load fetches it afresh. */

@@ -29,7 +29,7 @@ export interface RenderServerOptions {
  * rendered on the server by `renderer` with the remotes' server builds, in the visitor's locale, and
  * answered with its status (404 for an unknown path or country) whatever the `Accept` header. Pages
  * are kept in a bounded cache keyed by address, locale and the remotes' releases, with an ETag (304
- * on revalidation) and their gzip encoding made once. The shell's browser files, headers, CSP and
+ * on revalidation) and their gzip encoding made once (`X-Cache: HIT` or `MISS` says which). The shell's browser files, headers, CSP and
  * compression are those of `@worldatlas/static-server`; its server build is never served.
  * `GET /runtime-config.json` answers the configuration it runs with; `GET /healthz` `{"status":"ok"}`.
  */
@@ -56,6 +56,8 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
     const locale = pageLocale(request.headers['accept-language']);
     const key = `${locale} ${url.pathname}${url.search} ${options.renderer.releases()}`;
     let page = cache.get(key);
+    // Whether the page came from the cache, as CDNs say it: for monitors, and the tests of the cache.
+    reply.header('x-cache', page ? 'HIT' : 'MISS');
     if (!page) {
       let render = rendering.get(key);
       if (!render) {

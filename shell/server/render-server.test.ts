@@ -108,16 +108,18 @@ describe('pages rendered on the server, from the real builds, remotes and countr
   });
 
   it('answers a repeated page from its cache: the same ETag, 304 on revalidation, gzip when accepted', async () => {
-    const first = await get(site, '/country/Nepal', { 'accept-encoding': 'identity' });
+    const first = await get(site, '/country/Nepal?from=cache-test', { 'accept-encoding': 'identity' });
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect((await get(site, '/country/Nepal?from=cache-test')).headers.get('x-cache')).toBe('HIT');
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect(first.headers.get('vary')).toContain('accept-language');
     // As a browser revalidates: with the ETag (fetch would add `Cache-Control: no-cache`, a reload, without the header).
-    const again = await get(site, '/country/Nepal', { 'if-none-match': etag, 'cache-control': 'max-age=0' });
+    const again = await get(site, '/country/Nepal?from=cache-test', { 'if-none-match': etag, 'cache-control': 'max-age=0' });
     expect(again.status).toBe(304);
     // fetch decodes the gzip body it asked for.
-    const zipped = await get(site, '/country/Nepal', { 'accept-encoding': 'gzip' });
+    const zipped = await get(site, '/country/Nepal?from=cache-test', { 'accept-encoding': 'gzip' });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('etag')).toBe(etag);
     expect(zipped.body).toBe(first.body);

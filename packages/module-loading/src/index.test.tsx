@@ -81,8 +81,17 @@ describe('useModule on a page rendered on the server', () => {
     });
     expect(container.textContent).toBe('the module');
     expect(mismatches).toEqual([]);
-    // Without the option the loaded module would render at once, which the placeholder does not match.
-    expect(renderToString(<Shows load={load} />)).toContain('the module');
     container.remove();
+
+    // Without the option the loaded module renders at once, which the server's placeholder does not match.
+    expect(renderToString(<Shows load={load} />)).toBe('<p>the module</p>');
+    const plain = document.createElement('div');
+    plain.innerHTML = '<p>placeholder</p>';
+    document.body.append(plain);
+    await act(async () => {
+      hydrateRoot(plain, <Shows load={load} />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).not.toEqual([]);
+    plain.remove();
   });
 });

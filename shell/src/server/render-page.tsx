@@ -63,9 +63,10 @@ function plainErrors(errors: StaticHandlerContext['errors']): Record<string, unk
 /**
  * Renders the page at `url` on the server, whole: the route's loaders run first (each part's remote
  * and data, within time limits), then the site renders once with that data. A part whose remote's
- * server code fails, to load or while rendering, is rendered as its skeleton, the remote is reported
- * (once) and left out for a while, and the page still answers. Hostile text in the address or the
- * data is escaped by React; the caller escapes the head.
+ * server code fails is rendered as its skeleton and the page still answers: a remote that cannot be
+ * loaded is reported once and left out of pages for a while; one that throws while rendering is
+ * reported once per release, for this page alone. Hostile text in the address or the data is escaped
+ * by React; the caller escapes the head.
  * @throws only for a failure of the host's own code (header, footer, error page).
  */
 export async function renderPage(url: URL, locale: string, { config, remotes, log }: RenderContext): Promise<RenderedPage> {

@@ -34,12 +34,13 @@ export interface RenderServerOptions {
  * `GET /runtime-config.json` answers the configuration it runs with; `GET /healthz` `{"status":"ok"}`.
  */
 export async function buildRenderServer(options: RenderServerOptions): Promise<FastifyInstance> {
-  const template = pageTemplate(readFileSync(join(options.dist, 'index.html'), 'utf8'), options.config);
+  // The shell's page as built, with the configuration written in: the template of every rendered page,
+  // and what the browser renders itself when the host's own code fails here.
+  const shellPage = fillShellPage(readFileSync(join(options.dist, 'index.html'), 'utf8'), options.config);
+  const template = pageTemplate(shellPage);
   const cache = new PageCache(options.pageCacheBytes);
 
   const origin = new URL(options.siteUrl).origin;
-  // The shell's page as built, for the browser to render itself when the host's own code fails here.
-  const browserRendered = fillShellPage(readFileSync(join(options.dist, 'index.html'), 'utf8'), options.config);
   /** Renders under way, by cache key: a page asked for again meanwhile waits for the same render. */
   const rendering = new Map<string, Promise<CachedPage>>();
 
@@ -69,7 +70,7 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
       } catch (error) {
         // The host's own code failed (a remote's failure renders as a skeleton): the browser renders the page.
         request.log.error({ err: error }, `rendering ${url.pathname} failed`);
-        return reply.code(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(browserRendered);
+        return reply.code(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(shellPage);
       }
     }
     reply.code(page.status).type('text/html; charset=utf-8').headers({ 'cache-control': 'no-cache', etag: page.etag, vary: 'accept-encoding, accept-language' });

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
+import { fillShellPage } from '@worldatlas/static-server';
 import type { RenderedPage } from '../src/server';
 import { escapeHtml, pageTemplate } from './page-template';
 
@@ -24,7 +25,7 @@ function page(overrides: Partial<RenderedPage> = {}): RenderedPage {
 }
 
 describe('the page template', () => {
-  const fill = pageTemplate(INDEX_HTML, CONFIG);
+  const fill = pageTemplate(fillShellPage(INDEX_HTML, CONFIG));
 
   it("writes the page's head, its styles, the content and its data into the shell's page", () => {
     const html = fill(page(), 'https://worldatlas.example/country/Nepal');
@@ -56,6 +57,6 @@ describe('the page template', () => {
   });
 
   it("refuses a page without the slots a rendered page is written into", () => {
-    expect(() => pageTemplate('<!doctype html><html><head></head><body></body></html>', CONFIG)).toThrow(/no slot for a rendered page/);
+    expect(() => pageTemplate(fillShellPage('<!doctype html><html><head></head><body></body></html>', CONFIG))).toThrow(/no slot for a rendered page/);
   });
 });

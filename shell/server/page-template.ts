@@ -1,5 +1,3 @@
-import type { RuntimeConfig } from '@worldatlas/contracts';
-import { fillShellPage } from '@worldatlas/static-server';
 import type { RenderedPage } from '../src/server';
 
 /** Text made safe inside an HTML attribute or element: `&`, `<`, `>`, `"` and `'` escaped. */
@@ -17,12 +15,11 @@ const ROOT_SLOT = '<div id="root"></div>';
 const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
 
 /**
- * The shell's built `index.html` (its start scripts, the colour-mode script, the runtime
- * configuration written in), ready to take rendered pages.
- * @throws Error when the file lacks a slot a page is written into.
+ * The shell's page (its built `index.html` with the runtime configuration written in:
+ * `fillShellPage`), ready to take rendered pages.
+ * @throws Error when the page lacks a slot a rendered page is written into.
  */
-export function pageTemplate(indexHtml: string, config: RuntimeConfig): (page: RenderedPage, canonicalUrl: string) => string {
-  const html = fillShellPage(indexHtml, config);
+export function pageTemplate(html: string): (page: RenderedPage, canonicalUrl: string) => string {
   if (!HEAD_SLOT.test(html) || !html.includes(ROOT_SLOT) || !html.includes('</head>')) {
     throw new Error('The shell\'s index.html has no slot for a rendered page (description and title, <div id="root"></div>)');
   }

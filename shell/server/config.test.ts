@@ -52,12 +52,12 @@ describe('readServerConfig', () => {
   const dist = join(__dirname, '..', 'public');
 
   it('listens on 127.0.0.1:3000 with canonical URLs on localhost by default', () => {
-    expect(readServerConfig({}, dist)).toMatchObject({ dist, host: '127.0.0.1', port: 3000, siteUrl: 'http://localhost:3000', releaseCheckSeconds: 10 });
+    expect(readServerConfig({}, dist)).toMatchObject({ dist, host: '127.0.0.1', port: 3000, siteUrl: 'http://localhost:3000', releaseCheckSeconds: 10, pageCacheBytes: 64 * 1024 * 1024 });
   });
 
   it('takes the container’s address, port, public origin and release check', () => {
-    const config = readServerConfig({ ...DEPLOYED, HOST: '0.0.0.0', PORT: '8080', SITE_URL: 'https://worldatlas.example', RELEASE_CHECK_SECONDS: '30' }, dist);
-    expect(config).toMatchObject({ host: '0.0.0.0', port: 8080, siteUrl: 'https://worldatlas.example', releaseCheckSeconds: 30 });
+    const config = readServerConfig({ ...DEPLOYED, HOST: '0.0.0.0', PORT: '8080', SITE_URL: 'https://worldatlas.example', RELEASE_CHECK_SECONDS: '30', PAGE_CACHE_MB: '0' }, dist);
+    expect(config).toMatchObject({ host: '0.0.0.0', port: 8080, siteUrl: 'https://worldatlas.example', releaseCheckSeconds: 30, pageCacheBytes: 0 });
     expect(config.runtimeConfig.apiBaseUrl).toBe(DEPLOYED.API_URL);
   });
 
@@ -73,6 +73,8 @@ describe('readServerConfig', () => {
     ['SITE_URL', 'worldatlas.example'],
     ['RELEASE_CHECK_SECONDS', '0'],
     ['RELEASE_CHECK_SECONDS', 'often'],
+    ['PAGE_CACHE_MB', '-1'],
+    ['PAGE_CACHE_MB', 'lots'],
   ])('stops with a message naming %s=%s', (name, value) => {
     expect(() => readServerConfig({ ...DEPLOYED, [name]: value }, dist)).toThrow(new RegExp(`^${name} must be`));
   });

@@ -2,6 +2,9 @@ import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@worldatlas/c
 import { checkUrl, readRuntimeConfig } from '@worldatlas/static-server';
 import { join, resolve } from 'node:path';
 import type { InternalRoute } from './internal-urls';
+import { PAGE_CACHE_BYTES } from './page-cache';
+
+const MIB = 1024 * 1024;
 
 /** The variable naming each remote's manifest URL: the ones the web images have always read. */
 export const MANIFEST_URL_VARIABLES: Record<RemoteName, string> = {
@@ -44,6 +47,8 @@ export interface ServerConfig {
   remoteTimeLimitMs: number;
   /** Where the server's own requests for the public URLs go instead ({@link internalRoutesFrom}). */
   internalRoutes: InternalRoute[];
+  /** Bytes of rendered pages kept in memory; 0 keeps none. */
+  pageCacheBytes: number;
 }
 
 /**
@@ -95,7 +100,8 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, vali
  * The render server's configuration from its environment: DIST (the build, default `defaultDist`),
  * HOST (127.0.0.1), PORT (3000), RUNTIME_CONFIG (default `<dist>/runtime-config.json`) or the images'
  * URL variables ({@link runtimeConfigFrom}), the `*_INTERNAL_URL` variables ({@link internalRoutesFrom}),
- * SITE_URL (`http://localhost:<port>`), RELEASE_CHECK_SECONDS (10) and REMOTE_TIME_LIMIT_MS (3000).
+ * SITE_URL (`http://localhost:<port>`), RELEASE_CHECK_SECONDS (10), REMOTE_TIME_LIMIT_MS (3000) and
+ * PAGE_CACHE_MB, the MiB of rendered pages kept in memory (64; 0 keeps none).
  * @throws Error naming the variable whose value is malformed, so start-up stops with that message.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, defaultDist: string): ServerConfig {
@@ -111,5 +117,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv, defaultDist: string): S
     siteUrl: checkUrl('SITE_URL', env.SITE_URL || `http://localhost:${port}`),
     releaseCheckSeconds: numberFrom(env, 'RELEASE_CHECK_SECONDS', 10, (value) => value > 0 && value <= 86_400, 'a number of seconds, more than 0 and at most 86400'),
     remoteTimeLimitMs: numberFrom(env, 'REMOTE_TIME_LIMIT_MS', 3_000, (value) => value > 0 && value <= 60_000, 'a number of ms, more than 0 and at most 60000'),
+    pageCacheBytes: numberFrom(env, 'PAGE_CACHE_MB', PAGE_CACHE_BYTES / MIB, (value) => value >= 0 && value <= 4096, 'a number of MiB, 0 to 4096') * MIB,
   };
 }

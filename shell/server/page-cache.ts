@@ -18,25 +18,26 @@ export const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
 /**
  * Rendered pages kept in memory (LRU, bounded by bytes) by the key the caller makes: the address, the
  * locale and the remotes' releases, so a remote's new release is a new key and its old pages age out.
- * A page is kept {@link PAGE_CACHE_TTL_MS} at most, so pages follow the API's data.
+ * A page is kept {@link PAGE_CACHE_TTL_MS} at most, so pages follow the API's data. With `maxBytes`
+ * 0 nothing is kept: every page is rendered.
  */
 export class PageCache {
-  private readonly pages: LRUCache<string, CachedPage>;
+  private readonly pages: LRUCache<string, CachedPage> | undefined;
 
   constructor(maxBytes = PAGE_CACHE_BYTES, ttlMs = PAGE_CACHE_TTL_MS) {
     // A gzip encoding is smaller than the HTML: twice the HTML bounds an entry with both.
-    this.pages = new LRUCache({ maxSize: maxBytes, ttl: ttlMs, sizeCalculation: (page, key) => page.html.length * 2 + key.length + 128 });
+    this.pages = maxBytes > 0 ? new LRUCache({ maxSize: maxBytes, ttl: ttlMs, sizeCalculation: (page, key) => page.html.length * 2 + key.length + 128 }) : undefined;
   }
 
   /** The page kept under `key`, if any (and not older than the time it is kept). */
   get(key: string): CachedPage | undefined {
-    return this.pages.get(key);
+    return this.pages?.get(key);
   }
 
   /** Keeps `html` (sent with `status`) under `key`, with a strong ETag of its bytes. */
   set(key: string, status: number, html: string): CachedPage {
     const page = PageCache.page(status, html);
-    this.pages.set(key, page);
+    this.pages?.set(key, page);
     return page;
   }
 
@@ -54,6 +55,6 @@ export class PageCache {
 
   /** How many pages are kept now. */
   get size(): number {
-    return this.pages.size;
+    return this.pages?.size ?? 0;
   }
 }

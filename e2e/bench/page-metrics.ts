@@ -8,7 +8,11 @@ import { join } from 'node:path';
 
 /** The figures of one page load, in ms since navigation start (CLS has no unit). */
 export interface LoadMetrics {
-  /** First frame in which the route's ready condition held. */
+  /**
+   * The route's content painted: the first frame in which its ready condition held, and not before
+   * the first contentful paint (a frame starts before it is painted, and content that came with the
+   * HTML holds from the document's first frame).
+   */
   ready: number;
   /** First paint (the first frame). */
   firstFrame: number;
@@ -48,13 +52,18 @@ declare global {
   interface Window {
     __bench?: Recorded;
     __benchReady?: (condition: ReadyCondition) => Promise<number>;
+    __benchReadyCondition?: ReadyCondition;
     __benchArmKeystroke?: (selector: string) => void;
     __benchKeystroke?: Promise<number>;
   }
 }
 
-/** Installs in-page.js in every document `page` opens. */
-export async function observeLoad(page: Page): Promise<void> {
+/**
+ * Installs in-page.js in every document `page` opens. With `ready`, each document checks it from
+ * its first frame (else from when {@link waitReady} asks, which may be frames after it held).
+ */
+export async function observeLoad(page: Page, ready?: ReadyCondition): Promise<void> {
+  if (ready) await page.addInitScript((condition) => (window.__benchReadyCondition = condition), ready);
   await page.addInitScript({ path: join(__dirname, 'in-page.js') });
 }
 
@@ -92,7 +101,7 @@ export async function readLoad(page: Page): Promise<LoadMetrics> {
   const fcp = recorded.paints['first-contentful-paint'] ?? NaN;
   const afterFcp = recorded.tasks.filter((task) => task.start + task.duration > fcp);
   return {
-    ready: recorded.ready,
+    ready: Math.max(recorded.ready, fcp),
     firstFrame: recorded.paints['first-paint'] ?? fcp,
     fcp,
     lcp: recorded.lcp,

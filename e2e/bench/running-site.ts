@@ -6,5 +6,10 @@ export const SITE = process.env.BENCH_SITE ?? 'http://127.0.0.1:3000';
 /** The browser context of every measured load: a desktop window, English number formats. */
 export const BENCH_CONTEXT_OPTIONS: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
 
+/** The phone of the benchmark's phone pass: a 390×844 screen at 3× density, touch, English number formats. */
+export const PHONE_CONTEXT_OPTIONS: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'en-US' };
+/** How much slower the phone's CPU is than this machine's (Chromium's CPU throttling rate). */
+export const PHONE_CPU_SLOWDOWN = 4;
+
 /** A loopback URL without its scheme and host, e.g. `3000/main.js`; '' for none. */
 export const shortUrl = (url: unknown) => String(url ?? '').replace(/^https?:\/\/127\.0\.0\.1:/, '');

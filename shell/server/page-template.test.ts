@@ -9,7 +9,8 @@ const CONFIG: RuntimeConfig = {
 };
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="description" content="WorldAtlas"/><title>WorldAtlas</title>' +
-  '<script type="application/json" id="runtime-config"></script><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
+  '<script type="application/json" id="runtime-config"></script><script defer="defer" src="/main.js"></script>' +
+  '<link rel="preload" as="script" href="/696.d5703f99.js"><link rel="preload" as="script" href="/844.38b56d94.js"></head><body><div id="root"></div></body></html>';
 const HOSTILE = `</title><script>alert("x")</script>'&`;
 
 function page(overrides: Partial<RenderedPage> = {}): RenderedPage {
@@ -50,6 +51,12 @@ describe('the page template', () => {
     expect(html).toContain(`<title>${escapeHtml(HOSTILE)}</title>`);
     expect(html).toContain('\\u003c/title>\\u003cscript>alert');
     expect(JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? '')).toMatchObject({ data: { key: HOSTILE } });
+  });
+
+  it("leaves the host's start-chunk preloads out and keeps its entry, so the page paints before its code loads", () => {
+    const html = fill(page(), 'https://worldatlas.example/country/Nepal');
+    expect(html).not.toContain('as="script"');
+    expect(html).toContain('<script defer="defer" src="/main.js"></script>');
   });
 
   it('leaves the preview image out when the page has none', () => {

@@ -11,6 +11,12 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /** The slots of the built `index.html` the page is written into. */
 const HEAD_SLOT = /<meta name="description" content="[^"]*"\/><title>[^<]*<\/title>/;
 const ROOT_SLOT = '<div id="root"></div>';
+/**
+ * The build's preloads of the host's start chunks. A rendered page goes without them: it is readable
+ * before any script, and their fetches held its first paint back (the entry loads those chunks once
+ * the page is painted).
+ */
+const START_CHUNK_PRELOADS = /<link rel="preload" as="script" href="[^"]*">/g;
 /** Resource hints React writes before the content it renders (an image preload): they belong in the head. */
 const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
 
@@ -38,6 +44,7 @@ export function pageTemplate(html: string): (page: RenderedPage, canonicalUrl: s
       image ? `<meta property="og:image" content="${escapeHtml(image)}"/>` : '',
     ].join('');
     return html
+      .replace(START_CHUNK_PRELOADS, '')
       .replace(HEAD_SLOT, () => head)
       .replace('</head>', () => `${hints}${page.styles}</head>`)
       .replace(ROOT_SLOT, () => `<div id="root">${body}</div><script type="application/json" id="page-data">${scriptJson(page.data)}</script>`);

@@ -69,10 +69,13 @@ async function timedGet(url: string): Promise<number> {
   return performance.now() - start;
 }
 
-/** Starts the shell's render server from `root` on a free port with `env`; resolves once it answers. */
-async function startRenderServer(root: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+/**
+ * Starts a render server (`shell/server/server.ts` under `root`, or `serverScript`) on a free port
+ * with `env` (e.g. DIST for another build); resolves once it answers.
+ */
+export async function startRenderServer(root: string, env: Record<string, string>, serverScript = join(root, 'shell', 'server', 'server.ts')): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = startNode(['--import', 'tsx', join(root, 'shell', 'server', 'server.ts')], { ...process.env, ...env, PORT: String(port), HOST, RELEASE_CHECK_SECONDS: '3600' });
+  const child = startNode(['--import', 'tsx', serverScript], { ...process.env, ...env, PORT: String(port), HOST, RELEASE_CHECK_SECONDS: '3600' });
   const url = `http://${HOST}:${port}`;
   await waitFor(`${url}/healthz`, 30_000);
   return { child, url };

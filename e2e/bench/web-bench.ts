@@ -20,6 +20,9 @@
  * BENCH_COUNTRIES_BEFORE=path/to/dist does the same for the countries remote: that build is served
  * on a port of its own, and the `before` rows load it (through the host of BENCH_SHELL_BEFORE when
  * given, else the current one) in place of the current mf-countries.
+ * BENCH_RENDER_BEFORE=path/to/folder adds a render server of another build: the folder holds a
+ * copy of `shell/server/` and of the built `shell/dist/` from before a change (placed inside the
+ * repository, so its imports resolve); its rows are `before`, next to the site's in the same runs.
  * BENCH_SAMPLES=path/to/file.json also writes every load's figures there, by row, to see the spread.
  */
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -34,7 +37,8 @@ import { bundleBreakdown } from './bundle-report';
 import { lighthouseScores } from './lighthouse';
 import { keystrokeToFrame, type LoadMetrics, observeLoad, type ReadyCondition, readInp, readLoad, waitReady } from './page-metrics';
 import { BENCH_CONTEXT_OPTIONS, PHONE_CONTEXT_OPTIONS, PHONE_CPU_SLOWDOWN } from './running-site';
-import { serverFigures } from './server-bench';
+import { serverFigures, startRenderServer } from './server-bench';
+import { stop } from '../../countries-api/bench/harness';
 import { saveStaticCopies } from './static-baseline';
 
 const ROOT = join(__dirname, '..', '..');
@@ -188,6 +192,9 @@ async function main(): Promise<void> {
     const beforeDir = process.env.BENCH_SHELL_BEFORE ?? (countriesBefore && join(ROOT, 'shell', 'dist'));
     const before = beforeDir ? await serveStatic(beforeDir, true, beforeConfig) : undefined;
     if (before) closers.push(() => before.server.close());
+    const renderBeforeDir = process.env.BENCH_RENDER_BEFORE;
+    const renderBefore = renderBeforeDir ? await startRenderServer(ROOT, { DIST: join(renderBeforeDir, 'dist') }, join(renderBeforeDir, 'server', 'server.ts')) : undefined;
+    if (renderBefore) closers.push(() => stop(renderBefore.child));
 
     /** The rows each route is loaded in: the site, the static copy, and the other builds asked for. */
     const variants = [
@@ -195,6 +202,7 @@ async function main(): Promise<void> {
       { name: 'static', url: (route: (typeof ROUTES)[number]) => `${baseline.url}${route.staticPath}` },
       ...(client ? [{ name: 'client', url: (route: (typeof ROUTES)[number]) => `${client.url}${route.path}` }] : []),
       ...(before ? [{ name: 'before', url: (route: (typeof ROUTES)[number]) => `${before.url}${route.path}` }] : []),
+      ...(renderBefore ? [{ name: 'before', url: (route: (typeof ROUTES)[number]) => `${renderBefore.url}${route.path}` }] : []),
     ];
     const samples = new Map<string, Sample[]>();
     const add = (key: string, sample: Sample) => samples.set(key, [...(samples.get(key) ?? []), sample]);

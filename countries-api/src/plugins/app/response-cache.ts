@@ -55,51 +55,89 @@ export interface CacheStats {
 }
 
 /**
- * Answers computed once per key (endpoint + normalized query) and kept in memory, bounded by
- * bytes (LRU) because `/name/{name}` keys are unbounded. A second index by request URL lets a
- * repeated request be answered before validation and routing work.
+ * What an entry costs beyond its body and key, in bytes: the entry, its headers and ETag, the
+ * Buffer's object and the LRU's slots (measured with `process.memoryUsage()` in
+ * response-cache.test.ts, with room to spare).
+ */
+const ENTRY_OVERHEAD_BYTES = 600;
+const URL_OVERHEAD_BYTES = 200;
+/** The share of the cache's bytes kept for the URLs answered 404. */
+const NOT_FOUND_SHARE = 1 / 16;
+
+/** An entry's cost: its body twice (room for its compressed forms) and its key at two bytes a character. */
+const entryBytes = (entry: CachedResponse, key: string, overhead: number) => entry.body.length * 2 + key.length * 2 + overhead;
+
+/**
+ * Answers computed once per key (endpoint + normalized query) and kept in memory, bounded by the
+ * bytes they cost (LRU: keys, bodies and their compressed forms, headers and overhead), because
+ * `/name/{name}` keys are unbounded. A second index by request URL lets a repeated request be
+ * answered before validation and routing work. Answers other than 200 (v3.1's 404) are not kept by
+ * key: their URLs share one answer per body, in a small index of their own (a sixteenth of the
+ * bytes), so a flood of names that do not exist cannot push real answers out.
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedResponse>;
   private readonly byUrl: LRUCache<string, CachedResponse>;
+  private readonly notFoundByUrl: LRUCache<string, CachedResponse>;
+  /** The answers other than 200, one per status and body (a handful: v3.1's 404). */
+  private readonly errorAnswers = new Map<string, CachedResponse>();
   /** Counts since the cache was made (read by the metrics plugin). */
   readonly stats: CacheStats = { urlHits: 0, keyHits: 0, misses: 0 };
 
+  /** @param maxBytes what the three indexes may cost together, in bytes. */
   constructor(maxBytes: number) {
-    // Compressed forms are smaller than the body: twice the body bounds an entry with both.
-    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length * 2 + 256 });
-    this.byUrl = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry, url) => entry.body.length * 2 + url.length });
+    const notFoundBytes = Math.floor(maxBytes * NOT_FOUND_SHARE);
+    const answerBytes = Math.floor((maxBytes - notFoundBytes) / 2);
+    this.entries = new LRUCache({ maxSize: answerBytes, sizeCalculation: (entry, key) => entryBytes(entry, key, ENTRY_OVERHEAD_BYTES) });
+    // A body here may outlive its entry in `entries`: it is counted in both.
+    this.byUrl = new LRUCache({ maxSize: answerBytes, sizeCalculation: (entry, url) => entryBytes(entry, url, URL_OVERHEAD_BYTES) });
+    // The shared answer is not counted per URL.
+    this.notFoundByUrl = new LRUCache({ maxSize: notFoundBytes, sizeCalculation: (_entry, url) => url.length * 2 + URL_OVERHEAD_BYTES });
   }
 
   /** The answer already sent for this exact request URL (path and query), if any. */
   forUrl(url: string): CachedResponse | undefined {
-    const entry = this.byUrl.get(url);
+    const entry = this.byUrl.get(url) ?? this.notFoundByUrl.get(url);
     if (entry) this.stats.urlHits += 1;
     return entry;
   }
 
   /** Records that `url` is answered by `entry`, so the next request for it skips validation and lookup. */
   rememberUrl(url: string, entry: CachedResponse): void {
-    if (this.byUrl.get(url) !== entry) this.byUrl.set(url, entry);
+    const index = entry.statusCode === 200 ? this.byUrl : this.notFoundByUrl;
+    if (index.get(url) !== entry) index.set(url, entry);
   }
 
-  /** The cached answer for `key`, computing, serializing and hashing it on first use. */
+  /** The cached answer for `key`, computing, serializing and hashing it on first use (an answer other than 200 is computed each time). */
   get(key: string, compute: () => { statusCode: number; payload: unknown }): CachedResponse {
     let entry = this.entries.get(key);
     if (entry) {
       this.stats.keyHits += 1;
-    } else {
-      this.stats.misses += 1;
-      const { statusCode, payload } = compute();
-      entry = toCachedResponse(statusCode, Buffer.from(JSON.stringify(payload)));
-      this.entries.set(key, entry);
+      return entry;
+    }
+    this.stats.misses += 1;
+    const { statusCode, payload } = compute();
+    const body = JSON.stringify(payload);
+    if (statusCode !== 200) return this.errorAnswer(statusCode, body);
+    entry = toCachedResponse(statusCode, Buffer.from(body));
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** The one answer kept for `statusCode` and `body` (made once; past 16 of them, made each time). */
+  private errorAnswer(statusCode: number, body: string): CachedResponse {
+    const id = `${statusCode} ${body}`;
+    let entry = this.errorAnswers.get(id);
+    if (!entry) {
+      entry = toCachedResponse(statusCode, Buffer.from(body));
+      if (this.errorAnswers.size < 16) this.errorAnswers.set(id, entry);
     }
     return entry;
   }
 
-  /** Bytes held by both indexes, as their size limits count them (a body twice, to make room for its compressed forms). */
+  /** Bytes held by the indexes, as their size limits count them. */
   sizeBytes(): number {
-    return this.entries.calculatedSize + this.byUrl.calculatedSize;
+    return this.entries.calculatedSize + this.byUrl.calculatedSize + this.notFoundByUrl.calculatedSize;
   }
 }
 

@@ -8,8 +8,8 @@ const DRAINING = apiError(503, 'Service Unavailable: shutting down, finishing th
  * 200 `{"status":"ok","countries":250}`; 503 in v3.1's error shape saying why when the instance
  * should get no new traffic: `Service Unavailable: shutting down, …` from the moment it starts
  * closing (SIGTERM, `app.draining` of plugins/app/drain.ts) while it finishes requests in flight,
- * or the overload message of plugins/external/under-pressure.ts (with `Retry-After`) while the
- * event loop lags or memory is high.
+ * or plain `Service Unavailable` from plugins/external/under-pressure.ts (with `Retry-After`; the
+ * figures go to the log) while the event loop lags or memory is high.
  */
 const healthzRoute: FastifyPluginAsync = async (app) => {
   const schema = {

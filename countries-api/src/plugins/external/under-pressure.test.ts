@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../../app';
 import { DATA_DIR, PUBLIC_URL } from '../../../test/helper';
-import type { PressureLimits } from './under-pressure';
+import { type PressureLimits, SERVICE_UNAVAILABLE } from './under-pressure';
 
 const LIST = '/v3.1/all?fields=name,population,region,capital,flags';
 const NONE: PressureLimits = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, sampleIntervalMs: 50 };
@@ -53,7 +53,7 @@ describe('load shedding', () => {
     const server = await start({ ...NONE, maxEventLoopDelayMs: 30 });
     expect(await untilServed(server, LIST)).toBe(200);
     const shed = await lagUntilShed(server, LIST);
-    expect(shed.json()).toEqual({ status: 503, message: expect.stringMatching(/^Service Unavailable: the event loop is (more than )?\d+ ms behind, over the 30 ms limit$/) });
+    expect(shed.json()).toEqual({ status: 503, message: 'Service Unavailable' });
     expect(shed.headers['retry-after']).toBe('10');
     expect(shed.headers['access-control-allow-origin']).toBe('*');
     expect(shed.headers['cache-control']).toBe('no-store');
@@ -61,13 +61,17 @@ describe('load shedding', () => {
     expect(await untilServed(server, LIST)).toBe(200);
   });
 
-  it('reports the lag on /healthz', async () => {
-    const server = await start({ ...NONE, maxEventLoopDelayMs: 30 });
+  it('answers /healthz 503 with the generic body while the loop lags, and logs the lag', async () => {
+    const lines: string[] = [];
+    const server = await start({ ...NONE, maxEventLoopDelayMs: 30 }, { logLevel: 'warn', logStream: { write: (line) => lines.push(line) } });
     const health = await lagUntilShed(server, '/healthz');
-    expect(health.json<{ message: string }>().message).toMatch(/event loop is (more than )?\d+ ms behind/);
+    expect(health.json()).toEqual(SERVICE_UNAVAILABLE);
+    expect(lines.map((line) => JSON.parse(line).msg)).toContainEqual(
+      expect.stringMatching(/^shedding load \(503\): the event loop is (more than )?\d+ ms behind, over the 30 ms limit;/),
+    );
   });
 
-  it('answers 503 while memory is over its limit, on cached answers and /healthz too, saying which limit', async () => {
+  it('answers 503 while memory is over its limit, on cached answers and /healthz too, without the figures', async () => {
     // Any running process holds more than 1 MiB: the real measure is over the limit from the first sample.
     const server = await start({ ...NONE, maxRssBytes: MIB });
     await server.ready();
@@ -75,14 +79,30 @@ describe('load shedding', () => {
     for (const url of [LIST, LIST, '/healthz', '/flags/np.svg', '/nowhere']) {
       const response = await server.inject(url);
       expect([url, response.statusCode]).toEqual([url, 503]);
-      expect(response.json()).toEqual({ status: 503, message: expect.stringMatching(/^Service Unavailable: \d+\.\d MiB resident, over the 1\.0 MiB limit$/) });
+      expect(response.json()).toEqual({ status: 503, message: 'Service Unavailable' });
+      expect(response.body).not.toMatch(/MiB|limit/);
     }
+  });
+
+  it('logs why it sheds, with the figures and the limit, once per interval rather than once per request', async () => {
+    // The app's own logger, written to a stream the test reads: the same path as the server's stdout.
+    const lines: string[] = [];
+    const server = await start({ ...NONE, maxRssBytes: MIB }, { logLevel: 'info', logStream: { write: (line) => lines.push(line) } });
+    await server.ready();
+    await sleep(120);
+    for (let index = 0; index < 20; index += 1) expect((await server.inject(LIST)).statusCode).toBe(503);
+    const shedLines = lines.map((line) => JSON.parse(line)).filter((entry) => /^shedding load/.test(entry.msg));
+    expect(shedLines).toHaveLength(1);
+    expect(shedLines[0]).toMatchObject({ level: 40, pressure: { type: 'rssBytes', value: expect.any(Number) }, shed: 1 });
+    expect(shedLines[0].msg).toMatch(/^shedding load \(503\): \d+\.\d MiB resident, over the 1\.0 MiB limit; 1 request\(s\) refused since the last line$/);
     await server.close();
 
-    const heap = await start({ ...NONE, maxHeapUsedBytes: MIB });
+    lines.length = 0;
+    const heap = await start({ ...NONE, maxHeapUsedBytes: MIB }, { logLevel: 'warn', logStream: { write: (line) => lines.push(line) } });
     await heap.ready();
     await sleep(120);
-    expect((await heap.inject('/healthz')).json<{ message: string }>().message).toMatch(/MiB of heap in use, over the 1\.0 MiB limit$/);
+    expect((await heap.inject('/healthz')).json()).toEqual(SERVICE_UNAVAILABLE);
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual([expect.stringMatching(/MiB of heap in use, over the 1\.0 MiB limit;/)]);
   });
 
   it('sheds before the rate limit counts', async () => {

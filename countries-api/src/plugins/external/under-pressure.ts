@@ -18,6 +18,15 @@ export interface PressureLimits {
 /** Seconds a client is asked to wait (Retry-After) before trying an overloaded instance again. */
 export const PRESSURE_RETRY_AFTER_S = 10;
 
+/** Most one log line per this many ms while shedding: the figures for operators, not one line per refusal. */
+export const SHED_LOG_INTERVAL_MS = 10_000;
+
+/**
+ * The body of every shed answer: v3.1's generic 503. The figures (memory, lag) and the limits stay
+ * in the log; sent to clients, they would tell an attacker how close the instance is to its limit.
+ */
+export const SERVICE_UNAVAILABLE = apiError(503, 'Service Unavailable');
+
 const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 
 /**
@@ -39,22 +48,41 @@ export function describePressure(type: string, value: number | undefined, limits
 /**
  * Load shedding (@fastify/under-pressure): while the event loop lags or memory is over its limit
  * (measured every `sampleIntervalMs`), every request, `/healthz` included, is answered
- * 503 `{"status":503,"message":"Service Unavailable: <why>"}` with `Retry-After: 10` (seconds),
- * before any other work. Register it after CORS (browsers can then read the 503) and before the
- * response cache (its early answers are shed too).
+ * 503 `{"status":503,"message":"Service Unavailable"}` ({@link SERVICE_UNAVAILABLE}) with
+ * `Retry-After: 10` (seconds) and `Cache-Control: no-store`, before any other work. Why (the
+ * figures and the limit, {@link describePressure}) goes to the app's log as a warning, at most one
+ * line per {@link SHED_LOG_INTERVAL_MS} with the number of requests shed since the previous line.
+ * Register it after CORS (browsers can then read the 503) and before the response cache (its early
+ * answers are shed too).
  */
 export default fp(
   async (app, limits: PressureLimits) => {
+    // Logging every shed request would be more work exactly when there is too much: count them, and
+    // write a line when the last one is older than the interval (the first refusal always logs).
+    let lastLogAt = -Infinity;
+    let shedSinceLog = 0;
+    function logShed(type: string, value: number | undefined): void {
+      shedSinceLog += 1;
+      const now = performance.now();
+      if (now - lastLogAt < SHED_LOG_INTERVAL_MS) return;
+      app.log.warn(
+        { pressure: { type, value: value ?? null }, shed: shedSinceLog },
+        `shedding load (503): ${describePressure(type, value, limits)}; ${shedSinceLog} request(s) refused since the last line`,
+      );
+      lastLogAt = now;
+      shedSinceLog = 0;
+    }
+
     await app.register(underPressure, {
       maxEventLoopDelay: limits.maxEventLoopDelayMs,
       maxHeapUsedBytes: limits.maxHeapUsedBytes,
       maxRssBytes: limits.maxRssBytes,
       sampleInterval: limits.sampleIntervalMs ?? 1000,
       // A value returned is sent as the answer (the plugin's README); its types only allow void.
-      // No log line per shed request: writing one is more work exactly when there is too much.
       pressureHandler: ((_request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
+        logShed(type, value);
         reply.code(503).header('retry-after', String(PRESSURE_RETRY_AFTER_S)).header('cache-control', 'no-store');
-        return apiError(503, `Service Unavailable: ${describePressure(type, value, limits)}`);
+        return SERVICE_UNAVAILABLE;
       }) as unknown as (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => void,
     });
   },

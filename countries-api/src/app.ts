@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import compress from './plugins/external/compress';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
@@ -10,7 +10,7 @@ import countryStore from './plugins/app/country-store';
 import drain from './plugins/app/drain';
 import errors from './plugins/app/errors';
 import metrics from './plugins/app/metrics';
-import notFound from './plugins/app/not-found';
+import notFound, { routerErrorHandlers } from './plugins/app/not-found';
 import queryCheck from './plugins/app/query-check';
 import responseCache from './plugins/app/response-cache';
 import flagsRoute from './routes/flags';
@@ -26,7 +26,6 @@ import subregionRoute from './routes/v3.1/subregion';
 import demonymRoute from './routes/v3.1/demonym';
 import translationRoute from './routes/v3.1/translation';
 import independentRoute from './routes/v3.1/independent';
-import { BAD_ENCODING, BAD_REQUEST } from './schemas/errors';
 
 /** What {@link buildApp} needs: where the built data is and the public URL flag links start with. */
 export interface AppOptions {
@@ -61,6 +60,8 @@ function requestId(request: IncomingMessage): string {
  * Routes: `/v3.1/all`, `/v3.1/name/{name}`, `/v3.1/alpha/{code}`, `/v3.1/alpha?codes=`, `/v3.1/currency/{currency}`,
  * `/v3.1/capital/{capital}`, `/v3.1/lang/{lang}`, `/v3.1/region/{region}`, `/v3.1/subregion/{subregion}`,
  * `/v3.1/demonym/{demonym}`, `/v3.1/translation/{translation}`, `/v3.1/independent`, `/flags/{cca2}.svg|png`, `/healthz`.
+ * A path the router cannot take (malformed percent-encoding, an overlong segment) is routed again as
+ * an unknown path and answered 400 (plugins/app/not-found.ts), so its answer goes through the same hooks.
  * onRequest hooks run in registration order: security headers and CORS first (every answer carries
  * them), then load shedding and the rate limit on every request, then the response cache's early
  * answers; the rate limit on requests not answered before counts what gets past those (preParsing).
@@ -69,7 +70,7 @@ function requestId(request: IncomingMessage): string {
  * @throws Error when the built data is missing from `dataDir`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: { level: options.logLevel ?? 'info', ...(options.logStream && { stream: options.logStream }) },
     // Access logs belong to the proxy in front; per-request lines here halve throughput.
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
@@ -81,13 +82,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // While closing, a request on a connection still open is answered as usual (with Connection:
     // close), not refused by Fastify in a body of its own: /healthz then says the instance is draining.
     return503OnClosing: false,
-    // Long names must reach validation (a clear 400), not fall through the router as a 404.
-    routerOptions: { maxParamLength: 100_000 },
-    requestTimeout: 30_000,
-    // The router's errors (a path not valid percent-encoding, an overlong segment), in v3.1's shape.
-    frameworkErrors: (error, _request, reply) => {
-      (reply as FastifyReply).code(400).send(error.code === 'FST_ERR_BAD_URL' ? BAD_ENCODING : BAD_REQUEST);
+    routerOptions: {
+      // Long names must reach validation (a clear 400), not fall through the router as a 404.
+      maxParamLength: 100_000,
+      // A path the router cannot take (bad percent-encoding, an overlong segment) is answered 400
+      // through the whole request lifecycle, with the headers and the rate limit of every other
+      // answer: Fastify's frameworkErrors would skip every hook.
+      ...routerErrorHandlers(() => app),
     },
+    requestTimeout: 30_000,
   });
 
   await app.register(helmet);

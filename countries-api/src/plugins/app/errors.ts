@@ -6,7 +6,7 @@ import { apiError, INTERNAL_ERROR } from '../../schemas/errors';
  * Errors thrown by routes and hooks, and schema validation failures, answer with v3.1's body
  * `{"status":N,"message":"..."}`: validation failures are 400 naming the failed rule; other 4xx keep
  * their message; 5xx hide their text from clients and are logged with the method and URL instead.
- * (Unknown paths and other methods: not-found.ts; router URL errors: `frameworkErrors` in app.ts.)
+ * (Unknown paths, other methods and URLs the router cannot take: not-found.ts.)
  */
 export default fp(
   async (app) => {

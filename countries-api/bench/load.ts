@@ -11,14 +11,22 @@
  * answers) and the server's CPU time per request (µs) per target; the peak resident memory (RSS,
  * MiB) of each static server while it was loaded (nginx: master and worker together); and the API's
  * RSS before the load, at its peak during the first run of the API targets and 3 s after it, and
- * the same for a second run. Exits 1 on any error or when the API's RSS grew by more than 10 % from
- * the first run to the second (after or at peak).
+ * the same for a second run. Then a flood of BENCH_LOAD_FLOOD (200 000) unique misses at 64
+ * connections, half names that do not exist (`/v3.1/name/<unique>`: 404), half new URLs of an
+ * existing answer (`/v3.1/name/a?fields=name&n=<unique>`), each unique part 200 characters, as a client hammering the cache would
+ * send them, as deployed (PRESSURE_MAX_RSS_MB=200 under the pod's 256 MiB, and the image's
+ * NODE_OPTIONS=--max-old-space-size=128; BENCH_API_NODE_OPTIONS replaces it): the API's RSS before,
+ * at its peak during and 3 s after, and how often `/healthz` (readiness, probed every 500 ms) did
+ * not answer 200. Exits 1 on any error, when the API's RSS grew by more than 10 % from the first
+ * run to the second (after or at peak), when the flood's peak RSS passes 200 MiB, or when readiness
+ * failed during it.
  * The load comes from one address, and the API limits each address (12 000 requests a minute by
- * default): the API is started with RATE_LIMIT_MAX far above the load, so the bench measures
+ * default): the API is started with RATE_LIMIT_MAX and RATE_LIMIT_MISS_MAX far above the load, so the bench measures
  * serving, not 429s (plugins/external/rate-limit.test.ts covers the limits, and
  * rate-limit-visitors.test.ts replays a classroom's and a page server's use from one address). Every server listens on
  * 127.0.0.1 on a free port; with `taskset`, the servers run on CPU 1 and autocannon on CPU 0.
  */
+import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +38,11 @@ import { BROWSER_ACCEPT_ENCODING, cpuMicros, HOST, load, type LoadResult, PINNED
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 256);
 const MAX_RSS_GROWTH = 0.1;
+const FLOOD = Number(process.env.BENCH_LOAD_FLOOD ?? 200_000);
+/** The API's shedding threshold as deployed (deploy/k8s/base/config.yaml), under the pod's 256 MiB. */
+const DEPLOYED_MAX_RSS_MB = 200;
+/** The V8 heap bound the API's image runs with (countries-api/Dockerfile); BENCH_API_NODE_OPTIONS replaces it. */
+const IMAGE_NODE_OPTIONS = '--max-old-space-size=128';
 const ROOT = join(__dirname, '..', '..');
 const API_SERVER = join(ROOT, 'countries-api', 'dist', 'server.js');
 const REMOTE_DIST = join(ROOT, 'mf-countries', 'dist');
@@ -86,6 +99,49 @@ async function run(label: string, targets: Target[], pids: number[]): Promise<{ 
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
 
+/**
+ * Sends `FLOOD` unique misses to the API at `base` (see the file's comment) while sampling its RSS
+ * and probing `/healthz`; returns the RSS before, at peak and 3 s after (bytes), the probes that did
+ * not answer 200, and the load's errors (failed connections and time-outs; 404s are expected).
+ */
+async function flood(base: string, pid: number): Promise<{ before: number; peak: number; after: number; probes: number; unready: number; errors: number; seconds: number }> {
+  const before = rssBytes(pid);
+  let peak = before;
+  let probes = 0;
+  let unready = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 250);
+  const prober = setInterval(() => {
+    probes += 1;
+    fetch(`${base}/healthz`).then(
+      (response) => (unready += response.status === 200 ? 0 : 1),
+      () => (unready += 1),
+    );
+  }, 500);
+  let sent = 0;
+  const started = Date.now();
+  try {
+    const result = await autocannon({
+      url: base,
+      connections: 64,
+      amount: FLOOD,
+      requests: [
+        {
+          setupRequest: (request) => {
+            sent += 1;
+            const unique = String(sent).padStart(200, 'q');
+            return { ...request, path: sent % 2 === 0 ? `/v3.1/name/${unique}` : `/v3.1/name/a?fields=name&n=${unique}` };
+          },
+        },
+      ],
+    });
+    await settle();
+    return { before, peak, after: rssBytes(pid), probes, unready, errors: result.errors + result.timeouts, seconds: (Date.now() - started) / 1000 };
+  } finally {
+    clearInterval(sampler);
+    clearInterval(prober);
+  }
+}
+
 /** The static targets (remoteEntry.js and `chunk`) on the server at `base`. */
 function staticTargets(base: string, chunk: string): Target[] {
   const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
@@ -121,7 +177,7 @@ async function main(): Promise<void> {
   if (!existsSync(API_SERVER) || !existsSync(join(REMOTE_DIST, 'remoteEntry.js'))) throw new Error('not built: run "npm run build" first');
   pinLoadGenerator();
   const [apiPort, staticPort] = [await freePort(), await freePort()];
-  const api = startNode([API_SERVER], { ...process.env, HOST, PORT: String(apiPort), RATE_LIMIT_MAX: String(1e9), LOG_LEVEL: 'warn' });
+  const api = startNode([API_SERVER], { ...process.env, HOST, PORT: String(apiPort), RATE_LIMIT_MAX: String(1e9), RATE_LIMIT_MISS_MAX: String(1e9), PRESSURE_MAX_RSS_MB: String(DEPLOYED_MAX_RSS_MB), NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS ?? IMAGE_NODE_OPTIONS, LOG_LEVEL: 'warn' });
   const remote = startNode(['--import', 'tsx', STATIC_CLI, REMOTE_DIST, '--port', String(staticPort)]);
   try {
     await waitFor(`http://${HOST}:${apiPort}/healthz`, 30_000);
@@ -166,9 +222,15 @@ async function main(): Promise<void> {
         `run 2 peak ${mib(second.peakRss)} MiB, after ${mib(afterSecond)} MiB. Growth from run 1 to run 2: ` +
         `${(100 * growth).toFixed(1)} % after, ${(100 * peakGrowth).toFixed(1)} % at peak (limit ${100 * MAX_RSS_GROWTH} %)`,
     );
-    const errors = [...first.results, ...statics.results, ...nginxResults, ...second.results].reduce((sum, result) => sum + result.errors + result.non2xx, 0);
-    if (errors > 0 || growth > MAX_RSS_GROWTH || peakGrowth > MAX_RSS_GROWTH) {
-      console.error(`bench:load failed: ${errors} errors, RSS growth ${(100 * growth).toFixed(1)} %`);
+    const flooded = await flood(apiBase, apiPid);
+    console.log(
+      `\nflood: ${FLOOD} unique misses in ${flooded.seconds.toFixed(0)} s, ${flooded.errors} errors; countries-api RSS before ${mib(flooded.before)} MiB, ` +
+        `peak ${mib(flooded.peak)} MiB, after ${mib(flooded.after)} MiB (shedding at ${DEPLOYED_MAX_RSS_MB} MiB); /healthz not 200 in ${flooded.unready} of ${flooded.probes} probes`,
+    );
+    const errors = [...first.results, ...statics.results, ...nginxResults, ...second.results].reduce((sum, result) => sum + result.errors + result.non2xx, 0) + flooded.errors;
+    const floodFailed = flooded.peak > DEPLOYED_MAX_RSS_MB * MIB || flooded.unready > 0;
+    if (errors > 0 || growth > MAX_RSS_GROWTH || peakGrowth > MAX_RSS_GROWTH || floodFailed) {
+      console.error(`bench:load failed: ${errors} errors, RSS growth ${(100 * growth).toFixed(1)} %, flood peak ${mib(flooded.peak)} MiB, ${flooded.unready} unready probes`);
       process.exitCode = 1;
     }
   } finally {

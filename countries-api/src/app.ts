@@ -37,7 +37,7 @@ export interface AppOptions {
   logRequests?: boolean;
   /** Where log lines (JSON, one a line) go; standard output by default. */
   logStream?: { write(line: string): void };
-  /** Most bytes of cached answers kept in memory (LRU), 64 MiB by default. */
+  /** Most bytes of cached answers kept in memory (LRU, their real cost counted), 32 MiB by default. */
   cacheBytes?: number;
   /** Fastify's `trustProxy`: the proxies whose `X-Forwarded-For` gives the client address; none by default. */
   trustProxy?: string[] | false;

@@ -36,7 +36,7 @@ describe('readConfig: protection, shutdown and metrics', () => {
 
   it('defaults to 12 000 requests a minute of which 600 not cached, no trusted proxy, an 8 s shutdown, no metrics listener', () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ trustProxy: false, rateLimit: { max: 12_000, missMax: 600, windowMs: 60_000 }, shutdownTimeoutMs: 8000, metrics: null });
+    expect(config).toMatchObject({ trustProxy: false, rateLimit: { max: 12_000, missMax: 600, windowMs: 60_000 }, shutdownTimeoutMs: 8000, cacheBytes: 32 * MIB, metrics: null });
     expect(config.pressure).toMatchObject({ maxEventLoopDelayMs: 1000, maxRssBytes: 0 });
     // 90 % of the V8 heap limit, in whole MiB.
     expect(config.pressure.maxHeapUsedBytes % MIB).toBe(0);
@@ -52,12 +52,14 @@ describe('readConfig: protection, shutdown and metrics', () => {
       PRESSURE_MAX_HEAP_USED_MB: '256',
       PRESSURE_MAX_RSS_MB: '512',
       SHUTDOWN_TIMEOUT_MS: '25000',
+      CACHE_MB: '8',
       METRICS_PORT: '9464',
     });
     expect(config).toMatchObject({
       rateLimit: { max: 50, missMax: 5, windowMs: 1000 },
       pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 256 * MIB, maxRssBytes: 512 * MIB },
       shutdownTimeoutMs: 25_000,
+      cacheBytes: 8 * MIB,
       metrics: { host: '127.0.0.1', port: 9464 },
     });
     expect(readConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ host: '0.0.0.0', port: 9464 });
@@ -70,6 +72,7 @@ describe('readConfig: protection, shutdown and metrics', () => {
     ['RATE_LIMIT_WINDOW_MS', '10', 'RATE_LIMIT_WINDOW_MS must be a whole number of at least 1000, got "10"'],
     ['SHUTDOWN_TIMEOUT_MS', '-5', 'SHUTDOWN_TIMEOUT_MS must be a whole number of at least 1, got "-5"'],
     ['METRICS_PORT', '0', 'METRICS_PORT must be a whole number from 1 to 65535, got "0"'],
+    ['CACHE_MB', '0', 'CACHE_MB must be a whole number from 1 to 4096, got "0"'],
     ['PRESSURE_MAX_RSS_MB', '1.5', 'PRESSURE_MAX_RSS_MB must be a whole number of at least 0, got "1.5"'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"'],
   ])('rejects %s=%j', (name, value, message) => {

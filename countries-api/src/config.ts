@@ -34,6 +34,8 @@ export interface ApiConfig {
   rateLimit: RateLimit;
   /** When answers become 503 (`PRESSURE_MAX_EVENT_LOOP_DELAY_MS`, `PRESSURE_MAX_HEAP_USED_MB`, `PRESSURE_MAX_RSS_MB`). */
   pressure: PressureLimits;
+  /** Most bytes of answers the response cache keeps (`CACHE_MB`, 32 MiB; its real cost is counted). */
+  cacheBytes: number;
   /** Longest a shutdown may take to finish requests in flight before the process exits 1, ms (`SHUTDOWN_TIMEOUT_MS`). */
   shutdownTimeoutMs: number;
   /** Where `GET /metrics` listens (`METRICS_PORT`, `METRICS_HOST` default 127.0.0.1); null, the default, for nowhere. */
@@ -44,6 +46,8 @@ export interface ApiConfig {
 export class ConfigError extends Error {}
 
 const MIB = 1024 * 1024;
+/** The response cache's default size, MiB. */
+export const DEFAULT_CACHE_MB = 32;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -118,6 +122,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       maxRssBytes: readWhole(env, 'PRESSURE_MAX_RSS_MB', 0, 0) * MIB,
     },
     shutdownTimeoutMs: readWhole(env, 'SHUTDOWN_TIMEOUT_MS', 8000, 1),
+    // Room for the site's working set (the list, every country and border answer: a few MiB) many
+    // times over, and far under the pod's memory limit with V8's own overhead on top.
+    cacheBytes: readWhole(env, 'CACHE_MB', DEFAULT_CACHE_MB, 1, 4096) * MIB,
     metrics: metricsPort === 0 ? null : { host: env.METRICS_HOST || '127.0.0.1', port: metricsPort },
   };
 }

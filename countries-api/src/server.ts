@@ -21,6 +21,7 @@ async function start(): Promise<void> {
     trustProxy: config.trustProxy,
     rateLimit: config.rateLimit,
     pressure: config.pressure,
+    cacheBytes: config.cacheBytes,
     metrics: config.metrics !== null,
   });
   let metricsApp: FastifyInstance | undefined;

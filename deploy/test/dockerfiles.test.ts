@@ -170,4 +170,11 @@ describe('countries-api/Dockerfile', () => {
     expect(runtime).toContain('USER node');
     expect(lines.filter((line) => line.startsWith('HEALTHCHECK'))).toEqual([]);
   });
+
+  it("bounds V8's heap well under the pod's memory limit, where the machine's memory would size it", () => {
+    const heapMb = Number(/--max-old-space-size=(\d+)/.exec(lines.find((line) => line.startsWith('ENV ')) ?? '')?.[1]);
+    const podLimitMb = Number(/limits: \{[^}]*memory: (\d+)Mi/.exec(readFileSync(join(ROOT, 'deploy', 'k8s', 'base', 'countries-api.yaml'), 'utf8'))?.[1]);
+    expect(heapMb).toBeGreaterThanOrEqual(64);
+    expect(heapMb).toBeLessThanOrEqual(podLimitMb / 2);
+  });
 });

@@ -155,14 +155,14 @@ declare module 'fastify' {
 }
 
 /**
- * Decorates the app with `responseCache` (a {@link ResponseCache} of at most `maxBytes`, 64 MiB by
+ * Decorates the app with `responseCache` (a {@link ResponseCache} of at most `maxBytes`, 32 MiB by
  * default) and replies with `sendCached(entry)`, and answers a GET or HEAD whose exact URL was
  * answered before straight from the cache, in an onRequest hook, before validation and lookup.
  */
 export default fp(
   async (app, opts: { maxBytes?: number }) => {
     const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
-    const cache = new ResponseCache(opts.maxBytes ?? 64 * 1024 * 1024);
+    const cache = new ResponseCache(opts.maxBytes ?? 32 * 1024 * 1024);
     app.decorate('responseCache', cache);
 
     function send(reply: FastifyReply, entry: CachedResponse): FastifyReply {

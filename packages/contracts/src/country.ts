@@ -107,7 +107,11 @@ export const COUNTRY_FIELDS = [
 /** Fields the country list and its map request (`GET /all`: name, population, region, capital and flags; the map joins shapes on `ccn3` and puts a dot at `latlng`). */
 export const LIST_FIELDS = ['name', 'population', 'region', 'capital', 'flags', 'ccn3', 'latlng'] as const satisfies readonly CountryField[];
 
-/** Fields the detail page requests (`GET /name/{name}`, borders included; the locator map needs `ccn3` and `latlng`, the density `area`). */
+/**
+ * Fields the detail page requests (`GET /name/{name}`, borders included; the locator map needs `ccn3`
+ * and `latlng`, the density `area`; the facts demonym, calling code, time zones, landlocked,
+ * independent, UN member and the capital's coordinates).
+ */
 export const DETAIL_FIELDS = [
   'name',
   'population',
@@ -122,6 +126,13 @@ export const DETAIL_FIELDS = [
   'ccn3',
   'latlng',
   'area',
+  'demonyms',
+  'idd',
+  'timezones',
+  'landlocked',
+  'independent',
+  'unMember',
+  'capitalInfo',
 ] as const satisfies readonly CountryField[];
 
 /** Fields used to name border countries (`GET /alpha?codes=`). */

@@ -29,11 +29,11 @@ const SELF_TESTS = ['problem-guard.spec.ts', 'focus-indicator.spec.ts'];
 /**
  * What differs at a phone's width, run once more in the `mobile` project: the navigation behind the
  * Menu button (navigation, colour mode toggle, keyboard and accessibility checks, whose Tab stops
- * change), the layout and positions (the list's grid, skeletons that hold the content's place, the
+ * change), the layout and positions (the list's grid and controls, a country's facts, skeletons that hold the content's place, the
  * maps and their tooltip), the screenshots, hydration at a phone's width and the pages without
  * scripts (the navigation then shows at every width). The rest does not depend on the width.
  */
-const PHONE_LAYOUT = ['navigation.spec.ts', 'color-mode.spec.ts', 'accessibility.spec.ts', 'browse-countries.spec.ts', 'loading.spec.ts', 'maps.spec.ts', 'screenshots.spec.ts', 'server-rendering.spec.ts', 'no-javascript.spec.ts'];
+const PHONE_LAYOUT = ['navigation.spec.ts', 'color-mode.spec.ts', 'accessibility.spec.ts', 'browse-countries.spec.ts', 'list-controls.spec.ts', 'country-facts.spec.ts', 'loading.spec.ts', 'maps.spec.ts', 'screenshots.spec.ts', 'server-rendering.spec.ts', 'no-javascript.spec.ts'];
 /**
  * The cross-origin journeys, run once more with the site opened at `localhost` (the others use
  * 127.0.0.1): the runtime configuration names 127.0.0.1, so every remote and API call is then

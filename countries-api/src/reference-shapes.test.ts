@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BORDER_FIELDS, type Country, COUNTRY_FIELDS, DETAIL_FIELDS, LIST_FIELDS } from '@worldatlas/contracts';
+import { BORDER_FIELDS, type Country, COUNTRY_FIELDS, DETAIL_FIELDS, LIST_FIELDS, LIST_SEARCH_FIELDS } from '@worldatlas/contracts';
 import { buildTestApp, loadReference, REFERENCE_FILE } from '../test/helper';
 
 /** The edge cases of the reference README, the site's examples, and a few large records. */
@@ -17,6 +17,7 @@ const CODE_KEYED = new Set(['name.nativeName', 'currencies', 'languages', 'trans
 const FIELD_SETS: Array<[string, readonly string[] | null]> = [
   ['the whole record', null],
   ['the list fields', LIST_FIELDS],
+  ['the list search fields', LIST_SEARCH_FIELDS],
   ['the detail fields', DETAIL_FIELDS],
   ['the border fields', BORDER_FIELDS],
 ];

@@ -32,6 +32,11 @@ const ROUTES: Array<[string, (page: Page) => Promise<void>]> = [
   ['/country?view=map', async (page) => {
     await expect(page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).getByRole('link')).toHaveCount(250);
   }],
+  // The new controls, each set (the subregion enabled), and the cards they select.
+  ['/country?by=currency&q=euro&region=Europe&subregion=Western%20Europe&sortBy=area&sort=desc', async (page) => {
+    await expect(page.getByRole('combobox', { name: 'Subregion' })).toHaveValue('Western Europe');
+    await expect(page.getByRole('article').first()).toBeVisible();
+  }],
   ['/contact', async (page) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
@@ -97,11 +102,16 @@ test.describe('accessibility', () => {
     await expectNoSevereViolations(page);
   });
 
-  test('the empty list has no serious or critical axe violations', async ({ page }) => {
-    await page.goto('/country?q=atlantis');
-    await expect(page.getByText('No countries match your search.')).toBeVisible();
-    await expectNoSevereViolations(page);
-  });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the empty list, with what was searched and its Clear link, has no serious or critical axe violations (${colorScheme} mode)`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/country?by=language&q=atlantean&region=Europe&subregion=Northern%20Europe');
+      await expect(page.locator('html')).toHaveClass(colorScheme);
+      await expect(page.getByText('No countries whose language matches “atlantean” in Northern Europe.')).toBeVisible();
+      await expectNoSevereViolations(page);
+      await expectVisibleFocusAtEveryTabStop(page);
+    });
+  }
 
   test("the contact form's confirmation has no serious or critical axe violations", async ({ page }) => {
     await page.goto('/contact');
@@ -214,9 +224,31 @@ test.describe('keyboard only', () => {
       for (const name of ['Home', 'About', 'Country', 'Contact']) await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }));
       await tabTo(page, page.getByRole('banner').getByRole('button', { name: /^Switch to (dark|light) mode$/ }));
     }
+    await tabTo(page, page.getByRole('combobox', { name: 'Search by' }));
     await tabTo(page, page.getByPlaceholder('search'));
     await page.keyboard.type('ne');
     await expect(page).toHaveURL('/country?q=ne');
+
+    const region = page.getByRole('combobox', { name: 'Region', exact: true });
+    await tabTo(page, region);
+    // All → Africa → Americas → Asia, without opening the list.
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(region).toHaveValue('Asia');
+    await expect(page).toHaveURL('/country?q=ne&region=Asia');
+    await expect(page.getByText('5 countries')).toBeVisible();
+    // The subregion, disabled while the region was All, is a Tab stop now.
+    const subregion = page.getByRole('combobox', { name: 'Subregion' });
+    await tabTo(page, subregion);
+    await page.keyboard.press('ArrowDown');
+    await expect(subregion).toHaveValue('Central Asia');
+    await page.keyboard.press('ArrowUp');
+    await expect(page).toHaveURL('/country?q=ne&region=Asia');
+
+    const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    await tabTo(page, sortBy);
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL('/country?q=ne&region=Asia&sortBy=population');
+    await page.keyboard.press('ArrowUp');
 
     const asc = page.getByRole('button', { name: 'Asc' });
     const desc = page.getByRole('button', { name: 'Desc' });
@@ -224,21 +256,13 @@ test.describe('keyboard only', () => {
     await tabTo(page, desc);
     await page.keyboard.press('Space');
     await expect(desc).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).toHaveURL('/country?q=ne&sort=desc');
+    await expect(page).toHaveURL('/country?q=ne&region=Asia&sort=desc');
     await page.keyboard.press('Shift+Tab');
     await expectVisibleFocus(asc);
     await page.keyboard.press('Enter');
     await expect(asc).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).toHaveURL('/country?q=ne');
-
-    const region = page.getByRole('combobox', { name: 'Region' });
-    await tabTo(page, desc);
-    await tabTo(page, region);
-    // All → Africa → Americas → Asia, without opening the list.
-    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
-    await expect(region).toHaveValue('Asia');
     await expect(page).toHaveURL('/country?q=ne&region=Asia');
-    await expect(page.getByText('5 countries')).toBeVisible();
+    await tabTo(page, desc);
 
     // The view choice is one Tab stop (a radio group), then the cards.
     await tabTo(page, page.getByRole('radio', { name: 'List' }));

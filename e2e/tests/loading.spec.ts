@@ -173,12 +173,13 @@ test.describe('loading', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.getByRole('link', { name: 'Start Exploring' }).hover();
-    await expect.poll(() => requests.filter((url) => url.includes('/v3.1/all?'))).toHaveLength(1);
+    // The list's call and its languages and currencies', each once.
+    await expect.poll(() => requests.filter((url) => url.includes('/v3.1/all?'))).toHaveLength(2);
     await expect.poll(() => requests.filter((url) => /__federation_expose_CountryList\.[0-9a-f]+\.js$/.test(url))).toHaveLength(1);
     await networkQuiet(page);
     await page.getByRole('link', { name: 'Start Exploring' }).click();
     await expect(page.getByText('250 countries')).toBeVisible();
-    expect(requests.filter((url) => url.includes('/v3.1/all?'))).toHaveLength(1);
+    expect(requests.filter((url) => url.includes('/v3.1/all?'))).toHaveLength(2);
   });
 
   test('a preload of a blocked remote changes nothing: hovering its link, then opening it, shows the message with Retry', async ({ page, problems }) => {

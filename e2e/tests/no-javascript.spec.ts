@@ -43,7 +43,7 @@ test.describe('without JavaScript', () => {
         .sort(new Intl.Collator('en-US').compare);
 
     await page.goto('/country');
-    await page.getByRole('combobox', { name: 'Region' }).selectOption('Europe');
+    await page.getByRole('combobox', { name: 'Region', exact: true }).selectOption('Europe');
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/region=Europe/);
     expect(await cardNames(page)).toEqual(expected('Europe', ''));
@@ -58,6 +58,46 @@ test.describe('without JavaScript', () => {
     expect(await cardNames(page)).toEqual(expected('Europe', 'an').reverse());
     await expect(page.getByRole('button', { name: 'Desc' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('searchbox')).toHaveValue('an');
+  });
+
+  test('the new controls are part of the form: Search by, Subregion and Sort by are sent with it, and an empty result clears without scripts', async ({ page, request, problems }) => {
+    problems.expect(SCRIPTS_OFF);
+    const records = await fromApi<{ name: { common: string }; region: string; subregion?: string; area: number; currencies?: Record<string, { name: string }> }[]>(
+      request,
+      '/v3.1/all?fields=name,region,subregion,area,currencies',
+    );
+    const usesEuro = (record: (typeof records)[number]) => Object.entries(record.currencies ?? {}).some(([code, { name }]) => code === 'EUR' || name.toLowerCase().includes('euro'));
+
+    await page.goto('/country');
+    // Without scripts the subregion waits for a region to be sent first.
+    await expect(page.getByRole('combobox', { name: 'Subregion' })).toBeDisabled();
+    await page.getByRole('combobox', { name: 'Search by' }).selectOption('Currency');
+    await page.getByRole('searchbox').fill('euro');
+    await page.getByRole('combobox', { name: 'Region', exact: true }).selectOption('Europe');
+    await page.getByRole('button', { name: 'Show' }).click();
+    // Every named control in the form's order; the disabled subregion is not sent.
+    await expect(page).toHaveURL(/\?by=currency&q=euro&region=Europe&sortBy=name&view=list$/);
+    const inEurope = records.filter((record) => record.region === 'Europe' && usesEuro(record));
+    await expect(page.getByText(`${inEurope.length} countries`)).toBeVisible();
+
+    const subregion = page.getByRole('combobox', { name: 'Subregion' });
+    await expect(subregion).toBeEnabled();
+    await subregion.selectOption('Western Europe');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Area');
+    await page.getByRole('button', { name: 'Desc' }).click();
+    await expect(page).toHaveURL(/subregion=Western\+Europe&sortBy=area&sort=desc/);
+    const western = inEurope.filter((record) => record.subregion === 'Western Europe').sort((a, b) => b.area - a.area).map((record) => record.name.common);
+    expect(await cardNames(page)).toEqual(western);
+    await expect(page.getByRole('combobox', { name: 'Search by' })).toHaveValue('currency');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('area');
+
+    await page.getByRole('searchbox').fill('xyz');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page.getByText('No countries whose currency matches “xyz” in Western Europe.')).toBeVisible();
+    await page.getByRole('link', { name: 'Clear search and filters' }).click();
+    // How the list is searched and sorted stays.
+    await expect(page).toHaveURL(/\/country\?by=currency&sortBy=area$/);
+    await expect(page.getByText('250 countries')).toBeVisible();
   });
 
   test('an unknown country or page answers 404 with the error page', async ({ page, problems }) => {

@@ -69,6 +69,28 @@ describe('pages rendered on the server, from the real builds, remotes and countr
     expect(body).toContain('value="ne"');
   });
 
+  it('renders the list for a search by currency sorted by area, with both calls\' data for the browser', async () => {
+    const { body } = await get(site, '/country?by=currency&q=euro&region=Europe&sortBy=area');
+    const shown = [...body.matchAll(/aria-label="Read More about ([^"]+)"/g)].map((match) => match[1]);
+    const all = (await (await fetch(`${API}/v3.1/all?fields=name,region,area,currencies`)).json()) as { name: { common: string }; region: string; area: number; currencies?: Record<string, { name: string }> }[];
+    const expected = all
+      .filter((country) => country.region === 'Europe' && Object.entries(country.currencies ?? {}).some(([code, { name }]) => code === 'EUR' || name.toLowerCase().includes('euro')))
+      .sort((a, b) => a.area - b.area)
+      .map((country) => country.name.common);
+    expect(expected).toEqual(expect.arrayContaining(['Germany', 'France', 'Vatican City']));
+    expect(shown).toEqual(expected);
+    expect(body).toContain(`${expected.length} countries`);
+    expect(body).toMatch(/<option value="currency" selected="">Currency<\/option>/);
+    expect(body).toMatch(/<option value="area" selected="">Area<\/option>/);
+    expect(Object.keys(pageData(body).data).sort()).toEqual([expect.stringMatching(/\/v3\.1\/all\?fields=cca3,languages,currencies$/), expect.stringMatching(/\/v3\.1\/all\?fields=name,/)]);
+  });
+
+  it('says what was searched when nothing matches, with a link that clears it', async () => {
+    const { body } = await get(site, '/country?by=capital&q=xyz&region=Asia&subregion=Southern%20Asia');
+    expect(body).toContain('No countries whose capital matches “xyz” in Southern Asia.');
+    expect(body).toMatch(/<a [^>]*href="\/country\?by=capital"[^>]*>Clear search and filters<\/a>/);
+  });
+
   it("gives a country page its description, flag image and canonical address, the common name's", async () => {
     const { body } = await get(site, `/country/${encodeURIComponent("Côte d'Ivoire")}`);
     expect(body).toContain('<title>Ivory Coast · WorldAtlas</title>');
@@ -91,9 +113,11 @@ describe('pages rendered on the server, from the real builds, remotes and countr
 
   it('carries the data it rendered with, so the browser asks the API nothing again', async () => {
     const data = pageData((await get(site, '/country')).body);
-    const [list] = Object.entries(data.data);
-    expect(list?.[0]).toMatch(/\/v3\.1\/all\?fields=/);
+    // The list's call alone: the languages and currencies only come with a search by them.
+    const [list, ...others] = Object.entries(data.data);
+    expect(list?.[0]).toMatch(/\/v3\.1\/all\?fields=name,/);
     expect(list?.[1]).toHaveLength(250);
+    expect(others).toEqual([]);
     expect(data.skeletons).toEqual([]);
   });
 
@@ -104,7 +128,7 @@ describe('pages rendered on the server, from the real builds, remotes and countr
       expect([url, body.includes('<script>alert(1)')]).toEqual([url, false]);
     }
     const { body } = await get(site, `/country?q=${encodeURIComponent(hostile)}`);
-    expect(body).toContain('No countries match your search.');
+    expect(body).toContain('No countries whose name matches “');
   });
 
   it('answers a repeated page from its cache: the same ETag, 304 on revalidation, gzip when accepted', async () => {

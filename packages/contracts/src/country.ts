@@ -104,10 +104,24 @@ export const COUNTRY_FIELDS = [
   'timezones',
 ] as const satisfies readonly CountryField[];
 
-/** Fields the country list and its map request (`GET /all`: name, population, region, capital and flags; the map joins shapes on `ccn3` and puts a dot at `latlng`). */
-export const LIST_FIELDS = ['name', 'population', 'region', 'capital', 'flags', 'ccn3', 'latlng'] as const satisfies readonly CountryField[];
+/**
+ * Fields the country list and its map request (`GET /all`, which takes at most 10): the cards show
+ * name, population, region, capital and flags; the list sorts by area and filters by subregion; the
+ * map joins shapes on `ccn3` and puts a dot at `latlng`; `cca3` joins {@link LIST_SEARCH_FIELDS}.
+ */
+export const LIST_FIELDS = ['name', 'population', 'region', 'subregion', 'capital', 'area', 'flags', 'ccn3', 'cca3', 'latlng'] as const satisfies readonly CountryField[];
 
-/** Fields the detail page requests (`GET /name/{name}`, borders included; the locator map needs `ccn3` and `latlng`, the density `area`). */
+/**
+ * Fields the list's search by language or currency reads (`GET /all`, a second call beside the list's:
+ * those two would make the list's call 12 fields). Joined to the list's records on `cca3`.
+ */
+export const LIST_SEARCH_FIELDS = ['cca3', 'languages', 'currencies'] as const satisfies readonly CountryField[];
+
+/**
+ * Fields the detail page requests (`GET /name/{name}`, borders included; the locator map needs `ccn3`
+ * and `latlng`, the density `area`; the facts demonym, calling code, time zones, landlocked,
+ * independent, UN member and the capital's coordinates).
+ */
 export const DETAIL_FIELDS = [
   'name',
   'population',
@@ -122,6 +136,13 @@ export const DETAIL_FIELDS = [
   'ccn3',
   'latlng',
   'area',
+  'demonyms',
+  'idd',
+  'timezones',
+  'landlocked',
+  'independent',
+  'unMember',
+  'capitalInfo',
 ] as const satisfies readonly CountryField[];
 
 /** Fields used to name border countries (`GET /alpha?codes=`). */
@@ -135,6 +156,9 @@ export type CountryProjection<F extends readonly CountryField[]> = Pick<Country,
 
 /** What the list view receives. */
 export type CountrySummary = CountryProjection<typeof LIST_FIELDS>;
+
+/** What the list's search by language or currency receives, per country. */
+export type CountrySearchFields = CountryProjection<typeof LIST_SEARCH_FIELDS>;
 
 /** What the detail view receives. */
 export type CountryDetails = CountryProjection<typeof DETAIL_FIELDS>;

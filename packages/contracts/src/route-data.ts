@@ -15,6 +15,12 @@ export interface RouteLoaderArgs {
   /** Base URL of the countries API, from the runtime configuration (`http://127.0.0.1:4000`). */
   apiBaseUrl: string;
   /**
+   * The page's query string as in its address (`?by=currency&q=euro`, `''` for none), where the host
+   * knows it: the server's render of a page. Absent when the browser starts a route early, once per
+   * path whatever its query: a loader then loads what any query of its path may show.
+   */
+  search?: string;
+  /**
    * Starts `request`, or joins the same request (same key) under way, and resolves with its answer.
    * The host keeps every answer for the view that shows it, under the request's key: a page rendered
    * on the server carries them, and in the browser the view's hook takes the answer instead of asking

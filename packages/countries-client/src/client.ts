@@ -1,4 +1,4 @@
-import { BORDER_FIELDS, DETAIL_FIELDS, LIST_FIELDS, SPELLING_FIELDS } from '@worldatlas/contracts';
+import { BORDER_FIELDS, DETAIL_FIELDS, LIST_FIELDS, LIST_SEARCH_FIELDS, SPELLING_FIELDS } from '@worldatlas/contracts';
 
 /** How long one API call may take before it fails with a retryable error, in ms. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -22,8 +22,11 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof Error && error.name === 'ApiRequestError' && typeof (error as Partial<ApiRequestError>).status === 'number';
 }
 
-/** `GET {base}/v3.1/all?fields=name,population,region,capital,flags,ccn3,latlng` (the list's fields, and what the map joins on). */
+/** `GET {base}/v3.1/all?fields=name,population,region,subregion,capital,area,flags,ccn3,cca3,latlng` (the list's fields, and what the map joins on). */
 export const listUrl = (apiBaseUrl: string) => `${apiBaseUrl}/v3.1/all?fields=${LIST_FIELDS.join(',')}`;
+
+/** `GET {base}/v3.1/all?fields=cca3,languages,currencies`: what the list's search by language or currency reads. */
+export const listSearchUrl = (apiBaseUrl: string) => `${apiBaseUrl}/v3.1/all?fields=${LIST_SEARCH_FIELDS.join(',')}`;
 
 /** `GET {base}/v3.1/name/{name}?fullText=true&fields=…` (the detail's fields); the name is percent-encoded. */
 export const detailUrl = (apiBaseUrl: string, name: string) =>

@@ -1,6 +1,6 @@
 import type { CountrySummary } from '@worldatlas/contracts';
-import { ApiRequestError, detailUrl, isApiRequestError, listUrl } from './client';
-import { countryListRequest, countryRequest } from './requests';
+import { ApiRequestError, detailUrl, isApiRequestError, listSearchUrl, listUrl } from './client';
+import { countryListRequest, countryListSearchRequest, countryRequest } from './requests';
 
 /** The real countries-api this project's global setup started. */
 const API = process.env.TEST_API_BASE_URL ?? 'http://127.0.0.1:4000';
@@ -8,17 +8,28 @@ const API = process.env.TEST_API_BASE_URL ?? 'http://127.0.0.1:4000';
 describe('the requests of the views, on the real countries-api', () => {
   it('the list: keyed by its URL, every country with the list fields', async () => {
     const request = countryListRequest(API);
-    expect(request.key).toBe(`${API}/v3.1/all?fields=name,population,region,capital,flags,ccn3,latlng`);
+    expect(request.key).toBe(`${API}/v3.1/all?fields=name,population,region,subregion,capital,area,flags,ccn3,cca3,latlng`);
     expect(request.key).toBe(listUrl(API));
     const countries: CountrySummary[] = await request.fetch();
     expect(countries).toHaveLength(250);
-    expect(Object.keys(countries.find((country) => country.name.common === 'Nepal') ?? {}).sort()).toEqual(['capital', 'ccn3', 'flags', 'latlng', 'name', 'population', 'region']);
+    expect(Object.keys(countries.find((country) => country.name.common === 'Nepal') ?? {}).sort()).toEqual(
+      ['area', 'capital', 'cca3', 'ccn3', 'flags', 'latlng', 'name', 'population', 'region', 'subregion'],
+    );
+  });
+
+  it("the list's search fields: keyed by their URL, every country's languages and currencies by cca3", async () => {
+    const request = countryListSearchRequest(API);
+    expect(request.key).toBe(`${API}/v3.1/all?fields=cca3,languages,currencies`);
+    expect(request.key).toBe(listSearchUrl(API));
+    const records = await request.fetch();
+    expect(records).toHaveLength(250);
+    expect(records.find((record) => record.cca3 === 'NPL')).toEqual({ cca3: 'NPL', languages: { nep: 'Nepali' }, currencies: { NPR: { name: 'Nepalese rupee', symbol: '₨' } } });
   });
 
   it('a country: keyed by the fullText URL of the name in the address; another usual name finds it too', async () => {
     const request = countryRequest(API, "Côte d'Ivoire");
     expect(request.key).toBe(detailUrl(API, "Côte d'Ivoire"));
-    expect(request.key).toContain('/v3.1/name/C%C3%B4te%20d\'Ivoire?fullText=true&fields=name,population,region,subregion,capital,tld,currencies,languages,borders,flags,ccn3,latlng,area');
+    expect(request.key).toContain('/v3.1/name/C%C3%B4te%20d\'Ivoire?fullText=true&fields=name,population,region,subregion,capital,tld,currencies,languages,borders,flags,ccn3,latlng,area,demonyms,idd,timezones,landlocked,independent,unMember,capitalInfo');
     expect((await request.fetch()).name.common).toBe('Ivory Coast');
     expect((await countryRequest(API, 'nepal').fetch()).capital).toEqual(['Kathmandu']);
   });

@@ -1,5 +1,5 @@
-import type { Country, CountryDetails, CountrySummary, DataRequest } from '@worldatlas/contracts';
-import { bordersUrl, detailUrl, getJsonArray, listUrl } from './client';
+import type { Country, CountryDetails, CountrySearchFields, CountrySummary, DataRequest } from '@worldatlas/contracts';
+import { bordersUrl, detailUrl, getJsonArray, listSearchUrl, listUrl } from './client';
 import { getCountryNamed } from './find-country';
 
 export type { DataRequest } from '@worldatlas/contracts';
@@ -8,6 +8,15 @@ export type { DataRequest } from '@worldatlas/contracts';
 export function countryListRequest(apiBaseUrl: string): DataRequest<CountrySummary[]> {
   const url = listUrl(apiBaseUrl);
   return { key: url, fetch: () => getJsonArray<CountrySummary>(url) };
+}
+
+/**
+ * Every country's languages and currencies, with `cca3` to join them to the list's records
+ * (`GET /v3.1/all`): what the list's search by language or currency reads.
+ */
+export function countryListSearchRequest(apiBaseUrl: string): DataRequest<CountrySearchFields[]> {
+  const url = listSearchUrl(apiBaseUrl);
+  return { key: url, fetch: () => getJsonArray<CountrySearchFields>(url) };
 }
 
 /** One country by the name in its address, with the detail fields: what a country page shows (see getCountryNamed). */

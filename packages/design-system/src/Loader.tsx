@@ -40,8 +40,9 @@ const useSkeletonClasses = defineClasses({
   flag: { aspectRatio: '3 / 2', borderRadius: '0' },
   flagLarge: { aspectRatio: '3 / 2', alignSelf: 'start' },
   map: { aspectRatio: '960 / 470' },
-  // The list's search, order and region: one row from md up, stacked below.
-  listControls: { h: { base: '12.75rem', md: '4.125rem' } },
+  // The list's controls: Search by and the search box, then region, subregion, sort by and order;
+  // two rows from md up, the selects two a row below.
+  listControls: { h: { base: '14.375rem', md: '9.25rem' } },
 });
 
 type Classes = ReturnType<typeof useSkeletonClasses>;

@@ -20,7 +20,7 @@ export interface PageLoad {
 }
 
 /** Runs one part's route loader (its remote's own) with a `load` that keeps each answer for the page; `undefined` when it fails (logged). */
-async function runLoader(loader: RouteLoader, params: Record<string, string | undefined>, page: PageLoad, requests: Map<string, Promise<unknown>>) {
+async function runLoader(loader: RouteLoader, params: Record<string, string | undefined>, search: string, page: PageLoad, requests: Map<string, Promise<unknown>>) {
   const load = <T,>(request: { key: string; fetch: () => Promise<T> }): Promise<T> => {
     let answer = requests.get(request.key) as Promise<T> | undefined;
     if (!answer) {
@@ -33,7 +33,7 @@ async function runLoader(loader: RouteLoader, params: Record<string, string | un
     return answer;
   };
   try {
-    return await withTimeLimit(loader({ params, apiBaseUrl: page.config.apiBaseUrl, load }), DATA_TIME_LIMIT_MS, 'The page data');
+    return await withTimeLimit(loader({ params, search, apiBaseUrl: page.config.apiBaseUrl, load }), DATA_TIME_LIMIT_MS, 'The page data');
   } catch (error) {
     page.dataMissing = true;
     page.log(`A route loader failed; its view loads the data in the browser: ${error instanceof Error ? error.message : String(error)}`);
@@ -44,12 +44,14 @@ async function runLoader(loader: RouteLoader, params: Record<string, string | un
 /**
  * The server's route loader for a route of the table: loads each part's exposed module and route
  * loader from its remote's server build (a part whose remote fails is rendered as its skeleton), and
- * runs the loaders, collecting their answers into the page's load (`context`, given per request).
+ * runs the loaders with the page's path parameters and query, collecting their answers into the
+ * page's load (`context`, given per request).
  * @throws a 404 route error response with the route's `notFound` text when a loader finds nothing at the address.
  */
 export function serverRouteLoader(route: SiteRoute): LoaderFunction {
-  return async ({ params, context }) => {
+  return async ({ params, context, request }) => {
     const page = context as PageLoad;
+    const { search } = new URL(request.url);
     const requests = new Map<string, Promise<unknown>>();
     const results = await Promise.all(
       route.areas.map(async ({ module }): Promise<RouteLoaderResult | undefined> => {
@@ -59,7 +61,7 @@ export function serverRouteLoader(route: SiteRoute): LoaderFunction {
           page.skeletons.add(module);
           return undefined;
         }
-        return loader ? runLoader(loader, params, page, requests) : undefined;
+        return loader ? runLoader(loader, params, search, page, requests) : undefined;
       }),
     );
     if (results.some((result) => result?.status === 404)) throw data(route.notFound ?? 'Page not found', { status: 404 });

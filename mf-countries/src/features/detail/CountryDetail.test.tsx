@@ -29,6 +29,55 @@ describe('CountryDetail on the real countries-api', () => {
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/country');
   });
 
+  it("shows the further facts the record has: demonym, calling code, time zones, the capital's coordinates, landlocked, independent, UN member", async () => {
+    renderAt(<CountryDetail apiBaseUrl={API} name="Nepal" />, '/country/Nepal');
+    await screen.findByRole('heading', { level: 1, name: 'Nepal' });
+    expect(value('Demonym')).toHaveTextContent('Nepalese');
+    expect(value('Calling code')).toHaveTextContent(/^\+977$/);
+    expect(value('Time zones')).toHaveTextContent('UTC+05:45');
+    expect(value('Capital coordinates')).toHaveTextContent(/^27\.7° N, 85\.32° E$/);
+    expect(value('Landlocked')).toHaveTextContent('Yes');
+    expect(value('Independent')).toHaveTextContent('Yes');
+    expect(value('UN member')).toHaveTextContent('Yes');
+  });
+
+  it('shows coordinates south and west', async () => {
+    renderAt(<CountryDetail apiBaseUrl={API} name="Bolivia" />, '/country/Bolivia');
+    await screen.findByRole('heading', { level: 1, name: 'Bolivia' });
+    expect(value('Capital coordinates')).toHaveTextContent(/^19\.03° S, 65\.26° W$/);
+  });
+
+  it('shows each calling code of a territory with several, and No for what it is not', async () => {
+    renderAt(<CountryDetail apiBaseUrl={API} name="Puerto Rico" />, '/country/Puerto%20Rico');
+    await screen.findByRole('heading', { level: 1, name: 'Puerto Rico' });
+    expect(value('Calling code')).toHaveTextContent(/^\+1787, \+1939$/);
+    expect(value('Landlocked')).toHaveTextContent('No');
+    expect(value('Independent')).toHaveTextContent('No');
+    expect(value('UN member')).toHaveTextContent('No');
+  });
+
+  it('leaves out the facts a record lacks, never showing "undefined"', async () => {
+    renderAt(<CountryDetail apiBaseUrl={API} name="Kosovo" />, '/country/Kosovo');
+    await screen.findByRole('heading', { level: 1, name: 'Kosovo' });
+    const terms = () => screen.getAllByRole('term').map((term) => term.textContent);
+    // Our data has no independence value and no time zone for Kosovo.
+    expect(terms()).not.toContain('Independent');
+    expect(terms()).not.toContain('Time zones');
+    expect(value('UN member')).toHaveTextContent('No');
+    expect(value('Calling code')).toHaveTextContent('+383');
+    expect(document.body).not.toHaveTextContent(/undefined/);
+  });
+
+  it('leaves out the calling code and coordinates of a territory without them', async () => {
+    renderAt(<CountryDetail apiBaseUrl={API} name="Antarctica" />, '/country/Antarctica');
+    await screen.findByRole('heading', { level: 1, name: 'Antarctica' });
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).not.toContain('Calling code');
+    expect(terms).not.toContain('Capital coordinates');
+    expect(value('Demonym')).toHaveTextContent('Antarctican');
+    expect(document.body).not.toHaveTextContent(/undefined/);
+  });
+
   it('links the border countries by name', async () => {
     renderAt(<CountryDetail apiBaseUrl={API} name="Nepal" />, '/country/Nepal');
     expect(await screen.findByRole('link', { name: 'China' })).toHaveAttribute('href', '/country/China');
@@ -97,7 +146,7 @@ describe('CountryDetail on the real countries-api', () => {
     let server: Server;
     let base = '';
     /** What the proxy does to the next requests: fail the border names, or send records without some fields. */
-    let mode: 'fail borders' | 'strip fields' | 'pass' = 'pass';
+    let mode: 'fail borders' | 'strip fields' | 'strip facts' | 'pass' = 'pass';
     beforeAll(async () => {
       server = createServer((request, response) => {
         response.setHeader('access-control-allow-origin', '*');
@@ -111,6 +160,9 @@ describe('CountryDetail on the real countries-api', () => {
               for (const field of ['region', 'population', 'flags', 'tld', 'subregion']) delete record[field];
               delete (record.name as Record<string, unknown>).official;
             }
+          }
+          if (mode === 'strip facts' && request.url?.startsWith('/v3.1/name')) {
+            for (const record of body) for (const field of ['demonyms', 'idd', 'timezones', 'landlocked', 'independent', 'unMember', 'capitalInfo']) delete record[field];
           }
           response.writeHead(real.status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
         });
@@ -131,6 +183,17 @@ describe('CountryDetail on the real countries-api', () => {
       mode = 'pass';
       await user.click(within(alert).getByRole('button', { name: 'Retry' }));
       expect(await screen.findByRole('link', { name: 'India' })).toHaveAttribute('href', '/country/India');
+    });
+
+    it('leaves every further fact out when a v3.1 host sends none of them', async () => {
+      mode = 'strip facts';
+      renderAt(<CountryDetail apiBaseUrl={base} name="Peru" />, '/country/Peru');
+      await screen.findByRole('heading', { level: 1, name: 'Peru' });
+      expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(
+        ['Official name', 'Native names', 'Population', 'Region', 'Sub region', 'Capital', 'Top level domain', 'Currencies', 'Languages', 'Area', 'Population density'],
+      );
+      expect(document.body).not.toHaveTextContent(/undefined/);
+      expect(await screen.findByRole('link', { name: 'Brazil' })).toHaveAttribute('href', '/country/Brazil');
     });
 
     it("shows 'N/A' when a v3.1 host leaves out official name, population, region, tld and flag", async () => {

@@ -20,6 +20,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A fact the record may lack: left out then, never shown as "undefined". */
+function OptionalRow({ label, value }: { label: string; value: string | undefined }) {
+  return value === undefined ? null : <Row label={label}>{value}</Row>;
+}
+
 // The map's code and shapes load only on the pages that draw a map, together.
 const loadLocatorMap = () => withWorldShapes(import('../map/LocatorMap'));
 
@@ -75,7 +80,9 @@ function GoBack() {
 /**
  * One country's page (`/country/{id}`): flag, official name, native names, population, region,
  * sub region, capital, top-level domain, currencies, languages and border countries ('N/A' for what
- * the record lacks), area and population density, a locator map with the border countries as links, and Go Back. Data: `GET /v3.1/name/{name}?fullText=true` via SWR.
+ * the record lacks), area and population density; demonym, calling code, time zones, the capital's
+ * coordinates, landlocked, independent and UN member where the record has them; a locator map with
+ * the border countries as links, and Go Back. Data: `GET /v3.1/name/{name}?fullText=true` via SWR.
  * An unknown country throws a 404 route error ("Country not found") for the host's error page;
  * other failures show a message with Retry.
  */
@@ -121,6 +128,13 @@ export function CountryDetail({ apiBaseUrl, name }: CountryDetailProps) {
             <Row label="Languages">{text.languages}</Row>
             <Row label="Area">{text.area}</Row>
             <Row label="Population density">{text.density}</Row>
+            <OptionalRow label="Demonym" value={text.demonym} />
+            <OptionalRow label="Calling code" value={text.callingCode} />
+            <OptionalRow label="Time zones" value={text.timeZones} />
+            <OptionalRow label="Capital coordinates" value={text.capitalCoordinates} />
+            <OptionalRow label="Landlocked" value={text.landlocked} />
+            <OptionalRow label="Independent" value={text.independent} />
+            <OptionalRow label="UN member" value={text.unMember} />
           </SimpleGrid>
           <Stack gap="2">
             <Heading as="h2" size="md">Border countries</Heading>

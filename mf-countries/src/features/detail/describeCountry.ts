@@ -8,12 +8,61 @@ const listOrNa = (names: readonly string[]) => (names.length > 0 ? names.join(',
 const areaFormat = (locale: string | undefined) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
 const densityFormat = (locale: string | undefined) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
 
+/** "Yes" or "No" for a flag the record has; `undefined` when it has none. */
+const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'Yes' : 'No');
+
+/** A text the record has, or `undefined` for a missing or empty one. */
+const present = (text: string | undefined) => (text ? text : undefined);
+
+/**
+ * What the country's people are called in English (`demonyms.eng`): one word when the female and male
+ * forms agree ("Nepalese"), else both ("Xm (male), Xf (female)"); `undefined` when the record has none.
+ */
+export function formatDemonym(demonyms: CountryDetails['demonyms']): string | undefined {
+  const { f, m } = demonyms?.eng ?? {};
+  if (f && m && f !== m) return `${m} (male), ${f} (female)`;
+  return present(m || f);
+}
+
+/** Suffixes up to this many are dialling prefixes of their own; more are area codes under the root. */
+const LISTED_SUFFIXES = 3;
+
+/**
+ * The international calling code from `idd`: root and suffix ("+977"); several suffixes, each with the
+ * root ("+1787, +1939"), or the root alone when there are more than three (area codes under one
+ * country code: "+1" for the United States, "+7" for Russia). `undefined` without a root.
+ */
+export function formatCallingCode(idd: CountryDetails['idd']): string | undefined {
+  const root = idd?.root;
+  if (!root) return undefined;
+  const suffixes = idd.suffixes ?? [];
+  if (suffixes.length === 0 || suffixes.length > LISTED_SUFFIXES) return root;
+  return suffixes.map((suffix) => `${root}${suffix}`).join(', ');
+}
+
+/** Up to two decimals, always with a point: the pair is separated by a comma, so a decimal comma would blur it. */
+const degrees = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * A `[latitude, longitude]` pair in degrees as "27.7° N, 85.32° E" (S and W for negatives);
+ * `undefined` unless both numbers are there.
+ */
+export function formatCoordinates(latlng: readonly number[] | undefined): string | undefined {
+  const [latitude, longitude] = latlng ?? [];
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return undefined;
+  const part = (value: number, positive: string, negative: string) => `${degrees.format(Math.abs(value))}° ${value < 0 ? negative : positive}`;
+  return `${part(latitude, 'N', 'S')}, ${part(longitude, 'E', 'W')}`;
+}
+
 /**
  * The detail page's text values (`/country/{id}`), each 'N/A' when the record lacks it, so a
  * v3.1 host that leaves a field out never breaks the page: official name, native names (common
  * forms, each once), population (locale-formatted people), region, sub region, first capital, first
  * top-level domain, currency names, language names, area (km²) and population density (people per km²);
- * numbers in `locale`'s format (a BCP 47 tag; the runtime's default when undefined).
+ * numbers in `locale`'s format (a BCP 47 tag; the runtime's default when undefined). The further facts
+ * are `undefined` when the record lacks them, and then left off the page: demonym, calling code, time
+ * zones (`UTC+05:45`), landlocked, independent and UN member ("Yes"/"No") and the first capital's
+ * coordinates.
  */
 export function describeCountry(country: CountryDetails, locale: string | undefined) {
   const nativeNames = [...new Set(Object.values(country.name.nativeName ?? {}).map((name) => name.common))];
@@ -32,5 +81,12 @@ export function describeCountry(country: CountryDetails, locale: string | undefi
       typeof country.area === 'number' && country.area > 0 && typeof country.population === 'number'
         ? `${densityFormat(locale).format(country.population / country.area)} people per km²`
         : NOT_AVAILABLE,
+    demonym: formatDemonym(country.demonyms),
+    callingCode: formatCallingCode(country.idd),
+    timeZones: present(country.timezones?.join(', ')),
+    landlocked: yesNo(country.landlocked),
+    independent: yesNo(country.independent),
+    unMember: yesNo(country.unMember),
+    capitalCoordinates: country.capital?.length ? formatCoordinates(country.capitalInfo?.latlng) : undefined,
   };
 }

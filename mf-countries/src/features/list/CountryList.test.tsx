@@ -16,7 +16,11 @@ describe('CountryList on the real countries-api', () => {
     expect(cards()).toHaveLength(250);
     expect(cardNames().slice(0, 2)).toEqual(['Afghanistan', 'Åland Islands']);
     expect(screen.getByPlaceholderText('search')).toBeInTheDocument();
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Africa', 'Americas', 'Asia', 'Europe', 'Oceania']);
+    const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((option) => option.textContent);
+    expect(options('Region')).toEqual(['All', 'Africa', 'Americas', 'Asia', 'Europe', 'Oceania']);
+    expect(options('Search by')).toEqual(['Name', 'Capital', 'Language', 'Currency']);
+    expect(options('Sort by')).toEqual(['Name', 'Population', 'Area']);
+    expect(screen.getByRole('combobox', { name: 'Subregion' })).toBeDisabled();
   });
 
   it('shows a card with flag, cut name, population, region, capital and Read More', async () => {
@@ -84,9 +88,10 @@ describe('CountryList on the real countries-api', () => {
     expect(router.state.location.search).toBe('?q=ne');
   });
 
-  it('says so when nothing matches', async () => {
+  it('says what was searched when nothing matches', async () => {
     renderAt(<CountryList apiBaseUrl={API} />, '/country?q=zzzz');
-    expect(await screen.findByText('No countries match your search.')).toBeInTheDocument();
+    expect(await screen.findByText('No countries whose name matches “zzzz”.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('shows a message with Retry and logs when the API is down, never an endless loader', async () => {

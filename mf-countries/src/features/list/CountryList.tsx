@@ -1,52 +1,17 @@
 import type { CountriesProps } from '@worldatlas/contracts';
-import { Button, defineClasses, ErrorNotice, Field, Heading, HStack, Input, Loader, NativeSelect, Stack, Text, useLocale } from '@worldatlas/design-system';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { defineClasses, ErrorNotice, Heading, Loader, Stack, Text, useLocale } from '@worldatlas/design-system';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { preloadModule, useModule } from '@worldatlas/module-loading';
-import { useLocation, useNavigationType, useSearchParams } from '@worldatlas/routing';
 import { useCountries } from '../../api/useCountries';
+import { useListSearchFields } from '../../api/useListSearchFields';
 import { withWorldShapes } from '../map/withWorldShapes';
 import type { CountryMapProps } from '../map/CountryMap';
 import { CountryCard, ListSearch } from './CountryCard';
-import { filterCountries } from './filterCountries';
-import { type ListQuery, type ListView, parseListQuery, REGION_OPTIONS, toSearchParams } from './list-query';
-
-/**
- * The list query: local state, so typing and quick changes apply at once, mirrored into the URL
- * (replace, defaults left out) once the list shows it: the router's navigation is not part of the
- * keystroke's frame. The URL wins when it changes from outside: a link, Back or Forward; unknown
- * values in it are then replaced by the defaults, in the address too.
- * @returns the query as typed, the query the list shows (deferred: React renders it after the input
- *   echoes, and may interrupt that render for the next keystroke) and a stable `update`.
- */
-function useListQuery(): { query: ListQuery; listed: ListQuery; update: (change: Partial<ListQuery>) => void } {
-  const [params, setParams] = useSearchParams();
-  const [query, setQuery] = useState(() => parseListQuery(params));
-  const listed = useDeferredValue(query);
-  const latest = useRef(query);
-  const location = useLocation();
-  const navigationType = useNavigationType();
-
-  useEffect(() => {
-    if (navigationType === 'REPLACE') return; // our own mirror of the state
-    const params = new URLSearchParams(location.search);
-    latest.current = parseListQuery(params);
-    setQuery(latest.current);
-    // Unknown values and defaults leave the address too, so what is shared is what is shown.
-    const canonical = toSearchParams(latest.current);
-    if (canonical.toString() !== params.toString()) setParams(canonical, { replace: true });
-  }, [location.key]); // once per navigation, not on every render
-
-  useEffect(() => {
-    const shown = toSearchParams(listed);
-    if (shown.toString() !== new URLSearchParams(location.search).toString()) setParams(shown, { replace: true });
-  }, [listed]); // when the list has caught up with the query
-
-  const update = useCallback((change: Partial<ListQuery>) => {
-    latest.current = { ...latest.current, ...change };
-    setQuery(latest.current);
-  }, []);
-  return { query, listed, update };
-}
+import { filterCountries, hasSubregion, indexCountries, subregionsOf } from './filterCountries';
+import { ALL_SUBREGIONS, needsSearchFields, toSearchParams } from './list-query';
+import { ListControls } from './ListControls';
+import { NoMatches } from './NoMatches';
+import { useListQuery } from './useListQuery';
 
 const useGridClasses = defineClasses({
   grid: {
@@ -59,11 +24,6 @@ const useGridClasses = defineClasses({
   },
 });
 
-/** With scripts the list follows each change at once; without them the form is sent with this button (or Enter, or Asc/Desc). */
-const useFormClasses = defineClasses({
-  apply: { recipe: 'button', variants: { variant: 'outline' }, css: { alignSelf: 'flex-end', '@media (scripting: enabled)': { display: 'none' } } },
-});
-
 // The map view's code and the world's shapes load only when the map view is chosen, together.
 const loadCountryMap = () => withWorldShapes(import('../map/CountryMap'));
 
@@ -74,42 +34,6 @@ function MapView(props: CountryMapProps) {
   return CountryMap ? <CountryMap {...props} /> : <Loader label="Loading the map" shape="map" />;
 }
 
-const useViewClasses = defineClasses({
-  group: { display: 'inline-flex', borderWidth: '1px', borderRadius: 'l2', overflow: 'hidden', alignSelf: 'flex-start', m: '0', p: '0' },
-  // Native radios (arrow keys, one Tab stop), drawn as a segmented control.
-  input: { position: 'absolute', opacity: '0', w: '1px', h: '1px' },
-  option: {
-    px: '4',
-    py: '2',
-    cursor: 'pointer',
-    fontWeight: 'medium',
-    '&:has(input:checked)': { bg: 'colorPalette.solid', color: 'colorPalette.contrast', colorPalette: 'blue' },
-    // The label's own text colour: it keeps the text's contrast on the chosen (solid) and the other option alike.
-    '&:has(input:focus-visible)': { outline: '2px solid currentColor', outlineOffset: '-4px' },
-  },
-});
-
-/** The segmented control choosing between the cards and the map. */
-function ViewChoice({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
-  const classes = useViewClasses();
-  return (
-    <fieldset className={classes.group}>
-      <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>View</legend>
-      {(['list', 'map'] as const).map((option) => (
-        <label key={option} className={classes.option}>
-          <input className={classes.input} type="radio" name="view" value={option} checked={view === option} onChange={() => onChange(option)} />
-          {option === 'list' ? 'List' : 'Map'}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-type Update = (change: Partial<ListQuery>) => void;
-
-// The controls are memoised, each on its own value: a keystroke renders the search box again, not
-// the order buttons and region select (each a few Chakra components styled at every render).
-
 const ListHeading = memo(function ListHeading() {
   return (
     <Heading as="h1" size="3xl">
@@ -118,88 +42,49 @@ const ListHeading = memo(function ListHeading() {
   );
 });
 
-const SearchField = memo(function SearchField({ search, update }: { search: string; update: Update }) {
-  return (
-    <Field.Root flex="1">
-      <Field.Label>Search by name</Field.Label>
-      <Input type="search" name="q" placeholder="search" value={search} onChange={(event) => update({ search: event.target.value })} />
-    </Field.Root>
-  );
-});
-
-const OrderButtons = memo(function OrderButtons({ sort, update }: { sort: ListQuery['sort']; update: Update }) {
-  return (
-    <HStack gap="2" role="group" aria-label="Order by name">
-      {/* Submit buttons: without JavaScript each sends the form with its order. */}
-      <Button type="submit" name="sort" value="asc" variant={sort === 'asc' ? 'solid' : 'outline'} aria-pressed={sort === 'asc'} onClick={() => update({ sort: 'asc' })}>
-        Asc
-      </Button>
-      <Button type="submit" name="sort" value="desc" variant={sort === 'desc' ? 'solid' : 'outline'} aria-pressed={sort === 'desc'} onClick={() => update({ sort: 'desc' })}>
-        Desc
-      </Button>
-    </HStack>
-  );
-});
-
-const RegionSelect = memo(function RegionSelect({ region, update }: { region: ListQuery['region']; update: Update }) {
-  return (
-    <Field.Root w={{ md: '56' }}>
-      <Field.Label>Region</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name="region" value={region} onChange={(event) => update({ region: event.target.value as ListQuery['region'] })}>
-          {REGION_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {option === 'all' ? 'All' : option}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-});
-
 /** Cards in the first row at the widest layout: their flags load at once, at high priority. */
 const FIRST_ROW = 4;
 
 /**
- * The country list (`/country`): search box, Asc/Desc, region select and a grid of cards (four
- * columns on wide screens). Search, region and order live in the URL query. Loading shows skeleton cards,
- * a failed load a message with Retry, no match a clear empty state. Data: `GET /v3.1/all` via SWR.
+ * The country list (`/country`): search (by name, capital, language or currency), region, subregion,
+ * sort by name, population or area with Asc/Desc, and a grid of cards (four columns on wide screens)
+ * or a world map. The whole query lives in the URL. Loading shows skeleton cards, a failed load a
+ * message with Retry, no match what was searched with a link that clears it. Data: `GET /v3.1/all`
+ * via SWR, and for a search by language or currency a second `GET /v3.1/all` with those fields.
  */
 export function CountryList({ apiBaseUrl }: CountriesProps) {
   const { data, error, isValidating, mutate } = useCountries(apiBaseUrl);
   const { query, listed, update } = useListQuery();
+  const searchFieldsNeeded = needsSearchFields(query) || needsSearchFields(listed);
+  const searchFields = useListSearchFields(apiBaseUrl, searchFieldsNeeded);
   const locale = useLocale();
-  const shown = useMemo(() => (data ? filterCountries(data, listed, locale) : []), [data, listed.search, listed.region, listed.sort, locale]);
+  const indexed = useMemo(() => (data ? indexCountries(data, searchFields.data) : []), [data, searchFields.data]);
+  const subregions = useMemo(() => (data ? subregionsOf(data, query.region, locale) : []), [data, query.region, locale]);
+  const shown = useMemo(
+    () => filterCountries(indexed, listed, locale),
+    [indexed, listed.search, listed.searchBy, listed.region, listed.subregion, listed.sortBy, listed.sort, locale],
+  );
   const listSearch = useMemo(() => {
     const params = toSearchParams(listed).toString();
     return params ? `?${params}` : '';
   }, [listed]);
   const classes = useGridClasses();
-  const formClasses = useFormClasses();
+  const searchBox = useRef<HTMLInputElement>(null);
   // The map's code loads while the countries do, when the page opens on the map view.
   useEffect(() => {
     if (query.view === 'map') void preloadModule(loadCountryMap);
   }, [query.view]);
+  // A subregion its region does not have (from the address) is ignored, and leaves the address.
+  const subregionIgnored = !!data && query.subregion !== ALL_SUBREGIONS && !subregions.includes(query.subregion);
+  useEffect(() => {
+    if (subregionIgnored) update({ subregion: ALL_SUBREGIONS });
+  }, [subregionIgnored]);
 
+  const waitingForSearchFields = needsSearchFields(listed) && !searchFields.data;
   return (
     <Stack gap="6">
       <ListHeading />
-      {/* The list's query is a GET form of the list's own address: it works without scripts too. */}
-      <form method="get" action="/country" role="search" aria-label="Countries" onSubmit={(event) => event.preventDefault()}>
-        <Stack gap="6">
-          <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'flex-end' }}>
-            <SearchField search={query.search} update={update} />
-            <OrderButtons sort={query.sort} update={update} />
-            <RegionSelect region={query.region} update={update} />
-            <button type="submit" className={formClasses.apply}>
-              Show
-            </button>
-          </Stack>
-          <ViewChoice view={query.view} onChange={(view) => update({ view })} />
-        </Stack>
-      </form>
+      <ListControls query={query} subregions={subregions} subregion={subregionIgnored ? ALL_SUBREGIONS : query.subregion} update={update} searchBox={searchBox} />
 
       {/* After Retry, SWR keeps the old error until the new answer: the loader shows meanwhile. */}
       {error && !isValidating ? (
@@ -208,12 +93,16 @@ export function CountryList({ apiBaseUrl }: CountriesProps) {
           description="The countries service did not answer. Check your connection and try again."
           onRetry={() => void mutate()}
         />
-      ) : !data ? (
+      ) : waitingForSearchFields && searchFields.error && !searchFields.isValidating ? (
+        <ErrorNotice
+          title="The languages and currencies could not be loaded"
+          description="The countries service did not answer. Check your connection and try again."
+          onRetry={() => void searchFields.mutate()}
+        />
+      ) : !data || waitingForSearchFields ? (
         <Loader shape="cards" />
       ) : shown.length === 0 ? (
-        <Text role="status" py="10" textAlign="center" fontSize="lg">
-          No countries match your search.
-        </Text>
+        <NoMatches query={listed} subregionShown={hasSubregion(data, listed)} onClear={() => searchBox.current?.focus()} />
       ) : (
         <>
           <Text role="status" color="fg.muted">

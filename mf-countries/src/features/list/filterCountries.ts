@@ -1,5 +1,5 @@
-import type { CountrySummary } from '@worldatlas/contracts';
-import type { ListQuery } from './list-query';
+import type { CountrySearchFields, CountrySummary } from '@worldatlas/contracts';
+import { ALL_SUBREGIONS, type ListQuery, type SearchBy } from './list-query';
 
 const collators = new Map<string, Intl.Collator>();
 /** One collator per locale: building one is far dearer than a comparison. */
@@ -14,21 +14,123 @@ function collatorFor(locale: string | undefined): Intl.Collator {
 }
 
 /**
- * The countries to show for a query: common name containing the search text (any case,
- * spaces around it ignored, as a pasted name often has them; empty shows all), region equal to the
- * chosen one unless `all`, ordered by common name the way `locale` orders words (the page's locale,
- * a BCP 47 tag: "Åland Islands" next to "Afghanistan" in English), ascending or descending.
- * Does not change `countries`.
+ * `text` lower-cased with its accents and other combining marks removed ("Bogotá" → "bogota"; "ø" and
+ * "ł" are letters of their own and stay). toLowerCase, not toLocaleLowerCase: the same match in every
+ * browser language (Turkish rules lower "India" to "ındia").
  */
-export function filterCountries(countries: readonly CountrySummary[], query: Pick<ListQuery, 'search' | 'region' | 'sort'>, locale: string | undefined): CountrySummary[] {
-  // toLowerCase, not toLocaleLowerCase: the same match in every browser language (Turkish rules lower "India" to "ındia").
-  const needle = query.search.trim().toLowerCase();
-  const direction = query.sort === 'desc' ? -1 : 1;
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** What one search mode matches in a country: texts that may contain the search text, and codes that must equal it. */
+interface SearchTexts {
+  texts: readonly string[];
+  codes: readonly string[];
+}
+
+const NOTHING: SearchTexts = { texts: [], codes: [] };
+
+/**
+ * A country of the list with its texts prepared once for matching, so a keystroke only compares. The
+ * language and currency texts are absent until the list's search fields have loaded.
+ */
+export interface IndexedCountry {
+  country: CountrySummary;
+  search: Record<'name' | 'capital', SearchTexts> & Partial<Record<'language' | 'currency', SearchTexts>>;
+}
+
+/** The texts of a code-keyed map (`{ nep: 'Nepali' }`, `{ EUR: { name: 'Euro' } }`): names folded, codes lower-cased. */
+function codedTexts(entries: Record<string, string | { name: string }> | undefined): SearchTexts {
+  if (!entries) return NOTHING;
+  return {
+    texts: Object.values(entries).map((entry) => foldText(typeof entry === 'string' ? entry : entry.name)),
+    codes: Object.keys(entries).map((code) => code.toLowerCase()),
+  };
+}
+
+/**
+ * Prepares the list's records for {@link filterCountries}. `searchFields` (the list's second call,
+ * `cca3`, languages and currencies) are joined on `cca3`; without them, search by language or
+ * currency has nothing to match yet.
+ * @returns one entry per country, in the order given; the records themselves are not copied.
+ */
+export function indexCountries(countries: readonly CountrySummary[], searchFields?: readonly CountrySearchFields[]): IndexedCountry[] {
+  const byCode = new Map(searchFields?.map((fields) => [fields.cca3, fields]));
+  return countries.map((country) => {
+    const extra = searchFields ? (byCode.get(country.cca3) ?? { cca3: country.cca3 }) : undefined;
+    return {
+      country,
+      search: {
+        // The name is matched as it always was: lower-cased, accents kept.
+        name: { texts: [country.name.common.toLowerCase()], codes: [] },
+        capital: { texts: (country.capital ?? []).map(foldText), codes: [] },
+        ...(extra && { language: codedTexts(extra.languages), currency: codedTexts(extra.currencies) }),
+      },
+    };
+  });
+}
+
+/** The subregions of `region` among `countries`, each once, ordered as `locale` orders words; none for `all`. */
+export function subregionsOf(countries: readonly CountrySummary[], region: ListQuery['region'], locale: string | undefined): string[] {
+  if (region === 'all') return [];
+  const names = new Set<string>();
+  for (const country of countries) if (country.region === region && country.subregion) names.add(country.subregion);
+  return [...names].sort(collatorFor(locale).compare);
+}
+
+/**
+ * Whether `query` names a subregion its region has among `countries`. One it does not have (from an
+ * address, or a region changed without scripts) is ignored: the whole region shows.
+ */
+export function hasSubregion(countries: readonly CountrySummary[], query: Pick<ListQuery, 'region' | 'subregion'>): boolean {
+  return query.region !== 'all' && query.subregion !== ALL_SUBREGIONS && countries.some((country) => country.region === query.region && country.subregion === query.subregion);
+}
+
+/** Whether `texts` match `needle`: a text contains it, or a code equals it. */
+const matches = ({ texts, codes }: SearchTexts, needle: string) => texts.some((text) => text.includes(needle)) || codes.includes(needle);
+
+/** The search text as `searchBy` compares it: trimmed, lower-cased, and for all but the name without accents. */
+const needleFor = (search: string, searchBy: SearchBy) => (searchBy === 'name' ? search.trim().toLowerCase() : foldText(search.trim()));
+
+/**
+ * The number a country is sorted by; `undefined` when it has none. An area that is not positive is
+ * none (the data has -1 for Svalbard and Jan Mayen's), as the country page shows it.
+ */
+const SORT_VALUES: Record<'population' | 'area', (country: CountrySummary) => number | undefined> = {
+  population: (country) => country.population,
+  area: (country) => (typeof country.area === 'number' && country.area > 0 ? country.area : undefined),
+};
+
+/**
+ * The countries to show for a query, from {@link indexCountries}'s entries. Search text (spaces around
+ * it ignored, as a pasted name often has them; empty shows all), matched in any case:
+ * - `name`: the common name contains it (accents count: "aland" does not find "Åland Islands");
+ * - `capital`: a capital contains it, accents ignored ("bogota" finds Bogotá);
+ * - `language`: a language's English name contains it, accents ignored, or its ISO 639-3 code is it ("spa");
+ * - `currency`: a currency's English name contains it, accents ignored, or its ISO 4217 code is it
+ *   ("euro", "eur"); languages and currencies match nothing until their fields are joined.
+ * Then the region unless `all`, the subregion when the region has it ({@link hasSubregion}), ordered by
+ * `sortBy`: the common name as `locale` orders words (a BCP 47 tag: "Åland Islands" next to
+ * "Afghanistan" in English), population (people) or area (km²; a record without one, or with one not above 0, last); ascending or
+ * descending, ties by name ascending. Does not change `countries`.
+ */
+export function filterCountries(countries: readonly IndexedCountry[], query: Omit<ListQuery, 'view'>, locale: string | undefined): CountrySummary[] {
+  const needle = needleFor(query.search, query.searchBy);
   const { compare } = collatorFor(locale);
-  return countries
-    .filter((country) => !needle || country.name.common.toLowerCase().includes(needle))
-    .filter((country) => query.region === 'all' || country.region === query.region)
-    .sort((a, b) => direction * compare(a.name.common, b.name.common));
+  const direction = query.sort === 'desc' ? -1 : 1;
+  const byName = (a: CountrySummary, b: CountrySummary) => compare(a.name.common, b.name.common);
+  const inRegion = countries.filter(({ country }) => query.region === 'all' || country.region === query.region);
+  const subregion = hasSubregion(inRegion.map((entry) => entry.country), query) ? query.subregion : undefined;
+  const shown = inRegion
+    .filter(({ country, search }) => (!subregion || country.subregion === subregion) && (!needle || matches(search[query.searchBy] ?? NOTHING, needle)))
+    .map((entry) => entry.country);
+  if (query.sortBy === 'name') return shown.sort((a, b) => direction * byName(a, b));
+  const value = SORT_VALUES[query.sortBy];
+  return shown.sort((a, b) => {
+    const [valueA, valueB] = [value(a), value(b)];
+    if (valueA === undefined || valueB === undefined) return valueA === valueB ? byName(a, b) : valueA === undefined ? 1 : -1;
+    return direction * (valueA - valueB) || byName(a, b);
+  });
 }
 
 /** A card's name: cut to 10 characters followed by '...' when longer. */

@@ -1,0 +1,53 @@
+import { formatCallingCode, formatCoordinates, formatDemonym } from './describeCountry';
+
+describe('formatDemonym', () => {
+  it('names the people once when both forms agree, else both', () => {
+    expect(formatDemonym({ eng: { f: 'Nepalese', m: 'Nepalese' }, fra: { f: 'Népalaise', m: 'Népalais' } })).toBe('Nepalese');
+    expect(formatDemonym({ eng: { f: 'Frenchwoman', m: 'Frenchman' } })).toBe('Frenchman (male), Frenchwoman (female)');
+    expect(formatDemonym({ eng: { f: 'Islander', m: '' } })).toBe('Islander');
+  });
+
+  it('is undefined without an English demonym', () => {
+    expect(formatDemonym(undefined)).toBeUndefined();
+    expect(formatDemonym({ fra: { f: 'Bouvetoise', m: 'Bouvetois' } })).toBeUndefined();
+    expect(formatDemonym({ eng: { f: '', m: '' } })).toBeUndefined();
+  });
+});
+
+describe('formatCallingCode', () => {
+  it('joins the root and its suffix', () => {
+    expect(formatCallingCode({ root: '+9', suffixes: ['77'] })).toBe('+977');
+  });
+
+  it('lists up to three suffixes, each with the root', () => {
+    expect(formatCallingCode({ root: '+1', suffixes: ['787', '939'] })).toBe('+1787, +1939');
+    expect(formatCallingCode({ root: '+3', suffixes: ['906698', '79'] })).toBe('+3906698, +379');
+  });
+
+  it('shows the root alone for more suffixes (area codes under one country code) or none', () => {
+    expect(formatCallingCode({ root: '+7', suffixes: ['3', '4', '5', '8', '9'] })).toBe('+7');
+    expect(formatCallingCode({ root: '+1', suffixes: Array.from({ length: 300 }, (_, index) => String(200 + index)) })).toBe('+1');
+    expect(formatCallingCode({ root: '+4' })).toBe('+4');
+  });
+
+  it('is undefined without a root', () => {
+    expect(formatCallingCode({ root: '', suffixes: [] })).toBeUndefined();
+    expect(formatCallingCode(undefined)).toBeUndefined();
+  });
+});
+
+describe('formatCoordinates', () => {
+  it('writes degrees with up to two decimals and the hemisphere', () => {
+    expect(formatCoordinates([27.72, 85.32])).toBe('27.72° N, 85.32° E');
+    expect(formatCoordinates([-19.03, -65.26])).toBe('19.03° S, 65.26° W');
+    expect(formatCoordinates([27.7, 85])).toBe('27.7° N, 85° E');
+    expect(formatCoordinates([0, 0])).toBe('0° N, 0° E');
+    expect(formatCoordinates([51.504, -0.127])).toBe('51.5° N, 0.13° W');
+  });
+
+  it('is undefined unless both numbers are there', () => {
+    expect(formatCoordinates([])).toBeUndefined();
+    expect(formatCoordinates([12])).toBeUndefined();
+    expect(formatCoordinates(undefined)).toBeUndefined();
+  });
+});

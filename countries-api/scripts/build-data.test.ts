@@ -77,6 +77,12 @@ describe('toV31Record', () => {
     expect(Object.keys(record)).toEqual(COUNTRY_FIELDS.filter((field) => field !== 'independent' && field !== 'timezones'));
   });
 
+  it("leaves an unknown area out (world-countries writes -1 for Svalbard and Jan Mayen's)", () => {
+    expect(source('SJM').area).toBe(-1);
+    expect(recordOf('SJM', 2_562)).not.toHaveProperty('area');
+    expect(recordOf('NPL', 1).area).toBe(147_181);
+  });
+
   it('keeps empty arrays, objects and strings, and a population of 0', () => {
     const record = recordOf('ATA', 0);
     expect(record).toMatchObject({ capital: [], currencies: {}, languages: {}, subregion: '', population: 0, name: { nativeName: {} } });

@@ -100,7 +100,8 @@ async function readFlags(cca2: string): Promise<{ svg: FlagFile; png: FlagFile }
 
 /**
  * Maps one world-countries entry, its extra fields and its flag files' names (`np.3f2a9c1b.svg`) to
- * a v3.1 record, keys in v3.1 order, nulls dropped.
+ * a v3.1 record, keys in v3.1 order, nulls dropped, and an area below 0 (world-countries' mark
+ * for an unknown one, Svalbard and Jan Mayen's) left out rather than served as a figure.
  */
 export function toV31Record(source: Source, population: number, extras: RecordExtras, flagNames: { svg: string; png: string }): Country {
   const draft: Record<string, unknown> = {
@@ -109,6 +110,7 @@ export function toV31Record(source: Source, population: number, extras: RecordEx
     name: { common: source.name.common, official: source.name.official, nativeName: source.name.native },
     flags: { svg: `/flags/${flagNames.svg}`, png: `/flags/${flagNames.png}`, alt: describeFlag(source.name.common) },
     population,
+    area: source.area >= 0 ? source.area : undefined,
   };
   const record: Record<string, unknown> = {};
   for (const field of COUNTRY_FIELDS) {

@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { type Compiler, Compilation, type Configuration, sources } from 'webpack';
 import { COLOR_MODE_SCRIPT, SCRIPT_HASHES_FILE, scriptHashSource } from './color-mode';
 import { PreloadStartChunksPlugin } from './preload-start-chunks';
-import { ENTRY_SRC, StartAfterPaintPlugin, startAfterPaintScript } from './start-after-paint';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /**
@@ -131,12 +130,12 @@ const gzipCopies = () =>
     minRatio: 0.8,
   });
 
-/** Writes {@link SCRIPT_HASHES_FILE}: the CSP sources of index.html's inline scripts (colour mode, entry loader), for the servers to allow them. */
+/** Writes {@link SCRIPT_HASHES_FILE}: the CSP sources of index.html's inline script, for the servers to allow it. */
 class ScriptHashesPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('ScriptHashesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ScriptHashesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
-        compilation.emitAsset(SCRIPT_HASHES_FILE, new sources.RawSource(`${[COLOR_MODE_SCRIPT, startAfterPaintScript(ENTRY_SRC)].map(scriptHashSource).join(' ')}\n`));
+        compilation.emitAsset(SCRIPT_HASHES_FILE, new sources.RawSource(`${scriptHashSource(COLOR_MODE_SCRIPT)}\n`));
       });
     });
   }
@@ -251,7 +250,6 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       plugins: [
         federation({ provideExternalRuntime: true }),
         htmlPage(options),
-        new StartAfterPaintPlugin(),
         new PreloadStartChunksPlugin(),
         new ScriptHashesPlugin(),
         ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir }] })] : []),
@@ -278,7 +276,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
     // Written after the federated build has cleaned the folder.
     dependencies: [options.name],
     entry: mainEntry,
-    plugins: [htmlPage(options), new StartAfterPaintPlugin(), new ScriptHashesPlugin(), ...precompressed],
+    plugins: [htmlPage(options), new ScriptHashesPlugin(), ...precompressed],
   };
   return production ? [remote, page, serverConfig(options, production)] : [remote, page];
 }

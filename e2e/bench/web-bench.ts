@@ -193,6 +193,8 @@ async function main(): Promise<void> {
     const before = beforeDir ? await serveStatic(beforeDir, true, beforeConfig) : undefined;
     if (before) closers.push(() => before.server.close());
     const renderBeforeDir = process.env.BENCH_RENDER_BEFORE;
+    // Both would be rows named `before`.
+    if (renderBeforeDir && before) throw new Error('BENCH_RENDER_BEFORE compares with a render server; leave BENCH_SHELL_BEFORE and BENCH_COUNTRIES_BEFORE unset');
     const renderBefore = renderBeforeDir ? await startRenderServer(ROOT, { DIST: join(renderBeforeDir, 'dist') }, join(renderBeforeDir, 'server', 'server.ts')) : undefined;
     if (renderBefore) closers.push(() => stop(renderBefore.child));
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { block, expect, gate, live, navigateInApp, networkQuiet, openInApp, SITE, test, unreachable } from './fixtures';
 
 /** A layout shift the page made: its score and what moved (tag, id or class, and the rectangles). */
@@ -35,6 +35,21 @@ async function largestShift(page: Page): Promise<Shift> {
 async function expectNoLayoutShift(page: Page) {
   const largest = await largestShift(page);
   expect(largest.value, `largest layout shift: ${largest.sources.join('; ')}`).toBeLessThanOrEqual(0.01);
+}
+
+/** The top-left corner of what `locator` finds, in px. */
+async function corner(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not laid out`);
+  return { x: box.x, y: box.y };
+}
+
+/**
+ * A skeleton's part and the content that replaced it start at the same place (2 px at most). The
+ * layout-shift score cannot tell: the content is a new node, and a new node's place is not a shift.
+ */
+function expectSamePlace(name: string, outline: { x: number; y: number }, content: { x: number; y: number }, axes: Array<'x' | 'y'> = ['x', 'y']) {
+  for (const axis of axes) expect(Math.abs(content[axis] - outline[axis]), `${name}: content at ${axis} ${content[axis]} px, its outline at ${outline[axis]} px`).toBeLessThanOrEqual(2);
 }
 
 test.describe('loading', () => {
@@ -75,9 +90,15 @@ test.describe('loading', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Countries of the world' })).toBeVisible();
     const skeleton = page.getByRole('status', { name: 'Loading', exact: true });
     await expect(skeleton).toHaveAttribute('data-skeleton', 'cards');
+    // Its count line, then eight card outlines in the cards' grid.
+    const outlines = skeleton.locator(':scope > div > div:last-child > div');
+    await expect(outlines).toHaveCount(8);
+    const [firstOutline, secondOutline] = [await corner(outlines.nth(0)), await corner(outlines.nth(1))];
     data.open();
     await expect(page.getByText('250 countries')).toBeVisible();
     await expect(skeleton).toBeHidden();
+    expectSamePlace('first card', firstOutline, await corner(page.getByRole('article').nth(0)));
+    expectSamePlace('second card', secondOutline, await corner(page.getByRole('article').nth(1)));
     await networkQuiet(page);
     await expectNoLayoutShift(page);
   });
@@ -89,10 +110,41 @@ test.describe('loading', () => {
       await route.continue();
     });
     await openInApp(page, '/country/Nepal');
-    await expect(page.getByRole('status', { name: 'Loading', exact: true })).toHaveAttribute('data-skeleton', 'country');
+    const skeleton = page.getByRole('status', { name: 'Loading', exact: true });
+    await expect(skeleton).toHaveAttribute('data-skeleton', 'country');
+    // Go Back, then the flag's box beside (or, on a phone, above) the name and the fact lines.
+    const columns = skeleton.locator(':scope > div > div:last-child');
+    const flagOutline = await corner(columns.locator(':scope > div').first());
+    const nameOutline = await corner(columns.locator(':scope > div').last().locator(':scope > div').first());
     data.open();
     await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
     await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+    // The flag's framed box, which holds the image with a margin.
+    expectSamePlace('flag', flagOutline, await corner(page.getByRole('img', { name: 'The flag of Nepal.' }).locator('..')));
+    expectSamePlace('name', nameOutline, await corner(page.getByRole('heading', { level: 1, name: 'Nepal' })));
+  });
+
+  test("while the contact remote is slow, the form's outline holds the heading, the fields and Send where they then show", async ({ page }) => {
+    const remoteCode = gate();
+    await page.route('**/__federation_expose_ContactForm*.js', async (route) => {
+      await remoteCode.passed;
+      await route.continue();
+    });
+    await openInApp(page, '/contact');
+    const skeleton = page.getByRole('status', { name: 'Loading contact form' });
+    await expect(skeleton).toHaveAttribute('data-skeleton', 'form');
+    // The heading, then the name, e-mail and message fields and Send, one under the other.
+    const outlines = [skeleton.locator(':scope > div > div').first(), ...[0, 1, 2, 3].map((index) => skeleton.locator(':scope > div > div:last-child > div').nth(index))];
+    const places = await Promise.all(outlines.map((outline) => corner(outline)));
+    remoteCode.open();
+    const heading = page.getByRole('heading', { level: 1, name: 'Contact Us' });
+    await expect(heading).toBeVisible();
+    await expect(skeleton).toBeHidden();
+    // The heading is centred: its top counts.
+    expectSamePlace('heading', places[0]!, await corner(heading), ['y']);
+    const fields = page.locator('form [data-part="root"]');
+    for (const [index, name] of ['Name', 'E-mail', 'Message'].entries()) expectSamePlace(`${name} field`, places[index + 1]!, await corner(fields.nth(index)));
+    expectSamePlace('Send', places[4]!, await corner(page.getByRole('button', { name: 'Send' })));
   });
 
   test('the landing page, reached from another page, loads with no layout shift, the hero and facts holding their places while they load', async ({ page }) => {

@@ -39,6 +39,14 @@ const useSkeletonClasses = defineClasses({
   cardBody: { display: 'flex', flexDirection: 'column', gap: '3', p: '6' },
   flag: { aspectRatio: '3 / 2', borderRadius: '0' },
   flagLarge: { aspectRatio: '3 / 2', alignSelf: 'start' },
+  // The country page: Go Back 2rem above the flag and the facts, both from the top of their row.
+  countryPage: { display: 'flex', flexDirection: 'column', gap: '8' },
+  countryColumns: { alignItems: 'start' },
+  countryFacts: { display: 'flex', flexDirection: 'column', gap: '4' },
+  // The contact form: a centred column 36rem wide, the heading centred above fields 1rem apart.
+  form: { display: 'flex', flexDirection: 'column', gap: '6', w: 'full', maxW: 'xl', mx: 'auto' },
+  formFields: { display: 'flex', flexDirection: 'column', gap: '4' },
+  centred: { alignSelf: 'center' },
   map: { aspectRatio: '960 / 470' },
   // The list's controls: Search by and the search box, then region, subregion, sort by and order;
   // two rows from md up, the selects two a row below.
@@ -120,12 +128,12 @@ function Skeleton({ shape, classes }: { shape: LoaderShape; classes: Classes }):
       );
     case 'country':
       return (
-        <div className={classes.stack}>
+        <div className={classes.countryPage}>
           <Bone classes={classes} h="2.5rem" w="7rem" />
-          <div className={classes.twoColumns}>
+          <div className={`${classes.twoColumns} ${classes.countryColumns}`}>
             <Bone classes={classes} extra={classes.flagLarge} />
-            <div className={classes.stack}>
-              <Bone classes={classes} h="2.5rem" w="50%" />
+            <div className={classes.countryFacts}>
+              <Bone classes={classes} h="2.375rem" w="50%" />
               <Lines classes={classes} count={9} />
             </div>
           </div>
@@ -135,12 +143,15 @@ function Skeleton({ shape, classes }: { shape: LoaderShape; classes: Classes }):
       return <Bone classes={classes} extra={classes.map} />;
     case 'form':
       return (
-        <div className={classes.stack}>
-          <Bone classes={classes} h="2.5rem" w="14rem" />
-          <Bone classes={classes} h="4.25rem" />
-          <Bone classes={classes} h="4.25rem" />
-          <Bone classes={classes} h="9rem" />
-          <Bone classes={classes} h="2.5rem" w="6rem" />
+        <div className={classes.form}>
+          <Bone classes={classes} h="2.375rem" w="14rem" extra={classes.centred} />
+          <div className={classes.formFields}>
+            {/* Name and e-mail (label and input), the message (six rows), Send. */}
+            <Bone classes={classes} h="4.125rem" />
+            <Bone classes={classes} h="4.125rem" />
+            <Bone classes={classes} h="10.25rem" />
+            <Bone classes={classes} h="2.5rem" w="4.25rem" />
+          </div>
         </div>
       );
   }

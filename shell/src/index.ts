@@ -24,7 +24,7 @@ const config = inlineRuntimeConfig();
 const page = readPageData();
 // A page rendered on the server is readable as it arrives: the code that hydrates it (React, the
 // design system, the remotes' modules) loads and runs after it is painted, not before. Measured:
-// the first paint of `/` came 30-40 ms later when they were fetched and run first.
+// the first paint of `/` came about 30 ms later when they were fetched and run first.
 void (page ? afterFirstPaint() : Promise.resolve()).then(async () => {
   if (config) startPage(config, window.location.pathname, page !== undefined);
   // Async boundary: the shared singletons are negotiated with the federation runtime before use.

@@ -11,13 +11,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cpuMicros, HAS_WRK, load, type LoadResult, PINNED, SERVER_CPU, startNode, stop, waitFor } from '../../countries-api/bench/harness';
+import { cpuMicros, HAS_WRK, HOST, load, type LoadResult, median, PINNED, SERVER_CPU, startNode, stop, waitFor } from '../../countries-api/bench/harness';
+import { freePort } from '../../countries-api/test/free-port';
 
-const HOST = '127.0.0.1';
 /** What a browser asks a page with. */
 const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip', 'accept-language': 'en-US' };
 
@@ -47,17 +46,6 @@ export interface ServerFigures {
   renderServer: LoadResult & { cpuMsPerPage: number };
   nginx?: LoadResult;
   tool: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** GETs `url` as a browser asks a page, reads the whole body, and returns the wall ms. @throws Error on a status other than 200. */
@@ -124,8 +112,6 @@ http {
   }
   return { child, url: `http://${HOST}:${port}`, prefix };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
  * Measures the render server (see the file's comment) against the running site's remotes and API.

@@ -206,6 +206,8 @@ async function main(): Promise<void> {
       ...(before ? [{ name: 'before', url: (route: (typeof ROUTES)[number]) => `${before.url}${route.path}` }] : []),
       ...(renderBefore ? [{ name: 'before', url: (route: (typeof ROUTES)[number]) => `${renderBefore.url}${route.path}` }] : []),
     ];
+    /** The rows beside the site and its static copy. */
+    const others = variants.slice(2);
     const samples = new Map<string, Sample[]>();
     const add = (key: string, sample: Sample) => samples.set(key, [...(samples.get(key) ?? []), sample]);
     // Interleaved: each run loads every route in every row, so all rows share the machine's moods.
@@ -245,7 +247,7 @@ async function main(): Promise<void> {
       const ratio = site.medians.ready / base.medians.ready;
       const fcpRatio = site.medians.fcp / base.medians.fcp;
       const lcpRatio = site.medians.lcp / base.medians.lcp;
-      for (const other of variants.slice(2)) {
+      for (const other of others) {
         const previous = rowOf(`${other.name} ${route.label}`);
         console.log(previous.line);
         console.log(ratioLine(`${route.label} ${other.name}/static`, previous.medians.ready / base.medians.ready, previous.medians.fcp / base.medians.fcp, previous.medians.lcp / base.medians.lcp));
@@ -257,7 +259,7 @@ async function main(): Promise<void> {
     }
     const list = rowOf('site /country').medians;
     console.log(`\n/country search: keystroke → first frame with the new card count ${fixed(list.keystroke)} ms, INP ${fixed(list.inp)} ms`);
-    for (const other of variants.slice(2)) {
+    for (const other of others) {
       const previous = rowOf(`${other.name} /country`).medians;
       console.log(`/country search, ${other.name}: ${fixed(previous.keystroke)} ms, INP ${fixed(previous.inp)} ms`);
     }
@@ -268,14 +270,14 @@ async function main(): Promise<void> {
       for (const label of PHONE_ROUTES) {
         const site = rowOf(`phone site ${label}`);
         console.log(site.line);
-        for (const other of variants.slice(2)) console.log(rowOf(`phone ${other.name} ${label}`).line);
+        for (const other of others) console.log(rowOf(`phone ${other.name} ${label}`).line);
         const bundle = SINGLE_BUNDLE_PHONE.ready[label] ?? NaN;
         console.log(`${`${label} single bundle`.padEnd(26)} ${fixed(bundle).padStart(6)}`);
         targets.push(`phone ${label}: ready ${fixed(site.medians.ready)} ms (< ${bundle}) ${verdict(site.medians.ready < bundle)}, TBT ${fixed(site.medians.tbt)} ms (< ${SINGLE_BUNDLE_PHONE.tbt}) ${verdict(site.medians.tbt < SINGLE_BUNDLE_PHONE.tbt)}`);
       }
       const phoneList = rowOf('phone site /country').medians;
       console.log(`/country search at phone speed: keystroke ${fixed(phoneList.keystroke)} ms (single bundle ${SINGLE_BUNDLE_PHONE.keystroke}), INP ${fixed(phoneList.inp)} ms`);
-      for (const other of variants.slice(2)) console.log(`  ${other.name}: keystroke ${fixed(rowOf(`phone ${other.name} /country`).medians.keystroke)} ms`);
+      for (const other of others) console.log(`  ${other.name}: keystroke ${fixed(rowOf(`phone ${other.name} /country`).medians.keystroke)} ms`);
       targets.push(`phone /country: search keystroke ${fixed(phoneList.keystroke)} ms (< ${SINGLE_BUNDLE_PHONE.keystroke}) ${verdict(phoneList.keystroke < SINGLE_BUNDLE_PHONE.keystroke)}`);
     }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fromApi, gate, isMobile, networkQuiet, openInApp, PATTERN, test } from './fixtures';
+import { expect, fromApi, gate, holdRequests, isMobile, networkQuiet, openInApp, PATTERN, test } from './fixtures';
 
 const LIST_API = '**/v3.1/all?fields=name,population,region,subregion,capital,area,flags,ccn3,cca3,latlng';
 const isListRequest = (url: string) => url.includes('/v3.1/all?');
@@ -168,11 +168,7 @@ test.describe('country list', () => {
   });
 
   test('a slow API shows the loader until the list arrives', async ({ page }) => {
-    const answer = gate();
-    await page.route(LIST_API, async (route) => {
-      await answer.passed;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, LIST_API);
     await openListInApp(page);
     await expect(loader(page)).toBeVisible();
     answer.open();

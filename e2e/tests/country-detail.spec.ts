@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNotFoundPages, fromApi, gate, openInApp, PATTERN, test } from './fixtures';
+import { expect, expectNotFoundPages, fromApi, gate, holdRequests, openInApp, PATTERN, test } from './fixtures';
 
 /** The value shown beside `label` on the detail page (a description list). */
 const value = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -33,11 +33,7 @@ test.describe('country page', () => {
   });
 
   test('a slow API shows the loader until the country arrives', async ({ page }) => {
-    const answer = gate();
-    await page.route('**/v3.1/name/Nepal?*', async (route) => {
-      await answer.passed;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/v3.1/name/Nepal?*');
     await openInApp(page, '/country/Nepal');
     await expect(loader(page)).toBeVisible();
     answer.open();
@@ -46,11 +42,7 @@ test.describe('country page', () => {
   });
 
   test('the border names show a small loader while they load', async ({ page }) => {
-    const answer = gate();
-    await page.route('**/v3.1/alpha?codes=*', async (route) => {
-      await answer.passed;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/v3.1/alpha?codes=*');
     await openInApp(page, '/country/Nepal');
     await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
     await expect(borderLoader(page)).toBeVisible();

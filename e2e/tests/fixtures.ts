@@ -130,6 +130,19 @@ export function gate(): { passed: Promise<void>; open: () => void } {
 }
 
 /**
+ * Holds every request of `page` to `url` (a glob, pattern or string, as `page.route` takes) until
+ * the test opens the returned gate: the test sees the waiting state first, then lets them through.
+ */
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]): Promise<{ open: () => void }> {
+  const held = gate();
+  await page.route(url, async (route) => {
+    await held.passed;
+    await route.continue();
+  });
+  return held;
+}
+
+/**
  * Waits until the page has rendered two more frames (React has committed what the last change
  * caused and run its effects) and then no request of the page has been under way for `quietMs`
  * (500 ms by default), so that a check that something was NOT requested has watched long enough

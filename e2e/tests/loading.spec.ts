@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { block, expect, gate, live, navigateInApp, networkQuiet, openInApp, SITE, test, unreachable } from './fixtures';
+import { block, expect, holdRequests, live, navigateInApp, networkQuiet, openInApp, SITE, test, unreachable } from './fixtures';
 
 /** A layout shift the page made: its score and what moved (tag, id or class, and the rectangles). */
 interface Shift {
@@ -55,11 +55,7 @@ function expectSamePlace(name: string, outline: { x: number; y: number }, conten
 test.describe('loading', () => {
   test('while the countries remote is slow, the list area holds a skeleton of its shape, then the list replaces it without a layout shift', async ({ page }) => {
     await recordLayoutShifts(page);
-    const remoteCode = gate();
-    await page.route('**/__federation_expose_CountryList*.js', async (route) => {
-      await remoteCode.passed;
-      await route.continue();
-    });
+    const remoteCode = await holdRequests(page, '**/__federation_expose_CountryList*.js');
     // Reached from another page: the list's part loads its remote in the browser.
     await openInApp(page, '/country');
     const skeleton = page.getByRole('status', { name: 'Loading country list' });
@@ -69,23 +65,18 @@ test.describe('loading', () => {
     // with a flag's 3:2 box, starting where the cards will start.
     const skeletonCards = skeleton.locator(':scope > div > div:last-child > div');
     await expect(skeletonCards).toHaveCount(8);
-    const skeletonTop = (await skeletonCards.first().boundingBox())?.y ?? NaN;
+    const firstOutline = await corner(skeletonCards.first());
     remoteCode.open();
     await expect(page.getByText('250 countries')).toBeVisible();
     await expect(skeleton).toBeHidden();
-    const cardsTop = (await page.getByRole('article').first().boundingBox())?.y ?? NaN;
-    expect(Math.abs(cardsTop - skeletonTop), `first card at ${cardsTop} px, its outline at ${skeletonTop} px`).toBeLessThanOrEqual(2);
+    expectSamePlace('first card', firstOutline, await corner(page.getByRole('article').first()), ['y']);
     await networkQuiet(page);
     await expectNoLayoutShift(page);
   });
 
   test('while the list data is slow, skeleton cards hold its place, then the cards replace them without a layout shift', async ({ page }) => {
     await recordLayoutShifts(page);
-    const data = gate();
-    await page.route('**/v3.1/all?*', async (route) => {
-      await data.passed;
-      await route.continue();
-    });
+    const data = await holdRequests(page, '**/v3.1/all?*');
     await openInApp(page, '/country');
     await expect(page.getByRole('heading', { level: 1, name: 'Countries of the world' })).toBeVisible();
     const skeleton = page.getByRole('status', { name: 'Loading', exact: true });
@@ -104,11 +95,7 @@ test.describe('loading', () => {
   });
 
   test('a slow country shows the outline of its page (flag and fact lines), then the country', async ({ page }) => {
-    const data = gate();
-    await page.route('**/v3.1/name/Nepal?*', async (route) => {
-      await data.passed;
-      await route.continue();
-    });
+    const data = await holdRequests(page, '**/v3.1/name/Nepal?*');
     await openInApp(page, '/country/Nepal');
     const skeleton = page.getByRole('status', { name: 'Loading', exact: true });
     await expect(skeleton).toHaveAttribute('data-skeleton', 'country');
@@ -125,11 +112,7 @@ test.describe('loading', () => {
   });
 
   test("while the contact remote is slow, the form's outline holds the heading, the fields and Send where they then show", async ({ page }) => {
-    const remoteCode = gate();
-    await page.route('**/__federation_expose_ContactForm*.js', async (route) => {
-      await remoteCode.passed;
-      await route.continue();
-    });
+    const remoteCode = await holdRequests(page, '**/__federation_expose_ContactForm*.js');
     await openInApp(page, '/contact');
     const skeleton = page.getByRole('status', { name: 'Loading contact form' });
     await expect(skeleton).toHaveAttribute('data-skeleton', 'form');
@@ -151,11 +134,7 @@ test.describe('loading', () => {
     await recordLayoutShifts(page);
     await page.goto('/contact');
     await live(page);
-    const remoteCode = gate();
-    await page.route('**/__federation_expose_*.js', async (route) => {
-      await remoteCode.passed;
-      await route.continue();
-    });
+    const remoteCode = await holdRequests(page, '**/__federation_expose_*.js');
     await navigateInApp(page, '/');
     await expect(page.getByRole('status', { name: 'Loading welcome' })).toHaveAttribute('data-skeleton', 'hero');
     await expect(page.getByRole('status', { name: 'Loading interesting facts' })).toHaveAttribute('data-skeleton', 'facts');
@@ -173,11 +152,7 @@ test.describe('loading', () => {
       else if (/__federation_expose_CountryDetail\.[0-9a-f]+\.js$/.test(url)) order.push('module');
       else if (/\/flags\/np(\.[0-9a-f]+)?\.svg$/.test(url)) order.push('flag');
     });
-    const moduleCode = gate();
-    await page.route(/__federation_expose_CountryDetail\.[0-9a-f]+\.js$/, async (route) => {
-      await moduleCode.passed;
-      await route.continue();
-    });
+    const moduleCode = await holdRequests(page, /__federation_expose_CountryDetail\.[0-9a-f]+\.js$/);
     await page.goto('/country/Nepal', { waitUntil: 'commit' }); // the held module is preloaded: the load event waits for it
     // The country is in the HTML: shown, with its flag, while the view's code is still held back.
     await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
@@ -197,11 +172,7 @@ test.describe('loading', () => {
       const url = new URL(request.url());
       if (url.origin === hostOrigin && url.pathname.endsWith('.js') && url.pathname !== '/main.js') hostChunks.push(url.pathname);
     });
-    const mainScript = gate();
-    await page.route(`${hostOrigin}/main.js`, async (route) => {
-      await mainScript.passed;
-      await route.continue();
-    });
+    const mainScript = await holdRequests(page, `${hostOrigin}/main.js`);
     await page.goto('/', { waitUntil: 'commit' });
     // The page reads while main.js is held back, and the HTML asked for no chunk of the host's.
     await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();

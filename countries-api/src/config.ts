@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import type { PressureLimits } from './plugins/external/under-pressure';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './plugins/external/rate-limit';
+import { DEFAULT_CACHE_BYTES } from './plugins/app/response-cache';
 
 /** Runtime configuration of countries-api, read from the environment when the server starts. */
 export interface ApiConfig {
@@ -46,8 +47,6 @@ export interface ApiConfig {
 export class ConfigError extends Error {}
 
 const MIB = 1024 * 1024;
-/** The response cache's default size, MiB. */
-export const DEFAULT_CACHE_MB = 32;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -124,7 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shutdownTimeoutMs: readWhole(env, 'SHUTDOWN_TIMEOUT_MS', 8000, 1),
     // Room for the site's working set (the list, every country and border answer: a few MiB) many
     // times over, and far under the pod's memory limit with V8's own overhead on top.
-    cacheBytes: readWhole(env, 'CACHE_MB', DEFAULT_CACHE_MB, 1, 4096) * MIB,
+    cacheBytes: readWhole(env, 'CACHE_MB', DEFAULT_CACHE_BYTES / MIB, 1, 4096) * MIB,
     metrics: metricsPort === 0 ? null : { host: env.METRICS_HOST || '127.0.0.1', port: metricsPort },
   };
 }

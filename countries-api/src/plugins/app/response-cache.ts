@@ -26,6 +26,9 @@ export interface CachedResponse {
   quality: Partial<Record<Encoding, 'quick' | 'refining' | 'best'>>;
 }
 
+/** What the response cache may cost by default, in bytes (32 MiB; `CACHE_MB` sets it). */
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+
 /** How long clients and CDNs may reuse a data response, in seconds (one day). */
 export const DATA_MAX_AGE_S = 86_400;
 /** Bodies smaller than this (bytes) are sent uncompressed: the headers would cost more than they save. */
@@ -203,7 +206,7 @@ declare module 'fastify' {
 export default fp(
   async (app, opts: { maxBytes?: number }) => {
     const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
-    const cache = new ResponseCache(opts.maxBytes ?? 32 * 1024 * 1024);
+    const cache = new ResponseCache(opts.maxBytes ?? DEFAULT_CACHE_BYTES);
     app.decorate('responseCache', cache);
 
     function send(reply: FastifyReply, entry: CachedResponse): FastifyReply {

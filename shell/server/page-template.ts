@@ -29,6 +29,7 @@ export function pageTemplate(html: string): (page: RenderedPage, canonicalUrl: s
   if (!HEAD_SLOT.test(html) || !html.includes(ROOT_SLOT) || !html.includes('</head>')) {
     throw new Error('The shell\'s index.html has no slot for a rendered page (description and title, <div id="root"></div>)');
   }
+  const shell = html.replace(START_CHUNK_PRELOADS, '');
   return (page, canonicalUrl) => {
     const hints = LEADING_HINTS.exec(page.body)?.[0] ?? '';
     const body = page.body.slice(hints.length);
@@ -43,8 +44,7 @@ export function pageTemplate(html: string): (page: RenderedPage, canonicalUrl: s
       `<meta property="og:url" content="${escapeHtml(canonicalUrl)}"/>`,
       image ? `<meta property="og:image" content="${escapeHtml(image)}"/>` : '',
     ].join('');
-    return html
-      .replace(START_CHUNK_PRELOADS, '')
+    return shell
       .replace(HEAD_SLOT, () => head)
       .replace('</head>', () => `${hints}${page.styles}</head>`)
       .replace(ROOT_SLOT, () => `<div id="root">${body}</div><script type="application/json" id="page-data">${scriptJson(page.data)}</script>`);

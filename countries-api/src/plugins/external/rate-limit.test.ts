@@ -105,6 +105,21 @@ describe('rate limit per client address', () => {
     expect(await statuses(proxied, '/healthz', 3, untrusted)).toEqual([200, 200, 429]);
   });
 
+  it('counts an IPv6 client by its /64 network and an IPv4-mapped one by its IPv4 address, in both budgets', async () => {
+    const server = await start({ rateLimit: { max: 2, missMax: 100, windowMs: 60_000 } });
+    const from = (remoteAddress: string) => ({ remoteAddress });
+    expect(await statuses(server, '/healthz', 1, from('2001:db8:0:1::1'))).toEqual([200]);
+    expect(await statuses(server, '/healthz', 2, from('2001:db8:0:1:ffff::2'))).toEqual([200, 429]);
+    expect(await statuses(server, '/healthz', 2, from('2001:db8:0:2::1'))).toEqual([200, 200]);
+    expect(await statuses(server, '/healthz', 2, from('192.0.2.7'))).toEqual([200, 200]);
+    expect(await statuses(server, '/healthz', 1, from('::ffff:192.0.2.7'))).toEqual([429]);
+    await server.close();
+
+    const misses = await start({ rateLimit: { max: 100, missMax: 2, windowMs: 60_000 } });
+    expect(await statusesOf(misses, uniqueMisses(2), from('2001:db8:0:1::1'))).toEqual([404, 404]);
+    expect(await statusesOf(misses, uniqueMisses(1, 2), from('2001:db8:0:1::9'))).toEqual([429]);
+  });
+
   it('lets the address in again once its window has passed', async () => {
     const server = await start({ rateLimit: { max: 1, missMax: 1, windowMs: 1000 } });
     expect(await statuses(server, '/healthz', 2)).toEqual([200, 429]);

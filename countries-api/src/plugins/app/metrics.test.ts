@@ -58,6 +58,21 @@ describe('Prometheus metrics', () => {
     expect(text).toMatch(/^process_resident_memory_bytes \d/m);
   });
 
+  it('label answers by the method asked, the route that took them, or unmatched for router-level 400s and unknown paths', async () => {
+    const other = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent', metrics: true });
+    await other.inject({ method: 'HEAD', url: LIST });
+    await other.inject('/v3.1/name/%ED%A0%80');
+    await other.inject('/flags/np.svg');
+    await other.inject({ method: 'DELETE', url: '/nowhere' });
+    const text = await other.metrics.metrics();
+    await other.close();
+    const count = (labels: string) => Number(new RegExp(`^http_request_duration_seconds_count\\{${labels}\\} (\\d+)$`, 'm').exec(text)?.[1]);
+    expect(count('method="HEAD",route="/v3.1/all",status_code="200"')).toBe(1);
+    expect(count('method="GET",route="unmatched",status_code="400"')).toBe(1);
+    expect(count('method="GET",route="/flags/:file",status_code="200"')).toBe(1);
+    expect(count('method="DELETE",route="unmatched",status_code="404"')).toBe(1);
+  });
+
   it('are not served by the API itself, and the metrics listener serves nothing else', async () => {
     const fromApi = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent', metrics: true });
     expect((await fromApi.inject('/metrics')).statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import type { onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -5,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The Prometheus registry of this app (prom-client); served by the metrics listener, never by the API. */
     metrics: Registry;
+    /** The onResponse hook observing answers no route took (`route="unmatched"`), for the scope of the not-found handler. */
+    unmatchedObserver: onResponseHookHandler;
   }
 }
 
@@ -15,12 +18,13 @@ const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 
  * Prometheus metrics (prom-client) in `app.metrics`, a registry of this app's own:
  * - `http_request_duration_seconds{method,route,status_code}`: histogram of the time from the
  *   request's arrival to the last byte of the answer; its `_count` is the number of requests. `route`
- *   is the route's URL pattern (`/v3.1/name/:name`), `unmatched` when no route took the path;
+ *   is the route's URL pattern (`/v3.1/name/:name`), `unmatched` when no route took the path (the
+ *   not-found handler's scope adds `app.unmatchedObserver`);
  * - `countries_api_response_cache_hits_total{index}` (`url`: a repeated URL answered before
  *   validation; `query`: a new URL for an answer already computed), `..._misses_total` (computed),
  *   `countries_api_response_cache_bytes` (bytes held, as the cache counts them);
  * - Node's defaults (`nodejs_eventloop_lag_seconds` and its percentiles, heap, GC, `process_*`).
- * Register after the response cache plugin.
+ * Register after the response cache plugin and before the routes and the not-found handler.
  */
 export default fp(
   async (app) => {
@@ -35,20 +39,27 @@ export default fp(
       buckets: DURATION_BUCKETS,
       registers,
     });
-    // One labelled child per method, route and status, made once: a label object and prom-client's
-    // closure per request were a third of what the metrics cost under load.
-    const children = new Map<string, { observe(seconds: number): void }>();
-    app.addHook('onResponse', (request, reply, done) => {
-      const route = request.routeOptions.url ?? 'unmatched';
-      const key = `${request.method} ${reply.statusCode} ${route}`;
-      let child = children.get(key);
-      if (!child) {
-        child = duration.labels({ method: request.method, route, status_code: reply.statusCode });
-        children.set(key, child);
-      }
-      child.observe(reply.elapsedTime / 1000);
-      done();
+    /**
+     * An onResponse hook observing the answers of `route` (a URL pattern, or `unmatched`). Each route
+     * gets its own (onRoute), so a request reads neither `request.routeOptions` (an object built on
+     * each read) nor a label key: with prom-client's observation, they were most of what the metrics
+     * cost a cached answer (bench/bench.ts). Labelled children are made once per method and status.
+     */
+    function observer(route: string): onResponseHookHandler {
+      const byMethod = new Map<string, Map<number, Histogram.Internal<'method' | 'route' | 'status_code'>>>();
+      return (request, reply, done) => {
+        let byStatus = byMethod.get(request.method);
+        if (!byStatus) byMethod.set(request.method, (byStatus = new Map()));
+        let child = byStatus.get(reply.statusCode);
+        if (!child) byStatus.set(reply.statusCode, (child = duration.labels({ method: request.method, route, status_code: reply.statusCode })));
+        child.observe(reply.elapsedTime / 1000);
+        done();
+      };
+    }
+    app.addHook('onRoute', (route) => {
+      route.onResponse = [...(route.onResponse === undefined ? [] : [route.onResponse].flat()), observer(route.url)];
     });
+    app.decorate('unmatchedObserver', observer('unmatched'));
 
     // Cache figures are read from the cache when Prometheus scrapes, so requests pay nothing for them.
     const { stats } = app.responseCache;

@@ -41,6 +41,11 @@ function clientKey(ip: string): string {
   return ip.includes(':') ? normalizeIP(ip) : ip;
 }
 
+/** Whether `request` counts toward the budgets: not on routes with `config.rateLimit: false` (flag files). */
+function isCounted(request: FastifyRequest): boolean {
+  return request.routeOptions.config.rateLimit !== false;
+}
+
 /** One address's count in its current window. */
 interface Window {
   count: number;
@@ -65,7 +70,7 @@ const MAX_COUNTED_ADDRESSES = 10_000;
 function everyRequest(limit: RateLimit) {
   const windows = new LRUCache<string, Window>({ max: MAX_COUNTED_ADDRESSES });
   return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
-    if (request.routeOptions.config.rateLimit === false) return done();
+    if (!isCounted(request)) return done();
     const key = clientKey(request.ip);
     const now = Date.now();
     const window = windows.get(key);
@@ -85,7 +90,7 @@ function everyRequest(limit: RateLimit) {
  */
 function notCached(limiter: ReturnType<FastifyInstance['createRateLimit']>) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (request.routeOptions.config.rateLimit === false) return;
+    if (!isCounted(request)) return;
     const counted = await limiter(request);
     if (counted.isAllowed || !counted.isExceeded) return;
     throw tooMany(reply, counted.max, 'requests for answers not cached', counted.timeWindow, counted.ttlInSeconds);

@@ -57,7 +57,7 @@ export default fp(
       };
     }
     app.addHook('onRoute', (route) => {
-      route.onResponse = [...(route.onResponse === undefined ? [] : [route.onResponse].flat()), observer(route.url)];
+      route.onResponse = [...[route.onResponse ?? []].flat(), observer(route.url)];
     });
     app.decorate('unmatchedObserver', observer('unmatched'));
 

@@ -90,6 +90,20 @@ describe('headers on data responses', () => {
     expect(compressed.headers.vary).toBe('accept-encoding');
     expect(plain.headers.vary).toBe('accept-encoding');
   });
+
+  it('negotiates each Accept-Encoding value by itself, asked again in any order (the outcomes are kept per value)', async () => {
+    const expected: Array<[string, string | undefined]> = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+      ['deflate, br;q=0.5, gzip;q=0.8', 'gzip'],
+    ];
+    for (const [accepted, encoding] of [...expected, ...[...expected].reverse()]) {
+      const response = await app.inject({ url: LIST, headers: { 'accept-encoding': accepted } });
+      expect([accepted, response.headers['content-encoding']]).toEqual([accepted, encoding]);
+    }
+  });
 });
 
 describe('methods and unknown paths', () => {

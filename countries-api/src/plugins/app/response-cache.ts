@@ -31,6 +31,8 @@ export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** How long clients and CDNs may reuse a data response, in seconds (one day). */
 export const DATA_MAX_AGE_S = 86_400;
+/** Distinct Accept-Encoding values whose negotiated encoding is kept. */
+const ACCEPT_ENCODINGS_KEPT = 64;
 /** Bodies smaller than this (bytes) are sent uncompressed: the headers would cost more than they save. */
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -205,7 +207,9 @@ declare module 'fastify' {
  */
 export default fp(
   async (app, opts: { maxBytes?: number }) => {
-    const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+    // Browsers send a handful of Accept-Encoding values: each is parsed once, not on every answer
+    // (bounded, as the header is the client's to choose).
+    const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'], cache: new LRUCache<string, string>({ max: ACCEPT_ENCODINGS_KEPT }) });
     const cache = new ResponseCache(opts.maxBytes ?? DEFAULT_CACHE_BYTES);
     app.decorate('responseCache', cache);
 

@@ -1,7 +1,7 @@
 import type { onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
-import { DurationHistogram, type HistogramSeries } from './duration-histogram';
+import { BucketHistogram, type HistogramSeries } from './bucket-histogram';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +23,7 @@ const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 
  * - `http_request_duration_seconds{method,route,status_code}`: histogram of the time from the
  *   request's arrival to the last byte of the answer; its `_count` is the number of requests. `route`
  *   is the route's URL pattern (`/v3.1/name/:name`), `unmatched` when no route took the path (the
- *   not-found handler's scope adds `app.unmatchedObserver`). Counted by {@link DurationHistogram},
+ *   not-found handler's scope adds `app.unmatchedObserver`). Counted by {@link BucketHistogram},
  *   which the registry prints as it prints prom-client's own histograms;
  * - `countries_api_response_cache_hits_total{index}` (`url`: a repeated URL answered before
  *   validation; `query`: a new URL for an answer already computed), `..._misses_total` (computed),
@@ -37,7 +37,7 @@ export default fp(
     const registers = [registry];
     collectDefaultMetrics({ register: registry });
 
-    const duration = new DurationHistogram<DurationLabel>(
+    const duration = new BucketHistogram<DurationLabel>(
       'http_request_duration_seconds',
       'Time from the arrival of a request to the end of its answer, in seconds, by method, route and status code.',
       DURATION_BUCKETS,
@@ -46,7 +46,7 @@ export default fp(
      * An onResponse hook observing the answers of `route` (a URL pattern, or `unmatched`). Each route
      * gets its own (onRoute), so a request reads neither `request.routeOptions` (an object built on
      * each read) nor a label key; its series are found once per method and status, and counted into
-     * directly ({@link DurationHistogram}).
+     * directly ({@link BucketHistogram}).
      */
     function observer(route: string): onResponseHookHandler {
       const byMethod = new Map<string, Map<number, HistogramSeries<DurationLabel>>>();

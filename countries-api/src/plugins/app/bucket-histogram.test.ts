@@ -1,5 +1,5 @@
 import { Histogram, Registry } from 'prom-client';
-import { DurationHistogram } from './duration-histogram';
+import { BucketHistogram } from './bucket-histogram';
 
 const BOUNDS = [0.001, 0.01, 0.1, 1];
 const HELP = 'Request durations, in seconds.';
@@ -18,7 +18,7 @@ function both() {
   const reference = new Registry();
   const histogram = new Histogram({ name: 'duration_seconds', help: HELP, labelNames: ['method', 'route', 'status_code'], buckets: BOUNDS, registers: [reference] });
   const ours = new Registry();
-  const duration = new DurationHistogram<'method' | 'route' | 'status_code'>('duration_seconds', HELP, BOUNDS).register(ours);
+  const duration = new BucketHistogram<'method' | 'route' | 'status_code'>('duration_seconds', HELP, BOUNDS).register(ours);
   for (const [labels, value] of OBSERVATIONS) {
     histogram.observe(labels, value);
     duration.of(labels).observe(value);
@@ -26,7 +26,7 @@ function both() {
   return { reference, ours, duration };
 }
 
-describe('DurationHistogram', () => {
+describe('BucketHistogram', () => {
   it('prints the lines prom-client prints for its own histogram given the same observations', async () => {
     const { reference, ours } = both();
     const text = await ours.metrics();
@@ -39,12 +39,14 @@ describe('DurationHistogram', () => {
     expect(text).toContain('# TYPE duration_seconds histogram');
   });
 
-  it('gives one series per label set, whatever order the labels come in', () => {
-    const duration = new DurationHistogram<'method' | 'route'>('d', HELP, BOUNDS);
-    expect(duration.of({ method: 'GET', route: '/a' })).toBe(duration.of({ route: '/a', method: 'GET' }));
-    expect(duration.of({ method: 'GET', route: '/a' })).not.toBe(duration.of({ method: 'GET', route: '/b' }));
+  it('gives one series per label set, whatever order the labels come in and whether a value is a number or its text', () => {
+    const histogram = new BucketHistogram<'method' | 'status_code'>('d', HELP, BOUNDS);
+    expect(histogram.of({ method: 'GET', status_code: 200 })).toBe(histogram.of({ status_code: 200, method: 'GET' }));
+    expect(histogram.of({ method: 'GET', status_code: 200 })).toBe(histogram.of({ method: 'GET', status_code: '200' }));
+    expect(histogram.of({ method: 'GET', status_code: 200 })).not.toBe(histogram.of({ method: 'GET', status_code: 404 }));
   });
 
+  // Unlike prom-client's, which drops its series: callers hold theirs and keep counting into them.
   it('zeroes its series when the registry resets its metrics, and keeps counting into them', async () => {
     const { ours, duration } = both();
     ours.resetMetrics();
@@ -55,7 +57,12 @@ describe('DurationHistogram', () => {
     expect(text).toContain('duration_seconds_count{method="HEAD",route="unmatched",status_code="404"} 0');
   });
 
-  it('refuses bounds that do not ascend', () => {
-    expect(() => new DurationHistogram('d', HELP, [0.1, 0.1])).toThrow('bucket bounds must ascend');
+  it('refuses bounds that are not finite or do not ascend, the buckets\' own label, and values that are not finite', () => {
+    for (const bounds of [[0.1, 0.1], [1, 0.1], [Number.NaN, 1], [0.1, Number.POSITIVE_INFINITY]]) {
+      expect(() => new BucketHistogram('d', HELP, bounds)).toThrow('bucket bounds must be finite and ascend');
+    }
+    const histogram = new BucketHistogram<'method' | 'le'>('d', HELP, BOUNDS);
+    expect(() => histogram.of({ method: 'GET', le: '1' } as never)).toThrow("le is the buckets' own label");
+    expect(() => histogram.of({ method: 'GET' }).observe(Number.NaN)).toThrow(TypeError);
   });
 });

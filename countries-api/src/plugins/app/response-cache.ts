@@ -207,9 +207,16 @@ declare module 'fastify' {
  */
 export default fp(
   async (app, opts: { maxBytes?: number }) => {
+    const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
     // Browsers send a handful of Accept-Encoding values: each is parsed once, not on every answer
-    // (bounded, as the header is the client's to choose).
-    const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'], cache: new LRUCache<string, string>({ max: ACCEPT_ENCODINGS_KEPT }) });
+    // (bounded, as the header is the client's to choose). `identity` stands for none, which
+    // lru-cache cannot hold as null.
+    const negotiated = new LRUCache<string, Encoding | 'identity'>({ max: ACCEPT_ENCODINGS_KEPT });
+    function encodingFor(accepted: string): Encoding | null {
+      let encoding = negotiated.get(accepted);
+      if (encoding === undefined) negotiated.set(accepted, (encoding = negotiator.negotiate(accepted) ?? 'identity'));
+      return encoding === 'identity' ? null : encoding;
+    }
     const cache = new ResponseCache(opts.maxBytes ?? DEFAULT_CACHE_BYTES);
     app.decorate('responseCache', cache);
 
@@ -221,7 +228,7 @@ export default fp(
       if (conditional && fresh(request, { etag: entry.etag })) return reply.code(304).send();
 
       const accepted = entry.compressible ? request['accept-encoding'] : undefined;
-      const encoding = accepted ? negotiator.negotiate(accepted) : null;
+      const encoding = accepted ? encodingFor(accepted) : null;
       if (!encoding) return reply.send(entry.body);
       return reply.header('content-encoding', encoding).send(encodedBody(entry, encoding));
     }

@@ -1,8 +1,14 @@
 import { createAppConfig } from '@worldatlas/webpack-config';
 
-/** The contact remote: the Contact Us form. */
+/** The contact remote: the contact page as a route module of its server build, and its form's island in its browser build. */
 export default (_env: unknown, argv: { mode?: string }) =>
   createAppConfig(
-    { name: 'contact', root: __dirname, port: 3003, title: 'WorldAtlas contact', exposes: { './ContactForm': './src/exposes/ContactForm.tsx' } },
+    {
+      name: 'contact',
+      root: __dirname,
+      port: 3003,
+      exposes: { './ContactFormIsland': './src/islands/ContactFormIsland.ts' },
+      routes: { './routes/contact': './src/routes/contact.tsx' },
+    },
     argv,
   );

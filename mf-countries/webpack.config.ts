@@ -1,18 +1,21 @@
 import { createAppConfig } from '@worldatlas/webpack-config';
 
-/** The countries remote: list and detail pages, data from the v3.1 API with SWR, each with its route loader. */
+/**
+ * The countries remote: the list and the country pages as route modules of its server build (data
+ * from the v3.1 API, the maps drawn on the server), and the list's island in its browser build.
+ */
 export default (_env: unknown, argv: { mode?: string }) =>
   createAppConfig(
     {
       name: 'countries',
       root: __dirname,
       port: 3002,
-      title: 'WorldAtlas countries',
       exposes: {
-        './CountryList': './src/exposes/CountryList.tsx',
-        './CountryList/loader': './src/exposes/CountryList.loader.ts',
-        './CountryDetail': './src/exposes/CountryDetail.tsx',
-        './CountryDetail/loader': './src/exposes/CountryDetail.loader.ts',
+        './CountryListIsland': './src/islands/CountryListIsland.tsx',
+      },
+      routes: {
+        './routes/country-list': './src/routes/country-list.tsx',
+        './routes/country': './src/routes/country.tsx',
       },
     },
     argv,

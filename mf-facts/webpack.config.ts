@@ -1,14 +1,16 @@
 import { createAppConfig } from '@worldatlas/webpack-config';
 
-/** The facts remote: the landing hero and the interesting-facts section. Its own page shows both. */
+/** The facts remote: the landing page and the about page, as route modules of its server build. No island: they ship no script. */
 export default (_env: unknown, argv: { mode?: string }) =>
   createAppConfig(
     {
       name: 'facts',
       root: __dirname,
       port: 3001,
-      title: 'WorldAtlas facts',
-      exposes: { './Hero': './src/exposes/Hero.tsx', './FactsSection': './src/exposes/FactsSection.tsx' },
+      routes: {
+        './routes/home': './src/routes/home.tsx',
+        './routes/about': './src/routes/about.tsx',
+      },
     },
     argv,
   );

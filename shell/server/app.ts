@@ -5,7 +5,7 @@ import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageRenderer } from '../src/server';
+import type { PageRenderer } from '../src/rendering';
 import { pageLocale } from './locale';
 import { type CachedPage, PageCache } from './page-cache';
 import { pageTemplate } from './page-template';
@@ -45,10 +45,11 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   const rendering = new Map<string, Promise<CachedPage>>();
 
   async function renderToCache(key: string, url: URL, locale: string): Promise<CachedPage> {
-    const rendered = await options.renderer.render(url, locale);
+    const rendered = await options.renderer.render(new Request(url), locale);
+    if (rendered.kind === 'redirect') return cache.set(key, rendered.status, '', { location: rendered.location });
     const html = template(rendered, `${origin}${rendered.head.path}`);
     // A page rendered without a part or its data is not kept: the next visitor gets it whole once it can be.
-    return rendered.complete ? cache.set(key, rendered.status, html) : PageCache.page(rendered.status, html);
+    return rendered.complete ? cache.set(key, rendered.status, html, rendered.headers) : PageCache.page(rendered.status, html, rendered.headers);
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -73,7 +74,8 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
         return reply.code(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(shellPage);
       }
     }
-    reply.code(page.status).type('text/html; charset=utf-8').headers({ 'cache-control': 'no-cache', etag: page.etag, vary: 'accept-encoding, accept-language' });
+    if (page.headers.location) return reply.code(page.status).headers({ ...page.headers, 'cache-control': 'no-cache' }).send();
+    reply.code(page.status).type('text/html; charset=utf-8').headers({ ...page.headers, 'cache-control': 'no-cache', etag: page.etag, vary: 'accept-encoding, accept-language' });
     if (page.status === 200 && fresh(request.headers, { etag: page.etag })) return reply.code(304).send();
     const gzip = new Negotiator({ headers: { 'accept-encoding': request.headers['accept-encoding'] ?? '' } }).encoding(['gzip', 'identity']) === 'gzip';
     if (gzip) return reply.header('content-encoding', 'gzip').send(PageCache.gzip(page));

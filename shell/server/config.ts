@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@worldatlas/contracts';
+import type { RuntimeConfig } from '@worldatlas/contracts';
 import { checkUrl, readRuntimeConfig } from '@worldatlas/static-server';
 import { join, resolve } from 'node:path';
 import type { InternalRoute } from './internal-urls';
@@ -6,28 +6,17 @@ import { PAGE_CACHE_BYTES } from './page-cache';
 
 const MIB = 1024 * 1024;
 
-/** The variable naming each remote's manifest URL: the ones the web images have always read. */
-export const MANIFEST_URL_VARIABLES: Record<RemoteName, string> = {
-  facts: 'FACTS_MANIFEST_URL',
-  countries: 'COUNTRIES_MANIFEST_URL',
-  contact: 'CONTACT_MANIFEST_URL',
-};
+/** A remote's manifest URL variable: `<NAME>_MANIFEST_URL`, the remote's federation name in capitals (`COUNTRIES_MANIFEST_URL`). */
+const MANIFEST_URL_VARIABLE = /^([A-Z][A-Z0-9_]*)_MANIFEST_URL$/;
 
-/** The variable naming where the render server reaches each remote's files, and the API, inside the deployment. */
-export const INTERNAL_URL_VARIABLES: Record<RemoteName | 'api', string> = {
-  facts: 'FACTS_INTERNAL_URL',
-  countries: 'COUNTRIES_INTERNAL_URL',
-  contact: 'CONTACT_INTERNAL_URL',
-  api: 'API_INTERNAL_URL',
-};
+/** The variable naming a remote's manifest URL: `countries` → `COUNTRIES_MANIFEST_URL`. */
+export const manifestUrlVariable = (remote: string) => `${remote.toUpperCase()}_MANIFEST_URL`;
 
-/** A variable left unset takes the value the images give it: every app on its local port, under `localhost`. */
-const IMAGE_DEFAULTS: Record<string, string> = {
-  FACTS_MANIFEST_URL: 'http://localhost:3001/mf-manifest.json',
-  COUNTRIES_MANIFEST_URL: 'http://localhost:3002/mf-manifest.json',
-  CONTACT_MANIFEST_URL: 'http://localhost:3003/mf-manifest.json',
-  API_URL: 'http://localhost:4000',
-};
+/** The variable naming where the render server reaches a remote's files (or, for `api`, the API) inside the deployment: `COUNTRIES_INTERNAL_URL`, `API_INTERNAL_URL`. */
+export const internalUrlVariable = (target: string) => `${target.toUpperCase()}_INTERNAL_URL`;
+
+/** The API's base URL when only remotes are named (the images' default: the API on its local port). */
+const DEFAULT_API_URL = 'http://localhost:4000';
 
 /** How the render server runs, from its environment ({@link readServerConfig}). */
 export interface ServerConfig {
@@ -52,37 +41,36 @@ export interface ServerConfig {
 }
 
 /**
- * The runtime configuration from the images' variables when any of them is set
- * (`FACTS_MANIFEST_URL`, `COUNTRIES_MANIFEST_URL`, `CONTACT_MANIFEST_URL`, `API_URL`; an unset one
- * takes the images' default), else from the JSON file `file` (`{ remotes, apiBaseUrl }`).
+ * The runtime configuration from the images' variables when any of them is set: every remote by its
+ * `<NAME>_MANIFEST_URL` (`FACTS_MANIFEST_URL` → remote `facts`), and `API_URL` (default
+ * `http://localhost:4000`); else from the JSON file `file` (`{ remotes, apiBaseUrl }`). A remote is
+ * added to a deployment by its variable alone.
  * @throws Error naming the variable (or the file and key) whose URL is not `http(s)://host[:port][/path]`,
  *   or the file when it cannot be read or parsed.
  */
 export function runtimeConfigFrom(env: NodeJS.ProcessEnv, file: string): RuntimeConfig {
-  const names = [...Object.values(MANIFEST_URL_VARIABLES), 'API_URL'];
-  if (!names.some((name) => env[name] !== undefined)) return readRuntimeConfig(file);
-  const value = (name: string) => checkUrl(name, env[name] ?? IMAGE_DEFAULTS[name]);
-  const remotes = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, value(MANIFEST_URL_VARIABLES[remote])]));
-  return { remotes: remotes as RuntimeConfig['remotes'], apiBaseUrl: value('API_URL') };
+  const variables = Object.keys(env).filter((name) => MANIFEST_URL_VARIABLE.test(name) && env[name] !== undefined).sort();
+  if (variables.length === 0 && env.API_URL === undefined) return readRuntimeConfig(file);
+  const remotes = Object.fromEntries(variables.map((name) => [MANIFEST_URL_VARIABLE.exec(name)?.[1]?.toLowerCase() ?? name, checkUrl(name, env[name])]));
+  return { remotes, apiBaseUrl: checkUrl('API_URL', env.API_URL ?? DEFAULT_API_URL) };
 }
 
 /** `url` ending with one `/`, so that a prefix matches whole path segments only. */
 const folder = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
 /**
- * Where the render server's requests go inside the deployment: for each of FACTS_INTERNAL_URL,
- * COUNTRIES_INTERNAL_URL, CONTACT_INTERNAL_URL (a remote's folder, e.g. `http://mf-facts:8080`) and
- * API_INTERNAL_URL (e.g. `http://countries-api:4000`) that is set, a route from the public folder
- * of that remote's manifest, or the public API base URL, to it. None set: none.
+ * Where the render server's requests go inside the deployment: for each remote's
+ * `<NAME>_INTERNAL_URL` (its folder, e.g. `FACTS_INTERNAL_URL=http://mf-facts:8080`) and
+ * `API_INTERNAL_URL` (e.g. `http://countries-api:4000`) that is set, a route from the public folder of
+ * that remote's manifest, or the public API base URL, to it. None set: none.
  * @throws Error naming the variable whose URL is not `http(s)://host[:port][/path]`.
  */
 export function internalRoutesFrom(env: NodeJS.ProcessEnv, config: RuntimeConfig): InternalRoute[] {
-  const publicPrefixes: Record<RemoteName | 'api', string> = { ...config.remotes, api: config.apiBaseUrl };
-  return Object.entries(INTERNAL_URL_VARIABLES).flatMap(([target, name]) => {
+  const publicPrefixes: [string, string][] = [...Object.entries(config.remotes).map(([name, manifest]): [string, string] => [name, new URL('.', manifest).href]), ['api', folder(config.apiBaseUrl)]];
+  return publicPrefixes.flatMap(([target, publicPrefix]) => {
+    const name = internalUrlVariable(target);
     const value = env[name];
     if (value === undefined || value === '') return [];
-    const publicUrl = publicPrefixes[target as RemoteName | 'api'];
-    const publicPrefix = target === 'api' ? folder(publicUrl) : new URL('.', publicUrl).href;
     return [{ publicPrefix, internalPrefix: folder(checkUrl(name, value)) }];
   });
 }

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
-/** A rendered page as it is sent: status, HTML, its ETag, and its gzip encoding once asked for. */
+/** A rendered page as it is sent: status, headers of its own (a redirect's `location`, `retry-after`), HTML, its ETag, and its gzip encoding once asked for. */
 export interface CachedPage {
   status: number;
+  headers: Record<string, string>;
   html: Buffer;
   etag: string;
   gzip?: Buffer;
@@ -34,17 +35,17 @@ export class PageCache {
     return this.pages?.get(key);
   }
 
-  /** Keeps `html` (sent with `status`) under `key`, with a strong ETag of its bytes. */
-  set(key: string, status: number, html: string): CachedPage {
-    const page = PageCache.page(status, html);
+  /** Keeps `html` (sent with `status` and `headers`) under `key`, with a strong ETag of its bytes. */
+  set(key: string, status: number, html: string, headers: Record<string, string> = {}): CachedPage {
+    const page = PageCache.page(status, html, headers);
     this.pages?.set(key, page);
     return page;
   }
 
   /** `html` as it is sent, with a strong ETag of its bytes, not kept. */
-  static page(status: number, html: string): CachedPage {
+  static page(status: number, html: string, headers: Record<string, string> = {}): CachedPage {
     const bytes = Buffer.from(html, 'utf8');
-    return { status, html: bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+    return { status, headers, html: bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
   }
 
   /** The page's gzip encoding, made on first demand and kept with it. */

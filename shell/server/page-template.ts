@@ -1,35 +1,28 @@
-import type { RenderedPage } from '../src/server';
+import type { RenderedPage } from '../src/rendering';
 
 /** Text made safe inside an HTML attribute or element: `&`, `<`, `>`, `"` and `'` escaped. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** JSON made safe inside `<script type="application/json">`: no `<` can end the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** The slots of the built `index.html` the page is written into. */
 const HEAD_SLOT = /<meta name="description" content="[^"]*"\/><title>[^<]*<\/title>/;
 const ROOT_SLOT = '<div id="root"></div>';
-/**
- * The build's preloads of the host's start chunks. A rendered page goes without them: it is readable
- * before any script, and their fetches held its first paint back (the entry loads those chunks once
- * the page is painted).
- */
-const START_CHUNK_PRELOADS = /<link rel="preload" as="script" href="[^"]*">/g;
 /** Resource hints React writes before the content it renders (an image preload): they belong in the head. */
 const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
+/** The island loader, added to the pages that have islands: run once the document is parsed. */
+export const ISLAND_LOADER = '<script defer src="/islands.js"></script>';
 
 /**
  * The shell's page (its built `index.html` with the runtime configuration written in:
- * `fillShellPage`), ready to take rendered pages.
+ * `fillShellPage`), ready to take rendered pages: their head (title, description, canonical URL,
+ * Open Graph), CSS and HTML, and the island loader when they have islands.
  * @throws Error when the page lacks a slot a rendered page is written into.
  */
 export function pageTemplate(html: string): (page: RenderedPage, canonicalUrl: string) => string {
   if (!HEAD_SLOT.test(html) || !html.includes(ROOT_SLOT) || !html.includes('</head>')) {
     throw new Error('The shell\'s index.html has no slot for a rendered page (description and title, <div id="root"></div>)');
   }
-  const shell = html.replace(START_CHUNK_PRELOADS, '');
   return (page, canonicalUrl) => {
     const hints = LEADING_HINTS.exec(page.body)?.[0] ?? '';
     const body = page.body.slice(hints.length);
@@ -44,9 +37,9 @@ export function pageTemplate(html: string): (page: RenderedPage, canonicalUrl: s
       `<meta property="og:url" content="${escapeHtml(canonicalUrl)}"/>`,
       image ? `<meta property="og:image" content="${escapeHtml(image)}"/>` : '',
     ].join('');
-    return shell
+    return html
       .replace(HEAD_SLOT, () => head)
       .replace('</head>', () => `${hints}${page.styles}</head>`)
-      .replace(ROOT_SLOT, () => `<div id="root">${body}</div><script type="application/json" id="page-data">${scriptJson(page.data)}</script>`);
+      .replace(ROOT_SLOT, () => `<div id="root">${body}</div>${page.islands ? ISLAND_LOADER : ''}`);
   };
 }

@@ -16,7 +16,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type * as ServerEntry from '../src/server';
+import type * as ServerEntry from '../src/rendering';
 import { buildRenderServer } from './app';
 import { readServerConfig } from './config';
 import { routeServerRequests } from './internal-urls';

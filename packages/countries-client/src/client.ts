@@ -41,14 +41,15 @@ export const bordersUrl = (apiBaseUrl: string, codes: readonly string[]) =>
   `${apiBaseUrl}/v3.1/alpha?codes=${codes.map(encodeURIComponent).join(',')}&fields=${BORDER_FIELDS.join(',')}`;
 
 /**
- * GETs `url` and parses its JSON array body.
+ * GETs `url` with `fetcher` (the global `fetch` by default; on the server, the page's, which aborts
+ * at the page's time limit) and parses its JSON array body.
  * @throws ApiRequestError with the status for a non-2xx answer, with 0 for a network failure, a
  *   time-out ({@link REQUEST_TIMEOUT_MS}), a body that is not JSON or not an array.
  */
-export async function getJsonArray<T>(url: string): Promise<T[]> {
+export async function getJsonArray<T>(url: string, fetcher: typeof fetch = fetch): Promise<T[]> {
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    response = await fetcher(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (cause) {
     throw new ApiRequestError(0, `GET ${url} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
   }

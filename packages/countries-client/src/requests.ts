@@ -1,13 +1,22 @@
-import type { Country, CountryDetails, CountrySearchFields, CountrySummary, DataRequest } from '@worldatlas/contracts';
+import type { Country, CountryDetails, CountrySearchFields, CountrySummary } from '@worldatlas/contracts';
 import { bordersUrl, detailUrl, getJsonArray, listSearchUrl, listUrl } from './client';
 import { getCountryNamed } from './find-country';
 
-export type { DataRequest } from '@worldatlas/contracts';
+/**
+ * What a view asks the API for: the key its answer is cached under (SWR's key, the URL of the call,
+ * so equal requests share one entry) and the call that gets it, through `fetcher` (the global
+ * `fetch` by default; a route loader passes its page's).
+ */
+export interface DataRequest<T> {
+  key: string;
+  /** Makes the call. Rejects with an ApiRequestError (its HTTP status, 0 without a usable answer). */
+  fetch: (fetcher?: typeof fetch) => Promise<T>;
+}
 
 /** Every country with the list's fields (`GET /v3.1/all`): what the country list shows. */
 export function countryListRequest(apiBaseUrl: string): DataRequest<CountrySummary[]> {
   const url = listUrl(apiBaseUrl);
-  return { key: url, fetch: () => getJsonArray<CountrySummary>(url) };
+  return { key: url, fetch: (fetcher) => getJsonArray<CountrySummary>(url, fetcher) };
 }
 
 /**
@@ -16,12 +25,12 @@ export function countryListRequest(apiBaseUrl: string): DataRequest<CountrySumma
  */
 export function countryListSearchRequest(apiBaseUrl: string): DataRequest<CountrySearchFields[]> {
   const url = listSearchUrl(apiBaseUrl);
-  return { key: url, fetch: () => getJsonArray<CountrySearchFields>(url) };
+  return { key: url, fetch: (fetcher) => getJsonArray<CountrySearchFields>(url, fetcher) };
 }
 
 /** One country by the name in its address, with the detail fields: what a country page shows (see getCountryNamed). */
 export function countryRequest(apiBaseUrl: string, name: string): DataRequest<CountryDetails> {
-  return { key: detailUrl(apiBaseUrl, name), fetch: () => getCountryNamed(apiBaseUrl, name) };
+  return { key: detailUrl(apiBaseUrl, name), fetch: (fetcher) => getCountryNamed(apiBaseUrl, name, fetcher) };
 }
 
 /** A border country as the country page names and maps it. */
@@ -33,5 +42,5 @@ export type BorderCountry = Pick<Country, 'name' | 'cca3' | 'ccn3'>;
  */
 export function borderCountriesRequest(apiBaseUrl: string, codes: readonly string[]): DataRequest<BorderCountry[]> {
   const url = bordersUrl(apiBaseUrl, codes);
-  return { key: url, fetch: () => getJsonArray<BorderCountry>(url) };
+  return { key: url, fetch: (fetcher) => getJsonArray<BorderCountry>(url, fetcher) };
 }

@@ -14,6 +14,12 @@ export type ClassStyle =
   | { recipe: string; variants?: Record<string, string>; css?: SystemStyleObject }
   | { slotRecipe: string; slot: string; variants?: Record<string, string>; css?: SystemStyleObject };
 
+/** Named classes for {@link defineClasses}: what an island's styles are declared as (a plain object, no Chakra code). */
+export type ClassStyles = Record<string, ClassStyle>;
+
+/** The class names {@link defineClasses} gives for `S`, by the same names: what an island receives in its props. */
+export type ClassNames<S extends ClassStyles> = Record<keyof S, string>;
+
 type Cache = NonNullable<ReturnType<typeof __unsafe_useEmotionCache>>;
 
 /** The resolved CSS of a class: recipe styles in Chakra's `recipes` layer, own styles unlayered (so they win), as Chakra's components do. */

@@ -1,12 +1,12 @@
 /**
- * WorldAtlas design system: the Chakra system, its Provider, the shared Loader and ErrorNotice, and
- * the Chakra components the apps use, re-exported by subpath so only those are bundled. Apps import
- * UI from here only; this package is a shared singleton, so there is one theme and one Emotion cache.
+ * WorldAtlas design system: the Chakra system, its Provider, skeleton blocks, classes resolved once
+ * per page (`defineClasses`, also how islands get their styles), and the Chakra components the route
+ * modules' views use, re-exported by subpath so only those are bundled. It runs on the render server
+ * (a shared singleton there: one theme, one Emotion cache); islands never load it in the browser.
  */
 export { Provider } from './Provider';
 export { LocaleContext, useLocale } from './locale';
-export { Loader, type LoaderProps, type LoaderShape } from './Loader';
-export { ErrorNotice, type ErrorNoticeProps } from './ErrorNotice';
+export { Bone, BoneCards, BoneLines, type BoneProps, BoneStack, Skeleton } from './Skeleton';
 export { system } from './system';
 
 export { Alert } from '@chakra-ui/react/alert';
@@ -26,4 +26,4 @@ export { SimpleGrid } from '@chakra-ui/react/simple-grid';
 export { HStack, Stack } from '@chakra-ui/react/stack';
 export { Text } from '@chakra-ui/react/text';
 export { Textarea } from '@chakra-ui/react/textarea';
-export { defineClasses, type ClassStyle } from './classes';
+export { type ClassNames, type ClassStyle, type ClassStyles, defineClasses } from './classes';

@@ -1,25 +1,29 @@
 /**
- * The React Router API of WorldAtlas: what the host and the remotes use, and nothing else. Shared
- * as one singleton (one router context for the host and every remote); a module federation shared
- * module is never tree-shaken, so sharing `react-router` itself would ship all of it (65 kB gzip)
- * where this part is half that. A remote that needs more of React Router adds it here.
+ * The part of React Router 7 that the WorldAtlas render server and the remotes' route modules use,
+ * from one module: the host's server build shares it as a singleton with the remotes' server builds,
+ * so a route module's hooks read the router the host renders with. Browsers never load it: pages are
+ * documents, and the islands that run in the browser need no router.
  */
 export {
-  createBrowserRouter,
+  createStaticHandler,
+  createStaticRouter,
   data,
+  generatePath,
   isRouteErrorResponse,
-  Link,
   matchRoutes,
-  NavLink,
   Outlet,
-  ScrollRestoration,
+  redirect,
+  StaticRouterProvider,
+  useLoaderData,
   useLocation,
-  useNavigationType,
   useParams,
   useRouteError,
-  useSearchParams,
+  type ActionFunction,
+  type ActionFunctionArgs,
   type LoaderFunction,
+  type LoaderFunctionArgs,
+  type Params,
   type RouteObject,
+  type StaticHandlerContext,
 } from 'react-router';
-// The DOM router provider: renders route changes with flushSync, as react-router-dom does.
-export { RouterProvider } from 'react-router/dom';
+export * from './route-module';

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES, type RuntimeConfig } from '@worldatlas/contracts';
+import type { RuntimeConfig } from '@worldatlas/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,7 +45,7 @@ export function inlineScriptSources(root: string): string[] {
  * @param scriptSources hash sources of the page's inline scripts ({@link inlineScriptSources}).
  */
 export function contentSecurityPolicy(config: RuntimeConfig, scriptSources: readonly string[] = []): string {
-  const remotes = originsOf(REMOTE_NAMES.map((name) => config.remotes[name]));
+  const remotes = originsOf(Object.values(config.remotes));
   const data = originsOf([...remotes, config.apiBaseUrl]).join(' ');
   return [
     "default-src 'self'",

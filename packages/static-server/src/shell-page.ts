@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RuntimeConfig } from '@worldatlas/contracts';
+import type { RuntimeConfig } from '@worldatlas/contracts';
 
 /** The empty slot the host's index.html carries for its runtime configuration (packages/webpack-config/src/index.html). */
 export const RUNTIME_CONFIG_SLOT = '<script type="application/json" id="runtime-config"></script>';
@@ -15,8 +15,8 @@ export const originsOf = (urls: readonly string[]) => [...new Set(urls.map((url)
  */
 export function fillShellPage(html: string, config: RuntimeConfig): string {
   if (!html.includes(RUNTIME_CONFIG_SLOT)) return html;
-  const json = JSON.stringify({ remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, config.remotes[name]])), apiBaseUrl: config.apiBaseUrl });
-  const preconnects = originsOf([...REMOTE_NAMES.map((name) => config.remotes[name]), config.apiBaseUrl])
+  const json = JSON.stringify({ remotes: config.remotes, apiBaseUrl: config.apiBaseUrl });
+  const preconnects = originsOf([...Object.values(config.remotes), config.apiBaseUrl])
     .map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`)
     .join('');
   return html.replace(RUNTIME_CONFIG_SLOT, `<script type="application/json" id="runtime-config">${json.replace(/</g, '\\u003c')}</script>${preconnects}`);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { REMOTE_NAMES, type RuntimeConfig } from '@worldatlas/contracts';
+import type { RuntimeConfig } from '@worldatlas/contracts';
 
 // The rule the images' entrypoint applies (deploy/nginx/15-worldatlas.envsh): http(s)://host[:port][/path].
 const URL_PATTERN = /^https?:\/\/[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?(\/[A-Za-z0-9._~%/+:@=,-]*)?$/;
@@ -26,6 +26,6 @@ export function readRuntimeConfig(file: string): RuntimeConfig {
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`);
   }
-  const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, checkUrl(`${file}: remotes.${name}`, raw.remotes?.[name])]));
-  return { remotes: remotes as RuntimeConfig['remotes'], apiBaseUrl: checkUrl(`${file}: apiBaseUrl`, raw.apiBaseUrl) };
+  const remotes = Object.fromEntries(Object.entries(raw.remotes ?? {}).map(([name, url]) => [name, checkUrl(`${file}: remotes.${name}`, url)]));
+  return { remotes, apiBaseUrl: checkUrl(`${file}: apiBaseUrl`, raw.apiBaseUrl) };
 }

@@ -2,27 +2,32 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { type Compiler, Compilation, type Configuration, sources } from 'webpack';
-import { COLOR_MODE_SCRIPT, SCRIPT_HASHES_FILE, scriptHashSource } from './color-mode';
-import { PreloadStartChunksPlugin } from './preload-start-chunks';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /**
- * Libraries that must exist once at run time, whichever app loads first: one React, one router
- * (through @worldatlas/routing, the part of React Router the apps use), one Emotion cache and one
- * Chakra system (through the design system) for the host and every remote.
+ * Libraries that exist once in a browser page, whichever island loads first: one React for the
+ * host's island loader and every remote's islands. Nothing else is shared in the browser: islands
+ * use no router and no Chakra (their styles arrive as class names resolved on the server).
  */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  '@worldatlas/routing',
-  '@emotion/react',
-  'swr',
-  '@worldatlas/design-system',
-] as const;
+export const BROWSER_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
+
+/**
+ * Libraries that exist once in the render server, for the host's server build and every remote's:
+ * one React, one router (the host renders the route modules' views in its router), one Emotion
+ * cache and one Chakra system (through the design system).
+ */
+export const SERVER_SHARED = ['react', 'react/jsx-runtime', 'react-dom', '@worldatlas/routing', '@emotion/react', '@worldatlas/design-system'] as const;
+
+/** The host's page: its template and the inline scripts it carries, allowed by the CSP by their hashes. */
+export interface HostPage {
+  /** The page template (HtmlWebpackPlugin, lodash template syntax), with `htmlWebpackPlugin.options.inlineScripts` to write in. */
+  template: string;
+  /** Inline scripts of the page by name: their CSP hashes are written to {@link SCRIPT_HASHES_FILE}. */
+  inlineScripts: Record<string, string>;
+}
 
 /** What makes one app's build differ from another's. */
 export interface AppBuildOptions {
@@ -32,20 +37,26 @@ export interface AppBuildOptions {
   root: string;
   /** Port of `webpack serve` (the production server uses the same one). */
   port: number;
-  /** Modules a remote makes public, `'./CountryList': './src/exposes/CountryList.tsx'`. */
+  /** A remote's islands, public in its browser build: `'./CountryListIsland': './src/islands/CountryListIsland.tsx'`. */
   exposes?: Record<string, string>;
-  /** Page title of the app's own `index.html`. */
-  title: string;
+  /** A remote's route modules, public in its server build: `'./routes/country-list': './src/routes/country-list.tsx'`. */
+  routes?: Record<string, string>;
+  /** The host: its page, its browser entry (the island loader) and its server entry (the page renderer). */
+  host?: HostPage & { entry: string; serverEntry: string };
   /** Extra files copied beside the build (absolute paths), e.g. the shell's runtime configuration. */
   publicDir?: string;
-  /** The host's server entry (its render function), built for Node into `dist/server/`. */
-  serverEntry?: string;
 }
+
+/** The file beside index.html naming the CSP sources of its inline scripts, read by the servers (static-server, nginx). */
+export const SCRIPT_HASHES_FILE = 'csp-script-hashes';
+
+/** The CSP source allowing `script` inline: `'sha256-<base64>'`. */
+export const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /**
  * Chakra's theme entry point builds its default theme (every recipe) in a call webpack cannot prove
  * pure, so importing a few recipes from it would ship all of them. Marking that one call pure lets
- * the unused recipes drop out (about 20 KB gzip less JavaScript on every page).
+ * the unused recipes drop out of the server builds.
  */
 const chakraThemePureRule = {
   test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
@@ -60,6 +71,9 @@ const chakraThemePureRule = {
  */
 const injectRuntimeCoreCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const singleRuntimeAlias = { [injectRuntimeCoreCjs]: injectRuntimeCoreCjs.replace(/\.cjs$/, '.js') };
+
+/** `{ react: { singleton: true }, … }` for the federation plugin. */
+const singletons = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, { singleton: true }]));
 
 /** What every app's compilation has in common: mode, TypeScript, assets, output naming. */
 function baseConfig(options: AppBuildOptions, production: boolean, uniqueName: string, publicPath: string): Configuration {
@@ -85,12 +99,10 @@ function baseConfig(options: AppBuildOptions, production: boolean, uniqueName: s
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: join(options.root, 'tsconfig.json') } },
         },
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
-        // `import url from 'file?url'`: the file as a content-hashed asset (e.g. the map's shapes), its URL in the code.
-        { resourceQuery: /^\?url$/, type: 'asset/resource' },
         chakraThemePureRule,
       ],
     },
-    // HTML is minified once, by HtmlWebpackPlugin (see htmlPage); webpack's own HTML minimizer would
+    // HTML is minified once, by HtmlWebpackPlugin (see hostPage); webpack's own HTML minimizer would
     // drop attribute quotes from the runtime-configuration slot the servers look for.
     optimization: { runtimeChunk: false, minimizeOptions: { html: false } },
     performance: { hints: false },
@@ -98,18 +110,15 @@ function baseConfig(options: AppBuildOptions, production: boolean, uniqueName: s
 }
 
 /**
- * The app's own `index.html` (and favicon), with `main.js` injected. The host's page has an empty
- * `<script type="application/json" id="runtime-config">` that the server serving it fills with the
- * runtime configuration (packages/static-server, deploy/nginx), so the page needs no request for it.
+ * The host's page template as built: its inline scripts written in, whitespace and comments out.
+ * No script is injected: the render server adds the island loader to the pages that have islands.
  */
-const htmlPage = (options: AppBuildOptions) =>
+const hostPage = (page: HostPage) =>
   new HtmlWebpackPlugin({
-    template: join(__dirname, 'index.html'),
-    title: options.title,
-    favicon: join(__dirname, 'favicon.svg'),
-    runtimeConfigSlot: !options.exposes,
-    colorModeScript: COLOR_MODE_SCRIPT,
-    // Whitespace and comments go; attributes keep their quotes, so the servers find the slot as written.
+    template: page.template,
+    inject: false,
+    inlineScripts: page.inlineScripts,
+    // Attributes keep their quotes, so the servers find the slots as written.
     minify: { collapseWhitespace: true, removeComments: true, keepClosingSlash: true, useShortDoctype: true },
   });
 
@@ -130,12 +139,14 @@ const gzipCopies = () =>
     minRatio: 0.8,
   });
 
-/** Writes {@link SCRIPT_HASHES_FILE}: the CSP sources of index.html's inline script, for the servers to allow it. */
+/** Writes {@link SCRIPT_HASHES_FILE}: the CSP sources of the page's inline scripts, for the servers to allow them. */
 class ScriptHashesPlugin {
+  constructor(private readonly scripts: readonly string[]) {}
+
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('ScriptHashesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ScriptHashesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
-        compilation.emitAsset(SCRIPT_HASHES_FILE, new sources.RawSource(`${scriptHashSource(COLOR_MODE_SCRIPT)}\n`));
+        compilation.emitAsset(SCRIPT_HASHES_FILE, new sources.RawSource(`${this.scripts.map(scriptHashSource).join(' ')}\n`));
       });
     });
   }
@@ -145,17 +156,17 @@ class ScriptHashesPlugin {
 export const SERVER_DIR = 'server';
 
 /**
- * The app built for Node (`target: 'async-node'`) into `dist/server/`, for rendering pages on the
- * server: a remote's exposed modules as a CommonJS `server/remoteEntry.js` that a host's server loads
+ * The app built for Node (`target: 'async-node'`) into `dist/server/`, for the render server: a
+ * remote's route modules as a CommonJS `server/remoteEntry.js` that the host's server build loads
  * over HTTP through the federation runtime (`@module-federation/node`'s runtime plugin fetches and
  * runs its chunks); the host's server entry as a CommonJS module that provides the shared singletons
- * to the remotes it loads, as the browser host does. A remote's public path is its browser build's
- * URL, found at run time (runtime/server-public-path.ts): its chunks are named `server/…`, and its
- * assets keep the browser build's names and are not written twice, so the server renders the URLs
- * the browser shows. Nothing is minified or compressed: the server reads it once per release.
+ * to the remotes it loads. A remote's public path is its browser build's URL, found at run time
+ * (runtime/server-public-path.ts): its chunks are named `server/…`, and the assets its route modules
+ * show are written beside the browser build (`assets/…`), so the server renders URLs the browser
+ * loads from the remote. Nothing is minified or compressed: the server reads it once per release.
  */
 function serverConfig(options: AppBuildOptions, production: boolean): Configuration {
-  const remote = Boolean(options.exposes);
+  const remote = !options.host;
   const base = baseConfig(options, production, `${options.name}_server`, remote ? '' : '/');
   const library = { type: 'commonjs-module' as const };
   return {
@@ -165,30 +176,27 @@ function serverConfig(options: AppBuildOptions, production: boolean): Configurat
     dependencies: [options.name],
     target: 'async-node',
     devtool: 'source-map',
-    entry: remote ? {} : { main: options.serverEntry ?? join(options.root, 'src', 'server.ts') },
+    entry: options.host ? { main: options.host.serverEntry } : {},
     output: {
       ...base.output,
       path: join(options.root, 'dist'),
       filename: `${SERVER_DIR}/[name].js`,
       chunkFilename: `${SERVER_DIR}/[name].[contenthash:8].js`,
+      // The assets the route modules show (the hero's image) are written to `dist/assets/` and
+      // served with the browser build: the pages reference them under its URL.
       library,
-    },
-    module: {
-      ...base.module,
-      // The browser build writes the same assets under the same content-hashed names.
-      generator: { 'asset/resource': { emit: false } },
     },
     optimization: { ...base.optimization, minimize: false },
     plugins: [
       new ModuleFederationPlugin({
         name: options.name,
         filename: `${SERVER_DIR}/remoteEntry.js`,
-        exposes: options.exposes,
+        exposes: options.routes,
         remotes: {},
         library: { ...library, name: options.name },
         remoteType: 'script',
         shareStrategy: 'loaded-first',
-        shared: Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }])),
+        shared: singletons(SERVER_SHARED),
         runtimePlugins: [
           require.resolve('@module-federation/node/runtimePlugin'),
           ...(remote ? [join(__dirname, 'runtime', 'server-public-path.ts')] : []),
@@ -206,19 +214,18 @@ function serverConfig(options: AppBuildOptions, production: boolean): Configurat
  * federation runtime cannot resolve it there); lazy chunks are, and are cached for a year by the
  * servers. A production build also writes a gzip copy beside each compressible file ({@link gzipCopies}).
  *
- * - The host (no `exposes`): one compilation, `main.js` + `index.html`, the federation runtime with
- *   the shared singletons, which it also provides to the remotes it loads.
- * - A remote: two compilations into the same folder. The federated one emits `remoteEntry.js`,
- *   `mf-manifest.json` and the exposed modules, and uses the host's federation runtime instead of
- *   shipping a second copy (about 19 KB gzip per remote on a page). The other is the remote's own
- *   page (`index.html` + `main.js`, a plain React app without federation) for developing it alone.
+ * - The host (`host`): its browser build, `islands.js` (the island loader: the federation runtime,
+ *   which it also provides to the remotes, with React shared) and the page template `index.html`;
+ *   and its server build, the page renderer the render server runs.
+ * - A remote: its browser build, `remoteEntry.js`, `mf-manifest.json` and its islands (`exposes`),
+ *   using the host's federation runtime instead of shipping a second copy; and its server build,
+ *   `server/remoteEntry.js` with its route modules (`routes`).
  */
-export function createAppConfig(options: AppBuildOptions, argv: { mode?: string }): Configuration | Configuration[] {
+export function createAppConfig(options: AppBuildOptions, argv: { mode?: string }): Configuration[] {
   const production = argv.mode !== 'development';
   const devServer: DevServerConfiguration = {
     port: options.port,
     host: '127.0.0.1',
-    historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
     static: options.publicDir ? { directory: options.publicDir } : false,
   };
@@ -227,37 +234,35 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       name: options.name,
       filename: 'remoteEntry.js',
       exposes: options.exposes,
-      // Remotes are registered at run time from runtime-config.json (see shell/src/remotes).
+      // Remotes are registered at run time from the page's runtime configuration (shell/src/islands).
       remotes: {},
       shareStrategy: 'loaded-first',
-      shared: Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }])),
+      shared: singletons(BROWSER_SHARED),
       dts: false,
-      // Leave the runtime's Node loaders (vm, fs) out of browser bundles.
-      experiments: { ...experiments, optimization: { target: 'web' } },
+      // Leave the runtime's Node loaders (vm, fs) and its manifest snapshots out of browser bundles:
+      // pages register each remote by its remoteEntry.js.
+      experiments: { ...experiments, optimization: { target: 'web', disableSnapshot: true } },
     });
-  const mainEntry = { main: join(options.root, 'src', 'index.ts') };
   // webpack serve keeps the build in memory and its server compresses as it sends.
   const precompressed = production ? [gzipCopies()] : [];
 
-  if (!options.exposes) {
-    // The host serves routes like /country/Nepal: its chunks must load from the root, not "auto".
+  if (options.host) {
     const base = baseConfig(options, production, options.name, '/');
     const host: Configuration = {
       ...base,
       name: options.name,
-      entry: mainEntry,
+      entry: { islands: options.host.entry },
       output: { ...base.output, clean: true },
       plugins: [
         federation({ provideExternalRuntime: true }),
-        htmlPage(options),
-        new PreloadStartChunksPlugin(),
-        new ScriptHashesPlugin(),
+        hostPage(options.host),
+        new ScriptHashesPlugin(Object.values(options.host.inlineScripts)),
         ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir }] })] : []),
         ...precompressed,
       ],
       devServer,
     };
-    return production && options.serverEntry ? [host, serverConfig(options, production)] : host;
+    return [host, serverConfig(options, production)];
   }
 
   const remoteBase = baseConfig(options, production, options.name, 'auto');
@@ -269,14 +274,5 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
     plugins: [federation({ externalRuntime: true }), ...precompressed],
     devServer,
   };
-  const pageBase = baseConfig(options, production, `${options.name}_page`, '/');
-  const page: Configuration = {
-    ...pageBase,
-    name: `${options.name}-page`,
-    // Written after the federated build has cleaned the folder.
-    dependencies: [options.name],
-    entry: mainEntry,
-    plugins: [htmlPage(options), new ScriptHashesPlugin(), ...precompressed],
-  };
-  return production ? [remote, page, serverConfig(options, production)] : [remote, page];
+  return [remote, serverConfig(options, production)];
 }

@@ -1,25 +1,22 @@
 import { Button, Heading, Stack, Text } from '@worldatlas/design-system';
-import { isRouteErrorResponse, Link, useRouteError } from '@worldatlas/routing';
+import { isRouteErrorResponse, useRouteError } from '@worldatlas/routing';
 import { Layout } from './Layout';
-import { usePageTitle } from './SitePage';
 
-/** Status and data text of a route error; anything that is not a route response counts as 404 with no text. */
+/** Status and data text of a route error; anything that is not a route response counts as 500 with no text. */
 export function describeRouteError(error: unknown): { status: number; text?: string } {
   if (isRouteErrorResponse(error)) {
     const text = typeof error.data === 'string' ? error.data : error.statusText || undefined;
     return { status: error.status || 404, text };
   }
-  return { status: 404 };
+  return { status: 500 };
 }
 
 /**
- * The router's error page: the status (404 by default), "Oops! An error occurred.", the
- * error's data text if any, and a "Go Home" link, inside the usual header and footer.
+ * The router's error page: the status, "Oops! An error occurred.", the error's data text if any, and
+ * a "Go Home" link, inside the usual header and footer.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  const { status, text } = describeRouteError(error);
-  usePageTitle(`${status} · WorldAtlas`);
+  const { status, text } = describeRouteError(useRouteError());
   return (
     <Layout>
       <Stack align="center" textAlign="center" gap="4" py="16">
@@ -27,7 +24,7 @@ export function RouteErrorPage() {
         <Text fontSize="xl">Oops! An error occurred.</Text>
         {text ? <Text color="fg.muted">{text}</Text> : null}
         <Button asChild colorPalette="blue">
-          <Link to="/">Go Home</Link>
+          <a href="/">Go Home</a>
         </Button>
       </Stack>
     </Layout>

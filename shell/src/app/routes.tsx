@@ -1,32 +1,32 @@
-import { Loader } from '@worldatlas/design-system';
-import { data, type LoaderFunction, type RouteObject } from '@worldatlas/routing';
+import { data, type RouteObject } from '@worldatlas/routing';
 import { Layout } from './Layout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { SITE_ROUTES, type SiteRoute } from './route-table';
-import { SitePage } from './SitePage';
 
-/** The id of the route every page is under: its error element is the error page, and route errors are keyed by it. */
+/** The id of the route every page is under: its error boundary is the error page, and route errors are keyed by it. */
 export const ROOT_ROUTE_ID = 'root';
 
+/** What a route of the table becomes when its module is loaded: React Router's lazy route properties. */
+export type LoadRouteModule = (route: SiteRoute) => NonNullable<Exclude<RouteObject['lazy'], Record<string, unknown>>>;
+
 /**
- * The router's routes, made from the route table. Any route error, unknown paths included, shows the
- * error page. `loaderFor` gives each route of the table its route loader: the server's loads the
- * page's remotes and data before rendering; in the browser the routes have none (each part of a page
- * loads its remote and data itself).
+ * The router's routes, made from the route table: every page inside the site's layout, each route's
+ * module (loader, action, view, head) loaded lazily by `load` (through the federation runtime), and
+ * any other path the error page with 404.
  */
-export function createRoutes(loaderFor?: (route: SiteRoute) => LoaderFunction): RouteObject[] {
+export function createRoutes(load: LoadRouteModule): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,
-      element: <Layout />,
-      errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <Loader />,
+      Component: Layout,
+      ErrorBoundary: RouteErrorPage,
       children: [
-        ...SITE_ROUTES.map((route) => ({ id: route.id, path: route.path, element: <SitePage route={route} />, ...(loaderFor && { loader: loaderFor(route) }) })),
+        ...SITE_ROUTES.map((route): RouteObject => ({ id: route.id, path: route.path, lazy: load(route) })),
         {
           id: 'not-found',
           path: '*',
-          element: null,
+          // Never shown: its loader always throws, and the error page renders in its place.
+          Component: () => null,
           loader: () => {
             throw data('Page not found', { status: 404 });
           },
@@ -35,6 +35,3 @@ export function createRoutes(loaderFor?: (route: SiteRoute) => LoaderFunction): 
     },
   ];
 }
-
-/** The browser's routes. */
-export const routes = createRoutes();

@@ -1,58 +1,54 @@
-import { Button, Field, Heading, Input, Stack, Text, Textarea } from '@worldatlas/design-system';
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import type { FormClasses } from './form-styles';
 
-/** What Send records: the contact form's fields. */
+/** What Send records: the contact form's fields, by their names. */
 export interface ContactMessage {
   userName: string;
   Email: string;
   message: string;
 }
 
-/**
- * The Contact Us form: name, e-mail (`type="email"`) and message, all required and checked
- * by the browser, autocomplete off. Send logs `{ userName, Email, message }` with console.log, makes
- * no network call, clears the form and shows a short confirmation.
- */
-export function ContactForm() {
-  const [sent, setSent] = useState(false);
-
-  function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const value = (name: keyof ContactMessage) => (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement).value;
-    const entry: ContactMessage = { userName: value('userName'), Email: value('Email'), message: value('message') };
-    console.log(entry);
-    form.reset();
-    setSent(true);
-  }
-
+function Field({ label, classes, children }: { label: string; classes: FormClasses; children: (id: string) => ReactNode }) {
+  const id = useId();
   return (
-    <Stack as="section" aria-labelledby="contact-heading" gap="6" maxW="xl" mx="auto">
-      <Heading as="h1" id="contact-heading" size="3xl" textAlign="center">
-        Contact Us
-      </Heading>
-      <Stack asChild gap="4">
-        <form autoComplete="off" onSubmit={send} onInput={() => setSent(false)}>
-          <Field.Root required>
-            <Field.Label>Name <Field.RequiredIndicator /></Field.Label>
-            <Input name="userName" autoComplete="off" />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>E-mail <Field.RequiredIndicator /></Field.Label>
-            <Input name="Email" type="email" autoComplete="off" />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>Message <Field.RequiredIndicator /></Field.Label>
-            <Textarea name="message" rows={6} autoComplete="off" />
-          </Field.Root>
-          <Button type="submit" colorPalette="blue" alignSelf="flex-start">
-            Send
-          </Button>
-          <Text role="status" color="green.fg" minH="6">
-            {sent ? 'Thank you! Your message has been noted.' : ''}
-          </Text>
-        </form>
-      </Stack>
-    </Stack>
+    <div className={classes.field} data-required="">
+      <label className={classes.label} htmlFor={id}>
+        {label}{' '}
+        <span className={classes.required} aria-hidden="true">
+          *
+        </span>
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** Props of {@link ContactForm}. */
+export interface ContactFormProps {
+  classes: FormClasses;
+}
+
+/**
+ * The Contact Us form as the server renders it: name, e-mail (`type="email"`) and message, all
+ * required and checked by the browser, autocomplete off, posted to `/contact`, and a live region for
+ * what happens to it. Its fields are the browser's own: what a visitor types is never replaced.
+ */
+export function ContactForm({ classes }: ContactFormProps) {
+  return (
+    <form className={classes.form} method="post" action="/contact" autoComplete="off">
+      <Field label="Name" classes={classes}>
+        {(id) => <input id={id} className={classes.input} name="userName" required autoComplete="off" />}
+      </Field>
+      <Field label="E-mail" classes={classes}>
+        {(id) => <input id={id} className={classes.input} name="Email" type="email" required autoComplete="off" />}
+      </Field>
+      <Field label="Message" classes={classes}>
+        {(id) => <textarea id={id} className={classes.textarea} name="message" rows={6} required autoComplete="off" />}
+      </Field>
+      <button type="submit" className={classes.send}>
+        Send
+      </button>
+      <p role="status" className={classes.confirmation} />
+    </form>
   );
 }

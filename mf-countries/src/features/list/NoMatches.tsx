@@ -1,10 +1,5 @@
-import { defineClasses, Stack, Text } from '@worldatlas/design-system';
-import { Link } from '@worldatlas/routing';
 import { clearSearch, type ListQuery, toSearchParams } from './list-query';
-
-const useClasses = defineClasses({
-  clear: { recipe: 'button', variants: { variant: 'outline' }, css: { alignSelf: 'center' } },
-});
+import type { ListClasses } from './list-styles';
 
 /**
  * What was searched, in words: "No countries whose currency matches “xyz” in Europe." The place is the
@@ -23,26 +18,32 @@ export interface NoMatchesProps {
   query: ListQuery;
   /** Whether the list is narrowed to the query's subregion (its region has it). */
   subregionShown: boolean;
-  /** Called when the visitor clears the search, before the list changes (e.g. to move focus to the search box). */
+  /** Clears the search in place (the island's), instead of following the link. */
   onClear?: () => void;
+  classes: ListClasses;
 }
 
 /**
  * The list's empty state (`role="status"`): what was searched ({@link describeNoMatches}), and a link
  * to the same list with the search text, region and subregion cleared (how it is searched, ordered
- * and shown stay). A link, so it works without scripts too.
+ * and shown stay). A link, so it works before the island's code and without scripts too.
  */
-export function NoMatches({ query, subregionShown, onClear }: NoMatchesProps) {
-  const classes = useClasses();
+export function NoMatches({ query, subregionShown, onClear, classes }: NoMatchesProps) {
   const cleared = toSearchParams(clearSearch(query)).toString();
   return (
-    <Stack gap="4" py="10" align="center">
-      <Text role="status" textAlign="center" fontSize="lg">
-        {describeNoMatches(query, subregionShown)}
-      </Text>
-      <Link className={classes.clear} to={`/country${cleared ? `?${cleared}` : ''}`} onClick={onClear}>
+    <div className={classes.empty}>
+      <p role="status">{describeNoMatches(query, subregionShown)}</p>
+      <a
+        className={classes.clear}
+        href={`/country${cleared ? `?${cleared}` : ''}`}
+        onClick={(event) => {
+          if (!onClear) return;
+          event.preventDefault();
+          onClear();
+        }}
+      >
         Clear search and filters
-      </Link>
-    </Stack>
+      </a>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import type { CountrySearchFields, CountrySummary } from '@worldatlas/contracts';
+import type { CountrySearchFields } from '@worldatlas/contracts';
+import type { ListCountry } from './list-country';
 import { ALL_SUBREGIONS, type ListQuery, type SearchBy } from './list-query';
 
 const collators = new Map<string, Intl.Collator>();
@@ -35,7 +36,7 @@ const NOTHING: SearchTexts = { texts: [], codes: [] };
  * language and currency texts are absent until the list's search fields have loaded.
  */
 export interface IndexedCountry {
-  country: CountrySummary;
+  country: ListCountry;
   search: Record<'name' | 'capital', SearchTexts> & Partial<Record<'language' | 'currency', SearchTexts>>;
 }
 
@@ -54,7 +55,7 @@ function codedTexts(entries: Record<string, string | { name: string }> | undefin
  * currency has nothing to match yet.
  * @returns one entry per country, in the order given; the records themselves are not copied.
  */
-export function indexCountries(countries: readonly CountrySummary[], searchFields?: readonly CountrySearchFields[]): IndexedCountry[] {
+export function indexCountries(countries: readonly ListCountry[], searchFields?: readonly CountrySearchFields[]): IndexedCountry[] {
   const byCode = new Map(searchFields?.map((fields) => [fields.cca3, fields]));
   return countries.map((country) => {
     const extra = searchFields ? (byCode.get(country.cca3) ?? { cca3: country.cca3 }) : undefined;
@@ -71,7 +72,7 @@ export function indexCountries(countries: readonly CountrySummary[], searchField
 }
 
 /** The subregions of `region` among `countries`, each once, ordered as `locale` orders words; none for `all`. */
-export function subregionsOf(countries: readonly CountrySummary[], region: ListQuery['region'], locale: string | undefined): string[] {
+export function subregionsOf(countries: readonly ListCountry[], region: ListQuery['region'], locale: string | undefined): string[] {
   if (region === 'all') return [];
   const names = new Set<string>();
   for (const country of countries) if (country.region === region && country.subregion) names.add(country.subregion);
@@ -82,7 +83,7 @@ export function subregionsOf(countries: readonly CountrySummary[], region: ListQ
  * Whether `query` names a subregion its region has among `countries`. One it does not have (from an
  * address, or a region changed without scripts) is ignored: the whole region shows.
  */
-export function hasSubregion(countries: readonly CountrySummary[], query: Pick<ListQuery, 'region' | 'subregion'>): boolean {
+export function hasSubregion(countries: readonly ListCountry[], query: Pick<ListQuery, 'region' | 'subregion'>): boolean {
   return query.region !== 'all' && query.subregion !== ALL_SUBREGIONS && countries.some((country) => country.region === query.region && country.subregion === query.subregion);
 }
 
@@ -96,7 +97,7 @@ const needleFor = (search: string, searchBy: SearchBy) => (searchBy === 'name' ?
  * The number a country is sorted by; `undefined` when it has none. An area that is not positive is
  * none (the data has -1 for Svalbard and Jan Mayen's), as the country page shows it.
  */
-const SORT_VALUES: Record<'population' | 'area', (country: CountrySummary) => number | undefined> = {
+const SORT_VALUES: Record<'population' | 'area', (country: ListCountry) => number | undefined> = {
   population: (country) => country.population,
   area: (country) => (typeof country.area === 'number' && country.area > 0 ? country.area : undefined),
 };
@@ -114,11 +115,11 @@ const SORT_VALUES: Record<'population' | 'area', (country: CountrySummary) => nu
  * "Afghanistan" in English), population (people) or area (km²; a record without one, or with one not above 0, last); ascending or
  * descending, ties by name ascending. Does not change `countries`.
  */
-export function filterCountries(countries: readonly IndexedCountry[], query: Omit<ListQuery, 'view'>, locale: string | undefined): CountrySummary[] {
+export function filterCountries(countries: readonly IndexedCountry[], query: Omit<ListQuery, 'view'>, locale: string | undefined): ListCountry[] {
   const needle = needleFor(query.search, query.searchBy);
   const { compare } = collatorFor(locale);
   const direction = query.sort === 'desc' ? -1 : 1;
-  const byName = (a: CountrySummary, b: CountrySummary) => compare(a.name.common, b.name.common);
+  const byName = (a: ListCountry, b: ListCountry) => compare(a.name.common, b.name.common);
   const inRegion = countries.filter(({ country }) => query.region === 'all' || country.region === query.region);
   const subregion = hasSubregion(inRegion.map((entry) => entry.country), query) ? query.subregion : undefined;
   const shown = inRegion

@@ -1,11 +1,21 @@
-import { Box, ErrorNotice, Text } from '@worldatlas/design-system';
-import { Link } from '@worldatlas/routing';
-import { useMemo } from 'react';
+import { defineClasses } from '@worldatlas/design-system';
 import { countryPath } from '../../countryPath';
-import { placeCountries, type MappableCountry } from './join';
-import { useMapClasses } from './map-classes';
-import { MAP_HEIGHT, MAP_WIDTH, worldProjection } from './projection';
-import { useWorldShapes } from './useWorldShapes';
+import type { MappableCountry } from './join';
+import { MAP_HEIGHT, MAP_WIDTH } from './map-size';
+import { drawCountries, worldOutline } from './world-map';
+
+const useClasses = defineClasses({
+  box: { position: 'relative', aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`, bg: 'bg.subtle', borderRadius: 'l2', borderWidth: '1px', overflow: 'hidden' },
+  layer: { position: 'absolute', inset: '0', w: 'full', h: 'full' },
+  // A stroke alone cannot keep 3:1 against both the sea and the fills: the focused shape is cut out
+  // in the page colour and ringed in the text colour.
+  link: {
+    cursor: 'pointer',
+    outline: 'none',
+    _hover: { '& path, & circle': { stroke: 'fg', strokeWidth: '2' } },
+    _focusVisible: { '& path, & circle': { fill: 'bg', stroke: 'fg', strokeWidth: '3' } },
+  },
+});
 
 /** Props of {@link LocatorMap}. */
 export interface LocatorMapProps {
@@ -16,56 +26,38 @@ export interface LocatorMapProps {
 }
 
 /**
- * The country on a world map: the country highlighted (and ringed when too small to see), its border
- * countries shaded, each a link to its page named by the country. The picture is an `svg` with
- * `role="img"` named "<country> on a world map"; the border links lie over it in a second layer,
- * so assistive technology and the keyboard reach them. Shapes: Natural Earth, 1:110m.
+ * The country on a world map, drawn on the server as SVG (no script): the country in red (ringed
+ * when too small to see), its border countries shaded, each a link to its page named by the country.
+ * The picture is an `svg` with `role="img"` named "<country> on a world map"; the border links lie
+ * over it in a second layer, so assistive technology and the keyboard reach them. Shapes: Natural
+ * Earth, 1:110m.
  */
-export default function LocatorMap({ country, borders }: LocatorMapProps) {
-  const { data: shapes, error, mutate } = useWorldShapes();
-  const { path, projection } = useMemo(worldProjection, []);
-  const drawn = useMemo(() => {
-    if (!shapes) return undefined;
-    const [self] = placeCountries([country], shapes).placed;
-    const neighbours = placeCountries(borders, shapes).placed;
-    const selfCodes = new Set([country.ccn3, ...borders.map((border) => border.ccn3)]);
-    return { self, neighbours, others: shapes.filter((shape) => !selfCodes.has(String(shape.id))) };
-  }, [shapes, country, borders]);
+export function LocatorMap({ country, borders }: LocatorMapProps) {
+  const classes = useClasses();
   const name = country.name.common;
-  const classes = useMapClasses();
-
-  if (error) {
-    return <ErrorNotice title="The map could not be loaded" description="The map's shapes did not arrive. Try again." onRetry={() => void mutate()} />;
-  }
-  const point = drawn?.self?.dot ? projection(drawn.self.dot) : undefined;
+  const self = drawCountries([country], () => 'self').places.self;
+  const neighbours = drawCountries(borders, (border) => border.name.common).places;
+  const { land, borders: lines } = worldOutline();
   return (
-    <Box position="relative" aspectRatio={`${MAP_WIDTH} / ${MAP_HEIGHT}`} bg="bg.subtle" borderRadius="l2" borderWidth="1px" overflow="hidden">
-      {drawn ? (
-        <>
-          <svg role="img" aria-label={`${name} on a world map`} viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} width="100%" height="100%" style={{ position: 'absolute', inset: 0 }}>
-            <g fill="var(--chakra-colors-bg-emphasized)" stroke="var(--chakra-colors-bg-subtle)" strokeWidth="0.5">
-              {drawn.others.map((shape, index) => (
-                <path key={String(shape.id ?? `unnamed-${index}`)} d={path(shape) ?? undefined} />
-              ))}
-            </g>
-            {drawn.self?.shape ? <path d={path(drawn.self.shape) ?? undefined} fill="var(--chakra-colors-red-500)" stroke="var(--chakra-colors-fg)" strokeWidth="0.75" /> : null}
-            {point ? <circle cx={point[0]} cy={point[1]} r="7" fill="none" stroke="var(--chakra-colors-red-500)" strokeWidth="2.5" /> : null}
-          </svg>
-          <svg aria-label={`Border countries of ${name}`} role="group" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} width="100%" height="100%" style={{ position: 'absolute', inset: 0 }}>
-            {drawn.neighbours.map(({ country: border, shape, dot }) => {
-              const at = dot ? projection(dot) : undefined;
-              return (
-                <Link key={border.name.common} to={countryPath(border.name.common)} aria-label={border.name.common} className={classes.link}>
-                  {shape ? <path d={path(shape) ?? undefined} fill="var(--chakra-colors-blue-300)" stroke="var(--chakra-colors-fg)" strokeWidth="0.5" /> : null}
-                  {at ? <circle cx={at[0]} cy={at[1]} r="5" fill="var(--chakra-colors-blue-300)" stroke="var(--chakra-colors-fg)" /> : null}
-                </Link>
-              );
-            })}
-          </svg>
-        </>
-      ) : (
-        <Text role="status" aria-label="Loading the map" position="absolute" inset="0" />
-      )}
-    </Box>
+    <div className={classes.box}>
+      <svg role="img" aria-label={`${name} on a world map`} viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} className={classes.layer}>
+        <path d={land} fill="var(--chakra-colors-bg-emphasized)" />
+        <path d={lines} fill="none" stroke="var(--chakra-colors-bg-subtle)" strokeWidth="0.5" />
+        {self?.d ? <path d={self.d} fill="var(--chakra-colors-red-500)" stroke="var(--chakra-colors-fg)" strokeWidth="0.75" /> : null}
+        {self?.dot ? <circle cx={self.dot[0]} cy={self.dot[1]} r="7" fill="none" stroke="var(--chakra-colors-red-500)" strokeWidth="2.5" /> : null}
+      </svg>
+      <svg aria-label={`Border countries of ${name}`} role="group" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} className={classes.layer}>
+        {borders.map((border) => {
+          const place = neighbours[border.name.common];
+          if (!place) return null;
+          return (
+            <a key={border.name.common} href={countryPath(border.name.common)} aria-label={border.name.common} className={classes.link}>
+              {place.d ? <path d={place.d} fill="var(--chakra-colors-blue-300)" stroke="var(--chakra-colors-fg)" strokeWidth="0.5" /> : null}
+              {place.dot ? <circle cx={place.dot[0]} cy={place.dot[1]} r="5" fill="var(--chakra-colors-blue-300)" stroke="var(--chakra-colors-fg)" /> : null}
+            </a>
+          );
+        })}
+      </svg>
+    </div>
   );
 }

@@ -1,8 +1,5 @@
 import { geoEqualEarth, geoPath, type GeoPath, type GeoProjection } from 'd3-geo';
-
-/** The map's drawing size in SVG units (it scales to its box through `viewBox`). */
-export const MAP_WIDTH = 960;
-export const MAP_HEIGHT = 470;
+import { MAP_HEIGHT, MAP_WIDTH } from './map-size';
 
 /** The world in the Equal Earth projection (true areas, so populations compare fairly), fitted to the map's box. */
 export function worldProjection(): { projection: GeoProjection; path: GeoPath } {

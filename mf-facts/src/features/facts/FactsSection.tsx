@@ -1,9 +1,16 @@
-import type { FactsSectionProps } from '@worldatlas/contracts';
 import { Heading, SimpleGrid, Stack } from '@worldatlas/design-system';
 import { FactCard } from './FactCard';
 import { FACTS } from './facts';
 
-/** The interesting-facts section: a heading (`title`, at `headingLevel`) over the eight fact cards. Static data. */
+/** Props of {@link FactsSection}. */
+export interface FactsSectionProps {
+  /** Section heading, e.g. "Here are the Interesting Facts we're proud of". */
+  title: string;
+  /** Level of the heading: 2 under a page heading, 1 when the section is the page. */
+  headingLevel?: 1 | 2;
+}
+
+/** The interesting-facts section: a heading (`title`, at `headingLevel`) over the eight fact cards. Static data, plain HTML. */
 export function FactsSection({ title, headingLevel = 2 }: FactsSectionProps) {
   return (
     <Stack as="section" aria-labelledby="facts-heading" gap="6" py="8">

@@ -1,8 +1,7 @@
 import { Box, Button, Heading, Image, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
-import { Link } from '@worldatlas/routing';
 import worldImage from './world.svg';
 
-/** The landing hero: heading, a paragraph, "Start Exploring" to /country, and a world image of fixed size. */
+/** The landing hero: heading, a paragraph, "Start Exploring" to /country, and a world image of fixed size. Plain HTML: no script. */
 export function Hero() {
   return (
     <SimpleGrid as="section" aria-labelledby="hero-heading" columns={{ base: 1, md: 2 }} gap="10" alignItems="center" py={{ base: '6', md: '12' }}>
@@ -16,7 +15,7 @@ export function Hero() {
         </Text>
         <Box>
           <Button asChild size="lg" colorPalette="blue">
-            <Link to="/country">Start Exploring</Link>
+            <a href="/country">Start Exploring</a>
           </Button>
         </Box>
       </Stack>

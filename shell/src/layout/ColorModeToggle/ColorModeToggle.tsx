@@ -1,17 +1,34 @@
 import { Button, type ButtonProps } from '@worldatlas/design-system';
-import { useColorMode } from './color-mode';
+
+/** Hides the button of the mode the page already shows: only the one that switches is seen (and named). */
+const SHOWN_IN_OTHER_MODE = {
+  dark: { '.dark &': { display: 'none' } },
+  light: { 'html:not(.dark) &': { display: 'none' } },
+} as const;
 
 /**
- * The icon button that switches the site between light and dark. Its name says what it does
- * ("Switch to dark mode" / "Switch to light mode"); its icon shows the mode it switches to.
+ * The buttons that switch the site between light and dark, one per mode: each is named by what it
+ * does ("Switch to dark mode"), shows the icon of the mode it switches to, and is shown only in the
+ * other mode. The page's own script (`data-color-mode`) applies and remembers the choice: they work
+ * as soon as the page is parsed. Hidden without scripts, which could not keep the choice.
  */
 export function ColorModeToggle(props: Omit<ButtonProps, 'onClick' | 'aria-label' | 'children'>) {
-  const [mode, choose] = useColorMode();
-  const next = mode === 'dark' ? 'light' : 'dark';
   return (
-    <Button variant="ghost" {...props} aria-label={`Switch to ${next} mode`} onClick={() => choose(next)}>
-      {next === 'dark' ? <MoonIcon /> : <SunIcon />}
-    </Button>
+    <>
+      {(['dark', 'light'] as const).map((mode) => (
+        <Button
+          key={mode}
+          type="button"
+          variant="ghost"
+          {...props}
+          data-color-mode={mode}
+          aria-label={`Switch to ${mode} mode`}
+          css={{ ...SHOWN_IN_OTHER_MODE[mode], '@media (scripting: none)': { display: 'none' } }}
+        >
+          {mode === 'dark' ? <MoonIcon /> : <SunIcon />}
+        </Button>
+      ))}
+    </>
   );
 }
 

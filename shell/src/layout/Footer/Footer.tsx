@@ -1,5 +1,4 @@
 import { Box, Container, Link, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
-import { Link as RouterLink } from '@worldatlas/routing';
 
 /** Static contact items: location, phone and e-mail. */
 const CONTACT_ITEMS = [
@@ -27,10 +26,10 @@ export function Footer() {
         <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" mt="6" gap="3">
           <Text>© {new Date().getFullYear()} WorldAtlas</Text>
           <Stack as="nav" aria-label="Footer" direction="row" gap="5">
-            <Link asChild><RouterLink to="/">Home</RouterLink></Link>
+            <Link href="/">Home</Link>
             <Link href={SOCIAL_URL} target="_blank" rel="noopener noreferrer">Social</Link>
             <Link href={SOURCE_URL} target="_blank" rel="noopener noreferrer">Source Code</Link>
-            <Link asChild><RouterLink to="/contact">Contact</RouterLink></Link>
+            <Link href="/contact">Contact</Link>
           </Stack>
         </Stack>
       </Container>

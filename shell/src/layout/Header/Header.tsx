@@ -1,18 +1,19 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack } from '@worldatlas/design-system';
-import { useCallback, useEffect, useState } from 'react';
-import { NavLink, useLocation } from '@worldatlas/routing';
-import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle';
+import { useLocation } from '@worldatlas/routing';
 import { NAV_ITEMS } from '../../app/route-table';
+import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle';
+
+/** Whether `to` is the page at `pathname` (or, but for Home, a page under it). */
+const isCurrent = (to: string, pathname: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
 
 function NavLinks({ direction }: { direction: 'row' | 'column' }) {
+  const { pathname } = useLocation();
   return (
     <Stack as="ul" direction={direction} gap={direction === 'row' ? '6' : '3'} listStyleType="none" m="0" p="0">
       {NAV_ITEMS.map((item) => (
         <li key={item.to}>
-          <Link asChild fontWeight="medium" color="fg" _currentPage={{ color: 'blue.fg', textDecoration: 'underline' }}>
-            <NavLink to={item.to} end={item.to === '/'}>
-              {item.label}
-            </NavLink>
+          <Link href={item.to} aria-current={isCurrent(item.to, pathname) ? 'page' : undefined} fontWeight="medium" color="fg" _currentPage={{ color: 'blue.fg', textDecoration: 'underline' }}>
+            {item.label}
           </Link>
         </li>
       ))}
@@ -21,69 +22,57 @@ function NavLinks({ direction }: { direction: 'row' | 'column' }) {
 }
 
 /**
- * Calls `close` when the path changes. A component of its own: the location changes at each keystroke
- * in the list's search (its query string), and the header's Chakra components need not render again.
- */
-function CloseOnPathChange({ close }: { close: () => void }) {
-  const { pathname } = useLocation();
-  useEffect(close, [pathname, close]);
-  return null;
-}
-
-/**
- * Site header: the product name linking home, the navigation and the colour mode toggle, and on
- * narrow screens a "Menu" button (`aria-expanded`) that opens and closes the mobile navigation with
- * the toggle in it. The menu closes on navigation.
+ * Site header: the product name linking home, the navigation (the current page marked) and the
+ * colour mode buttons, and on narrow screens a "Menu" button (`aria-expanded`) that opens and
+ * closes the mobile navigation with the buttons in it. Plain HTML: the page's own script runs the
+ * Menu and colour mode buttons (`data-menu-button`, `data-color-mode`), so they work as soon as the
+ * page is parsed. Without scripts the navigation shows at every width.
  */
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg">
-      <CloseOnPathChange close={closeMenu} />
       <Container maxW="6xl" py="4">
         <Flex align="center" justify="space-between" wrap="wrap" gap="4">
-          <Link asChild fontSize="2xl" fontWeight="bold" color="blue.fg" textDecoration="none">
-            <NavLink to="/">WorldAtlas</NavLink>
+          <Link href="/" fontSize="2xl" fontWeight="bold" color="blue.fg" textDecoration="none">
+            WorldAtlas
           </Link>
-          {/* Without scripts the Menu button cannot open the mobile navigation: this one shows at every width instead. */}
           <HStack gap="4" display={{ base: 'none', md: 'flex' }} css={{ '@media (scripting: none)': { display: 'flex' } }}>
             <Box as="nav" aria-label="Main">
               <NavLinks direction="row" />
             </Box>
-            <ColorModeToggle css={{ '@media (scripting: none)': { display: 'none' } }} />
+            <ColorModeToggle />
           </HStack>
           <Button
+            type="button"
             display={{ base: 'inline-flex', md: 'none' }}
-            css={{ '@media (scripting: none)': { display: 'none' } }}
+            css={{ '@media (scripting: none)': { display: 'none' }, '&[aria-expanded=true] .menu-closed, &[aria-expanded=false] .menu-open': { display: 'none' } }}
             variant="outline"
             aria-label="Menu"
-            aria-expanded={menuOpen}
+            aria-expanded="false"
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            data-menu-button=""
           >
-            <HamburgerIcon open={menuOpen} />
+            <HamburgerIcon />
           </Button>
         </Flex>
         {/* Always in the document, so the button's aria-controls names an element; hidden while closed. */}
-        <Box as="nav" id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} display={menuOpen ? { base: 'block', md: 'none' } : 'none'} pt="4">
+        <Box as="nav" id="mobile-menu" aria-label="Mobile" hidden pt="4" display={{ md: 'none' }} css={{ '&[hidden]': { display: 'none' } }}>
           <NavLinks direction="column" />
-          <ColorModeToggle mt="3" />
+          <HStack mt="3">
+            <ColorModeToggle />
+          </HStack>
         </Box>
       </Container>
     </Box>
   );
 }
 
-function HamburgerIcon({ open }: { open: boolean }) {
+/** Three lines while the menu is closed, a cross while it is open (the button's `aria-expanded` shows one). */
+function HamburgerIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      {open ? (
-        <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      ) : (
-        <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      )}
+      <path className="menu-closed" d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path className="menu-open" d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }

@@ -1,0 +1,112 @@
+import { type CountrySummary, formatPopulation } from '@worldatlas/contracts';
+import { defineClasses } from '@worldatlas/design-system';
+import { countryPath } from '../../countryPath';
+import type { ListCountry } from '../list/list-country';
+import { MAP_HEIGHT, MAP_WIDTH } from './map-size';
+import { WORLD_MAP_ID } from './map-selection';
+import { NO_DATA_COLOR, POPULATION_BINS, populationBin } from './population-scale';
+import { drawCountries } from './world-map';
+
+const useClasses = defineClasses({
+  stack: { display: 'flex', flexDirection: 'column', gap: '3', '&[hidden]': { display: 'none' } },
+  box: { position: 'relative', aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`, bg: 'bg.subtle', borderRadius: 'l2', borderWidth: '1px' },
+  svg: { position: 'absolute', inset: '0', w: 'full', h: 'full' },
+  // A muted country: no link, drawn as the backdrop. A shown one: its population's colour; a hover
+  // outline, and a focus drawn on the shape itself (a stroke alone cannot keep 3:1 against both the
+  // light sea and the darkest fills: the focused shape is cut out in the page colour and ringed in
+  // the text colour).
+  place: {
+    '[data-map-muted] &': { pointerEvents: 'none', '& path, & circle': { fill: 'bg.emphasized', stroke: 'bg.subtle', strokeWidth: '0.5' }, '& circle': { r: '2.5' } },
+    '[data-map-shown] &': {
+      cursor: 'pointer',
+      outline: 'none',
+      '& path, & circle': { transition: 'stroke-width 0.1s' },
+      _hover: { '& path, & circle': { stroke: 'fg', strokeWidth: '2' } },
+      _focusVisible: { '& path, & circle': { fill: 'bg', stroke: 'fg', strokeWidth: '3' } },
+    },
+  },
+  tooltip: { position: 'absolute', pointerEvents: 'none', bg: 'bg.panel', color: 'fg', borderWidth: '1px', borderRadius: 'l2', boxShadow: 'md', px: '3', py: '2', fontSize: 'sm', maxW: '14rem', '& p:first-of-type': { fontWeight: 'semibold' } },
+  legend: { display: 'flex', gap: '4', flexWrap: 'wrap', listStyleType: 'none', m: '0', p: '0', fontSize: 'sm' },
+  legendItem: { display: 'flex', alignItems: 'center', gap: '1.5' },
+  swatch: { w: '4', h: '4', borderRadius: 'sm', borderWidth: '1px' },
+});
+
+/** Props of {@link WorldMap}. */
+export interface WorldMapProps {
+  /** Every country of the list (`ccn3` joins its shape, `latlng` places its dot): those not shown are drawn muted. */
+  countries: readonly CountrySummary[];
+  /** The countries the query selects, in the list's order: each a link, in this Tab order. */
+  shown: readonly Pick<ListCountry, 'cca3'>[];
+  /** Numbers in this locale (BCP 47). */
+  locale: string | undefined;
+}
+
+/**
+ * The list as a world map, drawn on the server as SVG: the shown countries coloured by population
+ * (legend below; a distinct colour for no data), the others muted. Each shown country is a link named
+ * by its common name, to its page, reached by Tab in the list's order; small territories are dots.
+ * Every country carries what the list's island needs to show or mute it and to fill its tooltip
+ * (`map-selection.ts`): the map itself ships no script. Shapes: Natural Earth, 1:110m.
+ */
+export function WorldMap({ countries, shown, locale }: WorldMapProps) {
+  const classes = useClasses();
+  const { places, unclaimed } = drawCountries(countries, (country) => country.cca3);
+  const shownCodes = new Set(shown.map((country) => country.cca3));
+  const byCode = new Map(countries.map((country) => [country.cca3, country]));
+  const place = (country: CountrySummary, link: boolean) => {
+    const at = places[country.cca3];
+    if (!at) return null;
+    const name = country.name.common;
+    const fill = populationBin(country.population)?.color ?? NO_DATA_COLOR;
+    return (
+      <a
+        key={country.cca3}
+        href={link ? countryPath(name) : undefined}
+        aria-label={name}
+        className={classes.place}
+        data-cca3={country.cca3}
+        data-href={countryPath(name)}
+        data-name={name}
+        data-population={formatPopulation(country.population, locale)}
+        data-capital={country.capital?.[0] ?? 'N/A'}
+      >
+        {at.d ? <path d={at.d} fill={fill} stroke="var(--chakra-colors-fg-muted)" strokeWidth="0.4" /> : null}
+        {at.dot ? <circle cx={at.dot[0]} cy={at.dot[1]} r="4" fill={fill} stroke="var(--chakra-colors-fg)" strokeWidth="0.75" /> : null}
+      </a>
+    );
+  };
+  return (
+    <div id={WORLD_MAP_ID} className={classes.stack} hidden={shown.length === 0}>
+      <div className={classes.box} data-map-box="">
+        <svg aria-label="Countries on a world map, coloured by population" role="group" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} className={classes.svg}>
+          <g aria-hidden="true" fill="var(--chakra-colors-bg-emphasized)" stroke="var(--chakra-colors-bg-subtle)" strokeWidth="0.5">
+            {unclaimed.map((d, index) => (
+              <path key={index} d={d} />
+            ))}
+          </g>
+          <g aria-hidden="true" data-map-muted="">
+            {countries.filter((country) => !shownCodes.has(country.cca3)).map((country) => place(country, false))}
+          </g>
+          <g data-map-shown="">{shown.map(({ cca3 }) => byCode.get(cca3)).map((country) => country && place(country, true))}</g>
+        </svg>
+        <div role="tooltip" hidden className={classes.tooltip}>
+          <p />
+          <p />
+          <p />
+        </div>
+      </div>
+      <ul aria-label="Population" className={classes.legend}>
+        {POPULATION_BINS.map((bin) => (
+          <li key={bin.label} className={classes.legendItem}>
+            <span aria-hidden="true" className={classes.swatch} style={{ background: bin.color }} />
+            {bin.label}
+          </li>
+        ))}
+        <li className={classes.legendItem}>
+          <span aria-hidden="true" className={classes.swatch} style={{ background: NO_DATA_COLOR }} />
+          No data
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { countryListRequest, countryListSearchRequest } from '@worldatlas/countries-client';
+import { Bone, BoneCards, BoneStack, defineClasses, Heading, Skeleton as Outline, Stack, useLocale } from '@worldatlas/design-system';
+import { Island } from '@worldatlas/islands';
+import { type LoaderFunctionArgs, type RouteContext, type RouteModule, useLoaderData } from '@worldatlas/routing';
+import { serviceUnavailable } from '../features/api-errors';
+import { toListCountry } from '../features/list/list-country';
+import { needsSearchFields, parseListQuery } from '../features/list/list-query';
+import { LIST_STYLES } from '../features/list/list-styles';
+import { filterCountries, indexCountries } from '../features/list/filterCountries';
+import { WorldMap } from '../features/map/WorldMap';
+import CountryListIsland from '../islands/CountryListIsland';
+
+/**
+ * The list's data for its address: every country (`GET /v3.1/all` with the list's fields), every
+ * country's languages and currencies when the query searches by them (a second `GET /v3.1/all`),
+ * the query itself, and for the map view the world drawn for these countries.
+ * @throws the 503 error page (`Retry-After`) when the API cannot answer.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { apiBaseUrl, fetch } = context as RouteContext;
+  const query = parseListQuery(new URL(request.url).searchParams);
+  try {
+    const [countries, searchFields] = await Promise.all([
+      countryListRequest(apiBaseUrl).fetch(fetch),
+      needsSearchFields(query) ? countryListSearchRequest(apiBaseUrl).fetch(fetch) : undefined,
+    ]);
+    return { countries, searchFields, query, apiBaseUrl };
+  } catch (error) {
+    throw serviceUnavailable(error);
+  }
+}
+
+const useListClasses = defineClasses(LIST_STYLES);
+
+/**
+ * The country list (`/country`): its heading, then the list's island (search by name, capital,
+ * language or currency, region, subregion, sort by name, population or area, Asc/Desc, the count
+ * and the cards), rendered for the page's query; in the map view the world map, drawn here, follows
+ * the island.
+ */
+export function Component() {
+  const { countries, ...data } = useLoaderData<typeof loader>();
+  const classes = useListClasses();
+  const locale = useLocale() ?? 'en-US';
+  const onMap = data.query.view === 'map';
+  const shown = onMap ? filterCountries(indexCountries(countries, data.searchFields), data.query, locale) : [];
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="3xl">
+        Countries of the world
+      </Heading>
+      <Island module="countries/CountryListIsland" component={CountryListIsland} props={{ ...data, countries: countries.map(toListCountry), locale, classes }} />
+      {onMap ? <WorldMap countries={countries} shown={shown} locale={locale} /> : null}
+    </Stack>
+  );
+}
+
+/** The list's title and description. */
+export const head: RouteModule['head'] = () => ({
+  title: 'Countries · WorldAtlas',
+  description: 'Every country and territory of the world, searchable by name and filtered by region, as cards or on a world map.',
+});
+
+/** The list's outline: its heading, the controls, the view choice, the count and a first row of cards. */
+export function Skeleton() {
+  return (
+    <Outline shape="list">
+      <BoneStack gap="1.5rem">
+        <Bone h="2.375rem" w="22rem" />
+        <Bone h="9.25rem" />
+        <Bone h="2.625rem" w="7.625rem" />
+        <Bone h="1.5rem" w="8rem" />
+        <BoneCards count={8} flag />
+      </BoneStack>
+    </Outline>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatPopulation } from '@worldatlas/contracts';
+import { type BorderCountry, borderCountriesRequest, countryRequest, isNotFound } from '@worldatlas/countries-client';
+import { Bone, BoneLines, BoneStack, defineClasses, Skeleton as Outline } from '@worldatlas/design-system';
+import { data, type LoaderFunctionArgs, redirect, type RouteContext, type RouteModule, useLoaderData } from '@worldatlas/routing';
+import { countryPath } from '../countryPath';
+import { serviceUnavailable } from '../features/api-errors';
+import { CountryDetail } from '../features/detail/CountryDetail';
+
+/**
+ * A country page's data: the country named in the address (`GET /v3.1/name/{name}?fullText=true`,
+ * then an exact alternative spelling) and its land neighbours' names (`GET /v3.1/alpha?codes=`).
+ * @throws a 404 error page ("Country not found") when no country has the name; a 308 redirect to
+ *   the page under the country's common name when the address spells it otherwise (`nepal`, an
+ *   official name, "Côte d'Ivoire"); the 503 error page (`Retry-After`) when the API cannot answer.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { apiBaseUrl, fetch } = context as RouteContext;
+  const name = params.id ?? '';
+  try {
+    const country = await countryRequest(apiBaseUrl, name).fetch(fetch);
+    if (country.name.common !== name) throw redirect(countryPath(country.name.common), 308);
+    const codes = country.borders ?? [];
+    const borders: BorderCountry[] = codes.length > 0 ? await borderCountriesRequest(apiBaseUrl, codes).fetch(fetch) : [];
+    return { country, borders };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (isNotFound(error)) throw data('Country not found', { status: 404 });
+    throw serviceUnavailable(error);
+  }
+}
+
+/** The country's page, rendered on the server whole (no island). */
+export function Component() {
+  const { country, borders } = useLoaderData<typeof loader>();
+  return <CountryDetail country={country} borders={borders} />;
+}
+
+/**
+ * The page's head: the country's common name as title, a one-line description (official name,
+ * region, capital, population) and its flag as the preview image.
+ */
+export const head: RouteModule<Awaited<ReturnType<typeof loader>>>['head'] = ({ data: { country } }) => {
+  const capital = country.capital?.[0];
+  const where = [country.subregion || country.region, capital && `capital ${capital}`].filter(Boolean).join(', ');
+  const population = typeof country.population === 'number' ? `, population ${formatPopulation(country.population, 'en-US')}` : '';
+  return {
+    title: `${country.name.common} · WorldAtlas`,
+    description: `${country.name.official}: ${where}${population}. Flag, native names, currencies, languages and neighbours.`,
+    image: country.flags?.svg,
+  };
+};
+
+const useClasses = defineClasses({
+  columns: { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '10', alignItems: 'start' },
+});
+
+/** The page's outline: Go Back, the flag, the heading and the facts. */
+export function Skeleton() {
+  const classes = useClasses();
+  return (
+    <Outline shape="country">
+      <BoneStack gap="2rem">
+        <Bone h="2.5rem" w="7rem" />
+        <div className={classes.columns}>
+          <Bone aspectRatio="3 / 2" />
+          <BoneStack gap="1rem">
+            <Bone h="2.375rem" w="50%" />
+            <BoneLines count={9} />
+          </BoneStack>
+        </div>
+      </BoneStack>
+    </Outline>
+  );
+}

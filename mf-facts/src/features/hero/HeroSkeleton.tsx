@@ -1,0 +1,22 @@
+import { Bone, BoneLines, BoneStack, defineClasses, Skeleton } from '@worldatlas/design-system';
+
+const useClasses = defineClasses({
+  columns: { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '10', alignItems: 'center', py: { base: '6', md: '12' } },
+});
+
+/** The hero's outline: its heading, paragraph and button, and the globe. */
+export function HeroSkeleton() {
+  const classes = useClasses();
+  return (
+    <Skeleton shape="hero">
+      <div className={classes.columns}>
+        <BoneStack gap="1.5rem">
+          <BoneLines count={3} h="3rem" widths={['95%', '85%', '70%']} />
+          <BoneLines count={4} />
+          <Bone h="3rem" w="10rem" />
+        </BoneStack>
+        <Bone w="400px" aspectRatio="1" round centred />
+      </div>
+    </Skeleton>
+  );
+}

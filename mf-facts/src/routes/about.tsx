@@ -1,0 +1,17 @@
+import type { RouteModule } from '@worldatlas/routing';
+import { FactsSkeleton } from '../features/facts/FactsSkeleton';
+import { FactsSection } from '../features/facts/FactsSection';
+
+/** The about page (`/about`): the interesting facts under the page's own heading. Static, no island. */
+export function Component() {
+  return <FactsSection title="Here are the Interesting Facts we're proud of" headingLevel={1} />;
+}
+
+/** The about page's title and description. */
+export const head: RouteModule['head'] = () => ({
+  title: 'About · WorldAtlas',
+  description: "Interesting facts about the world's countries: Mount Everest, the Pyramids of Giza, the Great Barrier Reef and more.",
+});
+
+/** The about page's outline. */
+export const Skeleton = FactsSkeleton;

@@ -1,1 +1,0 @@
-module.exports = require('../../jest/dom-project')('module-loading', __dirname);

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { ActionFunction, LoaderFunction, Params } from 'react-router';
+
+/** What a page's `<head>` says of it: its title, description and preview image (an absolute URL). */
+export interface RouteHead {
+  title: string;
+  description: string;
+  image?: string;
+}
+
+/** What a route module's {@link RouteModule.head} is given: the route's loader data (undefined without a loader) and path parameters. */
+export interface RouteHeadArgs<Data = unknown> {
+  data: Data;
+  params: Params;
+}
+
+/**
+ * What the render server gives every route loader and action as React Router's `context`: where the
+ * services are and how to reach them within the page's time.
+ */
+export interface RouteContext {
+  /** Base URL of the countries API as pages name it (`http://127.0.0.1:4000`); the server's requests may be routed elsewhere inside a deployment. */
+  apiBaseUrl: string;
+  /** The page's locale (BCP 47), from the visitor's `Accept-Language`. */
+  locale: string;
+  /**
+   * `fetch` for the page's data: aborted when the page's time for its data has passed, and counted,
+   * so a page whose data request failed is never cached. Rejects as `fetch` does.
+   */
+  fetch: typeof fetch;
+}
+
+/**
+ * A route module: one page of the site, owned by the remote that shows it and exposed by its server
+ * build (`countries/routes/country-list`). The shell's route table maps a path to it; React Router
+ * runs its loader and action on the server (through the static handler) and renders its view with
+ * the loader's data (`useLoaderData`). What runs in the browser are the islands the view renders
+ * (`@worldatlas/islands`), each loaded from its remote's browser build.
+ */
+export interface RouteModule<Data = unknown> {
+  /** Loads the page's data (React Router's loader; `context` is a {@link RouteContext}). Throws `data(…, { status })` for an error page, `redirect(…)` to move. */
+  loader?: LoaderFunction;
+  /** Takes what the page's form posts (React Router's action; `context` is a {@link RouteContext}). */
+  action?: ActionFunction;
+  /** The page's view, rendered on the server with the loader's data. */
+  Component: ComponentType;
+  /** The page's title, description and preview image, from its data. */
+  head: (args: RouteHeadArgs<Data>) => RouteHead;
+  /** The outline of the view, shown in its place when the remote cannot render it. */
+  Skeleton: ComponentType;
+}

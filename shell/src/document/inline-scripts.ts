@@ -1,0 +1,66 @@
+/**
+ * The scripts every page carries inline, in its `<head>` (allowed by the CSP by their hashes, which
+ * the build writes beside the page). They work from the moment the page is parsed, before any
+ * island's code arrives: the header's controls need nothing else.
+ */
+
+/** Where the visitor's colour mode is kept. */
+export const COLOR_MODE_STORAGE_KEY = 'worldatlas-color-mode';
+
+/**
+ * The page's own behaviour, in plain JavaScript:
+ * - the colour mode before the first paint: the visitor's choice (localStorage) or else the system's
+ *   `prefers-color-scheme` (followed while the page is open), as the class Chakra's `_dark` reads
+ *   (`dark`/`light` on `<html>`) and `color-scheme`;
+ * - one click listener on the document: the Menu button (`data-menu-button`) opens and closes the
+ *   element its `aria-controls` names; a colour mode button (`data-color-mode="dark"|"light"`)
+ *   applies and remembers that mode and hands the focus to the button that switches back (the
+ *   pressed one is hidden by the new mode); Go Back (`data-back-to-list`) returns to the list the
+ *   visitor came from with the browser's Back, so its filters and scroll come back as they were;
+ * - where the browser has no Speculation Rules, a link's page is prefetched when the pointer rests
+ *   on it, it takes the focus or is touched.
+ */
+export const PAGE_SCRIPT = `(function(){
+var d=document,r=d.documentElement,k='${COLOR_MODE_STORAGE_KEY}',s=matchMedia('(prefers-color-scheme: dark)');
+function stored(){try{var m=localStorage.getItem(k);return m==='light'||m==='dark'?m:null}catch(e){return null}}
+function apply(m){r.classList.remove('light','dark');r.classList.add(m);r.style.colorScheme=m}
+apply(stored()||(s.matches?'dark':'light'));
+s.addEventListener('change',function(e){if(!stored())apply(e.matches?'dark':'light')});
+d.addEventListener('click',function(e){
+var t=e.target instanceof Element?e.target.closest('[data-menu-button],[data-color-mode],[data-back-to-list]'):null;
+if(!t)return;
+if(t.hasAttribute('data-menu-button')){
+var open=t.getAttribute('aria-expanded')!=='true',menu=d.getElementById(t.getAttribute('aria-controls')||'');
+t.setAttribute('aria-expanded',String(open));if(menu)menu.hidden=!open;
+}else if(t.hasAttribute('data-color-mode')){
+var m=t.getAttribute('data-color-mode');if(m!=='light'&&m!=='dark')return;
+try{localStorage.setItem(k,m)}catch(x){}
+apply(m);
+var back=t.parentElement&&t.parentElement.querySelector('[data-color-mode="'+(m==='dark'?'light':'dark')+'"]');
+if(back&&d.activeElement===t)back.focus();
+}else{
+var from;try{from=new URL(d.referrer)}catch(x){return}
+if(from.origin===location.origin&&from.pathname==='/country'&&history.length>1){e.preventDefault();history.back()}
+}
+});
+if(!(HTMLScriptElement.supports&&HTMLScriptElement.supports('speculationrules'))){
+var asked={};
+['pointerover','focusin','touchstart'].forEach(function(type){d.addEventListener(type,function(e){
+var a=e.target instanceof Element?e.target.closest('a[href]'):null;
+if(!a||a.origin!==location.origin||a.target||asked[a.href]||a.href===location.href)return;
+asked[a.href]=1;var l=d.createElement('link');l.rel='prefetch';l.href=a.href;d.head.appendChild(l);
+},{passive:true})});
+}
+})();`.replace(/\n/g, '');
+
+/**
+ * The Speculation Rules of every page: a link to another page of the site is prerendered when the
+ * visitor shows the intent to follow it (`moderate`: the pointer resting on it, or pressed), so the
+ * click shows a page that is already there. Links marked `data-no-prerender` are left alone.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [{ where: { and: [{ href_matches: '/*' }, { not: { selector_matches: '[data-no-prerender]' } }] }, eagerness: 'moderate' }],
+});
+
+/** The inline scripts of the page, by the name its template uses. */
+export const INLINE_SCRIPTS = { page: PAGE_SCRIPT, speculationRules: SPECULATION_RULES };

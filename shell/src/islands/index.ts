@@ -1,0 +1,3 @@
+// The island loader's entry, on the pages that have islands. Async boundary: React is negotiated with
+// the federation runtime (shared with every remote's islands) before any of it is used.
+import('./bootstrap');

@@ -1,0 +1,34 @@
+import { Alert, Box, Bone, BoneLines, BoneStack, Skeleton } from '@worldatlas/design-system';
+import { useLocation } from '@worldatlas/routing';
+import type { RenderedSkeleton } from './styled-render';
+
+/**
+ * In place of a page whose remote cannot be reached or rendered: the page's skeleton (as its remote
+ * last rendered it, or a plain outline) under a message that says so, with a link to try again.
+ */
+export function RouteUnavailable({ skeleton }: { skeleton?: RenderedSkeleton }) {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <Alert.Root status="warning" role="alert" mb="8" alignItems="center">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>This page could not be shown just now</Alert.Title>
+          <Alert.Description>
+            Part of WorldAtlas is not answering. The rest of the site still works. <a href={`${pathname}${search}`}>Try again</a>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      {skeleton ? (
+        <Box aria-hidden="true" dangerouslySetInnerHTML={{ __html: `${skeleton.styles}${skeleton.html}` }} />
+      ) : (
+        <Skeleton shape="page">
+          <BoneStack gap="1.5rem">
+            <Bone h="2.5rem" w="50%" />
+            <BoneLines count={6} />
+          </BoneStack>
+        </Skeleton>
+      )}
+    </>
+  );
+}

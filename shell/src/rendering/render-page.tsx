@@ -1,0 +1,175 @@
+import type { RuntimeConfig } from '@worldatlas/contracts';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteContext,
+  type RouteHead,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from '@worldatlas/routing';
+import { createContext, createElement, type ReactNode, use } from 'react';
+import { createRoutes } from '../app/routes';
+import { describeRouteError } from '../app/RouteErrorPage';
+import { canonicalPath } from './canonical-path';
+import type { RouteHandle, RouteModules } from './route-modules';
+import { RouteUnavailable } from './RouteUnavailable';
+import { type RenderedSkeleton, renderStyled } from './styled-render';
+
+/** How long a page waits for its data, in ms: its requests are aborted then, and the page answers 503. */
+export const DATA_TIME_LIMIT_MS = 5_000;
+/** How long a visitor is asked to wait before asking again for a page whose data could not be had, in seconds. */
+export const DATA_RETRY_AFTER_S = 10;
+
+/** A page rendered on the server, in parts for the page template. */
+export interface RenderedPage {
+  kind: 'page';
+  /** HTTP status: 200; 404 for an unknown path or country; 503 when a remote or the data is not there. */
+  status: number;
+  /** HTTP headers the page is answered with (`Retry-After`). */
+  headers: Record<string, string>;
+  /** The page's title, description and preview image, and its canonical path. */
+  head: RouteHead & { path: string };
+  /** `<style data-emotion>` elements: Chakra's global and token CSS, then the CSS of the components rendered. */
+  styles: string;
+  /** The rendered site, the content of `<div id="root">`. */
+  body: string;
+  /** Whether the page has islands, whose code the browser loads. */
+  islands: boolean;
+  /** Whether the page has everything it shows (no remote missing, no data request failed): only such a page is worth keeping. */
+  complete: boolean;
+}
+
+/** A redirect the page's address answers with (another spelling of a route, a country's common name). */
+export interface RedirectAnswer {
+  kind: 'redirect';
+  status: number;
+  location: string;
+}
+
+/** What {@link renderPage} renders with. */
+export interface RenderContext {
+  config: RuntimeConfig;
+  routeModules: RouteModules;
+  /** What the remotes' server builds are now (releases, failures): a new state makes new routes. */
+  state: string;
+  log: (message: string) => void;
+}
+
+/** Routes whose view threw while this page rendered, with their skeletons: they render as unavailable on the second try. */
+const FailedRoutes = createContext<ReadonlyMap<string, RenderedSkeleton | undefined>>(new Map());
+
+/** A route module's view, or the unavailable page when it threw in this render. */
+function Guarded({ id, children }: { id: string; children?: ReactNode }) {
+  const failed = use(FailedRoutes);
+  return failed.has(id) ? createElement(RouteUnavailable, { skeleton: failed.get(id) }) : children;
+}
+
+let handlers: { state: string; handler: ReturnType<typeof createStaticHandler> } | undefined;
+
+/**
+ * React Router's static handler for the route table, made anew whenever the remotes' state changes
+ * (a new release, a remote left out or back): lazy route modules are resolved once per handler.
+ */
+function handlerFor({ state, routeModules }: RenderContext) {
+  if (handlers?.state !== state) {
+    const routes = createRoutes((route) => {
+      const load = routeModules.lazy(route);
+      return async () => {
+        const properties = await load();
+        const View = properties.Component;
+        return View ? { ...properties, Component: () => createElement(Guarded, { id: route.id }, createElement(View)) } : properties;
+      };
+    });
+    handlers = { state, handler: createStaticHandler(routes) };
+  }
+  return handlers.handler;
+}
+
+/**
+ * A `fetch` for one page's data: every request is aborted once `signal` is (the page's time limit),
+ * and `failed()` says whether any request failed (no answer, or an answer other than 2xx or 404).
+ */
+function pageFetch(signal: AbortSignal): { fetch: typeof fetch; failed: () => boolean } {
+  let failures = 0;
+  const limited: typeof fetch = async (input, init) => {
+    try {
+      const response = await fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
+      if (!response.ok && response.status !== 404) failures += 1;
+      return response;
+    } catch (error) {
+      failures += 1;
+      throw error;
+    }
+  };
+  return { fetch: limited, failed: () => failures > 0 };
+}
+
+/** The deepest match of the router's context that has a route handle, with its data. */
+function leafOf(context: StaticHandlerContext) {
+  const match = [...context.matches].reverse().find((candidate) => candidate.route.handle);
+  return match && { match, handle: match.route.handle as RouteHandle, data: context.loaderData[match.route.id] };
+}
+
+/**
+ * Renders the page `request` asks for (its method, address and body) on the server, whole: React
+ * Router matches the route table and runs the route module's loader (or action) with a
+ * {@link RouteContext}, then the site renders once with that data. An address that spells a route
+ * otherwise (letter case, a trailing slash) is redirected (308) to the route's spelling. A route
+ * module that cannot be loaded, or throws while rendering, makes its page unavailable (its skeleton
+ * and a message, 503 or 500), never a blank page; a route error is the error page with its status.
+ * Hostile text in the address or the data is escaped by React; the caller escapes the head.
+ * @throws only for a failure of the host's own code (header, footer, error page).
+ */
+export async function renderPage(request: Request, locale: string, context: RenderContext): Promise<RenderedPage | RedirectAnswer> {
+  const url = new URL(request.url);
+  const handler = handlerFor(context);
+  const canonical = canonicalPath(handler.dataRoutes, url.pathname);
+  if (canonical !== undefined && canonical !== url.pathname) return { kind: 'redirect', status: 308, location: `${canonical}${url.search}` };
+
+  const deadline = AbortSignal.timeout(DATA_TIME_LIMIT_MS);
+  const data = pageFetch(deadline);
+  const requestContext: RouteContext = { apiBaseUrl: context.config.apiBaseUrl, locale, fetch: data.fetch };
+  const routed = await handler.query(request, { requestContext });
+  if (routed instanceof Response) {
+    const location = routed.headers.get('location');
+    if (routed.status >= 300 && routed.status < 400 && location) return { kind: 'redirect', status: routed.status, location };
+    throw new Error(`The router answered ${url.pathname} with a response of its own (${routed.status})`);
+  }
+
+  const leaf = leafOf(routed);
+  const router = createStaticRouter(handler.dataRoutes, routed);
+  const app = (failed: ReadonlyMap<string, RenderedSkeleton | undefined>) => createElement(FailedRoutes.Provider, { value: failed }, createElement(StaticRouterProvider, { router, context: routed, hydrate: false }));
+  let rendered;
+  let status = routed.statusCode;
+  try {
+    rendered = renderStyled(app(new Map()), locale);
+  } catch (error) {
+    // A route module's view that throws: the page again, that view as unavailable.
+    if (!leaf || leaf.handle.unavailable) throw error;
+    context.log(`The ${leaf.handle.remote} remote's view of ${url.pathname} failed while rendering: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    const id = leaf.match.route.id;
+    rendered = renderStyled(app(new Map([[id, context.routeModules.skeletonOf(id)]])), locale);
+    status = 500;
+  }
+
+  const headers: Record<string, string> = {};
+  const retryAfter = leaf && (routed.loaderHeaders[leaf.match.route.id]?.get('retry-after') ?? undefined);
+  if (retryAfter) headers['retry-after'] = retryAfter;
+  else if (status === 503) headers['retry-after'] = String(DATA_RETRY_AFTER_S);
+
+  const error = routed.errors ? Object.values(routed.errors)[0] : undefined;
+  const head: RouteHead =
+    routed.errors || !leaf
+      ? { title: `${describeRouteError(error).status} · WorldAtlas`, description: 'Oops! An error occurred.' }
+      : leaf.handle.head({ data: leaf.data, params: leaf.match.params });
+  return {
+    kind: 'page',
+    status,
+    headers,
+    head: { ...head, path: url.pathname },
+    styles: rendered.styles,
+    body: rendered.html,
+    islands: rendered.html.includes(' data-island="'),
+    complete: status < 500 && !data.failed() && !leaf?.handle.unavailable,
+  };
+}

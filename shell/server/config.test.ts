@@ -20,11 +20,16 @@ describe('runtimeConfigFrom', () => {
     });
   });
 
-  it('gives a variable left unset the images’ default once any is set', () => {
-    expect(runtimeConfigFrom({ API_URL: 'http://api.internal:4000' }, '/no/such/file.json')).toEqual({
-      remotes: { facts: 'http://localhost:3001/mf-manifest.json', countries: 'http://localhost:3002/mf-manifest.json', contact: 'http://localhost:3003/mf-manifest.json' },
-      apiBaseUrl: 'http://api.internal:4000',
+  it('takes every remote a variable names, whatever its name: a new remote is one more variable', () => {
+    expect(runtimeConfigFrom({ ...DEPLOYED, WEATHER_MAPS_MANIFEST_URL: 'https://cdn.example.org/weather/mf-manifest.json' }, '/no/such/file.json').remotes).toEqual({
+      ...DEPLOYED_REMOTES,
+      weather_maps: 'https://cdn.example.org/weather/mf-manifest.json',
     });
+  });
+
+  it('gives the API its local address when only remotes are named, and names no remote when only the API is', () => {
+    expect(runtimeConfigFrom({ FACTS_MANIFEST_URL: DEPLOYED.FACTS_MANIFEST_URL }, '/no/such/file.json')).toEqual({ remotes: { facts: DEPLOYED.FACTS_MANIFEST_URL }, apiBaseUrl: 'http://localhost:4000' });
+    expect(runtimeConfigFrom({ API_URL: 'http://api.internal:4000' }, '/no/such/file.json')).toEqual({ remotes: {}, apiBaseUrl: 'http://api.internal:4000' });
   });
 
   it('reads the file when none of the variables is set', () => {

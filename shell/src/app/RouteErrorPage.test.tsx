@@ -1,24 +1,20 @@
 import { screen } from '@testing-library/react';
 import { data } from 'react-router';
 import { renderRoutes } from '../test/render';
-import { RouteErrorPage } from './RouteErrorPage';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
-const throwing = (error: unknown) => [
-  {
-    path: '/',
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <p>loading</p>,
+/** The site's routes with every route module's loader throwing `error`. */
+const throwing = (error: unknown) =>
+  createRoutes(() => async () => ({
     loader: () => {
       throw error;
     },
-    element: <p>never shown</p>,
-  },
-];
+    Component: () => <p>never shown</p>,
+  }));
 
-describe('RouteErrorPage', () => {
-  it('shows 404, the message, the data text and a Go Home link for an unknown route', async () => {
-    renderRoutes(routes, '/no/such/page');
+describe('the error page', () => {
+  it('shows 404, the message, the data text and a Go Home link for an unknown route, in the site layout', async () => {
+    renderRoutes(throwing(new Error('not reached')), '/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Oops! An error occurred.')).toBeInTheDocument();
     expect(screen.getByText('Page not found')).toBeInTheDocument();
@@ -28,15 +24,16 @@ describe('RouteErrorPage', () => {
   });
 
   it('shows the status and text of a route error response', async () => {
-    renderRoutes(throwing(data('Country not found', { status: 404 })));
+    renderRoutes(throwing(data('Country not found', { status: 404 })), '/country/Atlantis');
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Country not found')).toBeInTheDocument();
   });
 
-  it('falls back to 404 without data text for an unexpected error', async () => {
+  it('shows 500 without the error text for an unexpected error', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderRoutes(throwing(new Error('boom')));
-    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
-    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderRoutes(throwing(new Error('database password is hunter2')), '/about');
+    expect(await screen.findByRole('heading', { level: 1, name: '500' })).toBeInTheDocument();
+    expect(screen.queryByText(/hunter2/)).not.toBeInTheDocument();
   });
 });

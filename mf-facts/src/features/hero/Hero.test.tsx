@@ -1,15 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from '@worldatlas/design-system';
-import { MemoryRouter } from 'react-router';
 import { Hero } from './Hero';
 
 describe('Hero', () => {
   it('shows the heading, a Start Exploring link to /country and a sized world image', () => {
     render(
       <Provider>
-        <MemoryRouter>
-          <Hero />
-        </MemoryRouter>
+        <Hero />
       </Provider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeInTheDocument();

@@ -1,27 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../test/render';
+import { PAGE_SCRIPT } from '../../document/inline-scripts';
+import { renderRoutes } from '../../test/render';
 import { Header } from './Header';
 
+// The page's own script runs the header's buttons, as in the browser: once for this file.
+beforeAll(() => window.eval(PAGE_SCRIPT));
+
+const renderAt = (path: string) => renderRoutes([{ path: '*', element: <Header /> }], path);
+
 describe('Header', () => {
-  it('links the product name home and lists the four pages', () => {
-    const { container } = renderWithRouter(<Header />);
+  it('links the product name home and lists the four pages, the current one marked', () => {
+    const { container } = renderAt('/country/Nepal');
     expect(screen.getByRole('link', { name: 'WorldAtlas' })).toHaveAttribute('href', '/');
     // jsdom applies no media queries, so the wide-screen navigation is hidden (and nameless) here; the browser suite checks both sizes.
-    const links = within(container.querySelector<HTMLElement>('nav[aria-label="Main"]') as HTMLElement)
-      .getAllByRole('link', { hidden: true })
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([
-      ['Home', '/'],
-      ['About', '/about'],
-      ['Country', '/country'],
-      ['Contact', '/contact'],
+    const links = within(container.querySelector<HTMLElement>('nav[aria-label="Main"]') as HTMLElement).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+      ['Home', '/', null],
+      ['About', '/about', null],
+      ['Country', '/country', 'page'],
+      ['Contact', '/contact', null],
     ]);
   });
 
-  it('opens and closes the mobile menu on each press of the Menu button', async () => {
+  it('opens and closes the mobile menu on each press of the Menu button, by the page script alone', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<Header />);
+    renderAt('/');
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById(menu.getAttribute('aria-controls') ?? '')).toHaveAttribute('aria-label', 'Mobile');
@@ -34,5 +38,14 @@ describe('Header', () => {
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('offers the switch to the other colour mode only, by name', async () => {
+    const user = userEvent.setup();
+    document.documentElement.classList.remove('dark');
+    document.documentElement.classList.add('light');
+    renderAt('/');
+    await user.click(screen.getAllByRole('button', { name: 'Switch to dark mode', hidden: true })[0] as HTMLElement);
+    expect(document.documentElement).toHaveClass('dark');
   });
 });

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { COUNTRY, renderPage } from '../../test/render';
+
+// The locator map as the country page draws it on the server, from the real countries-api's records.
+
+const RED = 'var(--chakra-colors-red-500)';
+
+/** The country page for `name`, as the server renders it. */
+const renderCountry = (name: string) => renderPage(COUNTRY, `/country/${encodeURIComponent(name)}`);
+
+describe('the locator map of a country page', () => {
+  it('draws the country in red on a world map named for it, under the Location heading', async () => {
+    await renderCountry('Nepal');
+    const location = screen.getByRole('region', { name: 'Location' });
+    const map = within(location).getByRole('img', { name: 'Nepal on a world map' });
+    const red = [...map.querySelectorAll('path')].filter((path) => path.getAttribute('fill') === RED);
+    expect(red).toHaveLength(1);
+    expect(red[0]?.getAttribute('d')).toMatch(/^M\d/);
+    expect(map.querySelector('circle')).toBeNull();
+  });
+
+  it('makes each border country a link to its page, named by the country, over the picture', async () => {
+    await renderCountry('Nepal');
+    const neighbours = screen.getByRole('group', { name: 'Border countries of Nepal' });
+    expect(within(neighbours).getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['China', '/country/China'],
+      ['India', '/country/India'],
+    ]);
+    for (const link of within(neighbours).getAllByRole('link')) expect(link.querySelector('path, circle')).not.toBeNull();
+  });
+
+  it('rings a country too small to see in red, and its neighbours are links still', async () => {
+    await renderCountry('Monaco');
+    const map = screen.getByRole('img', { name: 'Monaco on a world map' });
+    expect(map.querySelector('circle')).toHaveAttribute('stroke', RED);
+    expect(within(screen.getByRole('group', { name: 'Border countries of Monaco' })).getByRole('link', { name: 'France' })).toHaveAttribute('href', '/country/France');
+  });
+
+  it('has no links for a country without land borders', async () => {
+    await renderCountry('Iceland');
+    expect(screen.getByRole('img', { name: 'Iceland on a world map' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Border countries of Iceland' })).queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+import type { CountrySearchFields, CountrySummary } from '@worldatlas/contracts';
+import { isRouteErrorResponse, type StaticHandlerContext } from '@worldatlas/routing';
+import { screen } from '@testing-library/react';
+import type { CountryListIslandProps } from '../islands/CountryListIsland';
+import type { ListQuery } from '../features/list/list-query';
+import { API, COUNTRY_LIST, DOWN_API, islandPropsIn, queryRoute, recordingFetch, renderPage, routeContext, startStandInApi } from '../test/render';
+import { head } from './country-list';
+
+type ListPage = { countries: CountrySummary[]; searchFields?: CountrySearchFields[]; query: ListQuery; apiBaseUrl: string };
+
+const LIST = `${API}/v3.1/all?fields=name,population,region,subregion,capital,area,flags,ccn3,cca3,latlng`;
+const SEARCH_FIELDS = `${API}/v3.1/all?fields=cca3,languages,currencies`;
+
+/** Runs the list route's loader for `/country{search}` as the render server does. */
+async function load(search: string, context = routeContext()): Promise<StaticHandlerContext> {
+  const { result } = await queryRoute(COUNTRY_LIST, `/country${search}`, context);
+  if (result instanceof Response) throw new Error(`answered ${result.status}`);
+  return result;
+}
+
+describe("the country list's loader, on the real countries-api", () => {
+  it('loads every country with the list fields, and the query of the address, through the page\'s fetch', async () => {
+    const recording = recordingFetch();
+    const page = await load('?q=ne&region=Asia&sort=desc', routeContext(API, recording.fetch));
+    const data = page.loaderData.page as ListPage;
+    expect(page.statusCode).toBe(200);
+    expect(data.countries).toHaveLength(250);
+    expect(Object.keys(data.countries.find((country) => country.cca3 === 'NPL') ?? {}).sort()).toEqual(['area', 'capital', 'cca3', 'ccn3', 'flags', 'latlng', 'name', 'population', 'region', 'subregion']);
+    expect(data.query).toEqual({ search: 'ne', searchBy: 'name', region: 'Asia', subregion: 'all', sortBy: 'name', sort: 'desc', view: 'list' });
+    expect(data.apiBaseUrl).toBe(API);
+    expect(data.searchFields).toBeUndefined();
+    expect(recording.urls).toEqual([LIST]);
+  });
+
+  it.each([
+    ['a search by currency', '?by=currency&q=euro&sortBy=area'],
+    ['a search by language', '?by=language&q=spa'],
+  ])("also loads every country's languages and currencies for %s", async (_what, search) => {
+    const recording = recordingFetch();
+    const data = (await load(search, routeContext(API, recording.fetch))).loaderData.page as ListPage;
+    expect(recording.urls.sort()).toEqual([SEARCH_FIELDS, LIST]);
+    expect(data.searchFields).toHaveLength(250);
+    expect(data.searchFields?.find((fields) => fields.cca3 === 'NPL')).toEqual({ cca3: 'NPL', languages: { nep: 'Nepali' }, currencies: { NPR: { name: 'Nepalese rupee', symbol: '₨' } } });
+  });
+
+  it.each([
+    ['the list as it first shows', ''],
+    ['a search by capital', '?by=capital&q=oslo'],
+    ['a search by currency without a text', '?by=currency&q=%20'],
+  ])('loads only the list for %s: the page carries no languages and currencies it does not show', async (_what, search) => {
+    const recording = recordingFetch();
+    await load(search, routeContext(API, recording.fetch));
+    expect(recording.urls).toEqual([LIST]);
+  });
+
+  it('answers 503 with Retry-After when the API cannot be reached', async () => {
+    const page = await load('', routeContext(DOWN_API));
+    const error = page.errors?.page;
+    expect(page.statusCode).toBe(503);
+    expect(isRouteErrorResponse(error) && [error.status, error.data]).toEqual([503, 'The countries service is not answering. Try again in a moment.']);
+    expect(page.loaderHeaders.page?.get('Retry-After')).toBe('10');
+  });
+
+  describe('with an API that answers an error', () => {
+    let status = 503;
+    let api: Awaited<ReturnType<typeof startStandInApi>>;
+    beforeAll(async () => {
+      api = await startStandInApi(() => ({ status }));
+    });
+    afterAll(() => api.close());
+
+    it.each([
+      [503, 'The countries service is not answering. Try again in a moment.'],
+      [429, 'The countries service is busy. Try again in a moment.'],
+    ])('answers 503 with Retry-After when the API answers %i', async (answered, text) => {
+      status = answered;
+      const page = await load('', routeContext(api.base));
+      const error = page.errors?.page;
+      expect(page.statusCode).toBe(503);
+      expect(isRouteErrorResponse(error) && [error.status, error.data]).toEqual([503, text]);
+      expect(page.loaderHeaders.page?.get('Retry-After')).toBe('10');
+    });
+  });
+});
+
+describe("the country list's page", () => {
+  it('renders its heading, then the list as an island, for the query of the address', async () => {
+    const { container } = await renderPage(COUNTRY_LIST, '/country?q=nepal');
+    expect(screen.getByRole('heading', { level: 1, name: 'Countries of the world' })).toBeInTheDocument();
+    const island = container.querySelector('[data-island]');
+    expect(island).toHaveAttribute('data-island', 'countries/CountryListIsland');
+    expect(island).toHaveAttribute('data-island-runtime', 'react');
+    expect(island).toContainElement(screen.getByRole('searchbox', { name: 'Search by name' }));
+    expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('nepal');
+    expect(screen.getByRole('status')).toHaveTextContent('1 country');
+    expect(screen.getByRole('link', { name: 'Read More about Nepal' })).toHaveAttribute('href', '/country/Nepal');
+  });
+
+  it("gives the island only what the list shows of each country, the query, the locale and the list's classes", async () => {
+    const { container } = await renderPage(COUNTRY_LIST, '/country?region=Asia');
+    const props = islandPropsIn(container) as CountryListIslandProps;
+    expect(props.countries).toHaveLength(250);
+    const nepal = props.countries.find((country) => country.cca3 === 'NPL');
+    expect(nepal).toEqual({
+      name: { common: 'Nepal' },
+      population: expect.any(Number),
+      region: 'Asia',
+      subregion: 'Southern Asia',
+      capital: ['Kathmandu'],
+      area: expect.any(Number),
+      flags: { svg: expect.stringMatching(/\/flags\/np(\.[0-9a-f]{8})?\.svg$/), alt: expect.stringContaining('Nepal') },
+      cca3: 'NPL',
+    });
+    expect(props).toMatchObject({ query: { region: 'Asia' }, apiBaseUrl: API, locale: 'en-US' });
+    expect(props.searchFields).toBeUndefined();
+    expect(Object.values(props.classes).every((name) => /^css-\w+$/.test(name))).toBe(true);
+  });
+
+  it('draws no map in the list view', async () => {
+    await renderPage(COUNTRY_LIST, '/country');
+    expect(screen.queryByRole('group', { name: /world map/ })).not.toBeInTheDocument();
+  });
+
+  it('has its title and description', () => {
+    expect(head({ data: undefined, params: {} })).toEqual({
+      title: 'Countries · WorldAtlas',
+      description: 'Every country and territory of the world, searchable by name and filtered by region, as cards or on a world map.',
+    });
+  });
+});

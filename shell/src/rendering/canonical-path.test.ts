@@ -1,0 +1,34 @@
+import { createRoutes } from '../app/routes';
+import { canonicalPath } from './canonical-path';
+
+const routes = createRoutes(() => async () => ({}));
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/', '/'],
+    ['/about', '/about'],
+    ['/country/Nepal', '/country/Nepal'],
+    ["/country/C%C3%B4te%20d'Ivoire", "/country/C%C3%B4te%20d'Ivoire"],
+    ['/country/C%C3%B4te%20d%27Ivoire', '/country/C%C3%B4te%20d%27Ivoire'],
+  ])('leaves %s as it is: the route spells it so', (pathname, canonical) => {
+    expect(canonicalPath(routes, pathname)).toBe(canonical);
+  });
+
+  it.each([
+    ['/About', '/about'],
+    ['/ABOUT/', '/about'],
+    ['/country/', '/country'],
+    ['/COUNTRY/Nepal', '/country/Nepal'],
+    ['/Country/S%C3%A3o%20Tom%C3%A9/', '/country/S%C3%A3o%20Tom%C3%A9'],
+  ])("spells %s as its route does: %s", (pathname, canonical) => {
+    expect(canonicalPath(routes, pathname)).toBe(canonical);
+  });
+
+  it.each(['/atlantis', '/country/Nepal/map', '/countries', '/country/%E0%A4'])('has no spelling for %s, which no route of the table shows', (pathname) => {
+    expect(canonicalPath(routes, pathname)).toBeUndefined();
+  });
+
+  it("keeps a country's name as given: its page finds the spelling of the name (a loader's redirect)", () => {
+    expect(canonicalPath(routes, '/country/nepal')).toBe('/country/nepal');
+  });
+});

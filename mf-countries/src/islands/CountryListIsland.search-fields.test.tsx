@@ -5,8 +5,8 @@ import { renderListIsland, startStandInApi } from '../test/render';
 // A search by language or currency the page was not rendered for: the island loads every
 // country's languages and currencies itself (`GET /v3.1/all?fields=cca3,languages,currencies`).
 
-/** How many of the next calls for languages and currencies the stand-in API fails. */
-let searchFields = { fail: 0 };
+/** How many of the next calls for languages and currencies the stand-in API fails, and what it waits for before answering the others. */
+let searchFields: { fail: number; after?: Promise<void> } = { fail: 0 };
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 
 beforeAll(async () => {
@@ -16,19 +16,22 @@ beforeAll(async () => {
       searchFields.fail -= 1;
       return { status: 503 };
     }
-    return { real: true };
+    return { real: true, after: searchFields.after };
   });
 });
 afterAll(() => api.close());
 
 describe("the list's languages and currencies, loaded by the island", () => {
   it('shows a loader named for them while they load, then the countries', async () => {
-    searchFields = { fail: 0 };
+    let answer: () => void = () => undefined;
+    searchFields = { fail: 0, after: new Promise<void>((resolve) => (answer = resolve)) };
     const user = userEvent.setup();
     await renderListIsland('?by=currency', { apiBaseUrl: api.base });
     expect(screen.getByText('250 countries')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search by currency' }), 'euro');
     expect(await screen.findByRole('status', { name: 'Loading the languages and currencies' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    answer();
     expect(await screen.findByText('37 countries')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading the languages and currencies' })).not.toBeInTheDocument();
   });

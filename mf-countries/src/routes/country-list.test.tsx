@@ -1,10 +1,12 @@
-import type { CountrySearchFields, CountrySummary } from '@worldatlas/contracts';
-import { isRouteErrorResponse, type StaticHandlerContext } from '@worldatlas/routing';
 import { screen } from '@testing-library/react';
-import type { CountryListIslandProps } from '../islands/CountryListIsland';
+import type { CountrySearchFields, CountrySummary } from '@worldatlas/contracts';
+import { Provider } from '@worldatlas/design-system';
+import { isRouteErrorResponse, type StaticHandlerContext } from '@worldatlas/routing';
+import { renderToString } from 'react-dom/server';
 import type { ListQuery } from '../features/list/list-query';
+import type { CountryListIslandProps } from '../islands/CountryListIsland';
 import { API, COUNTRY_LIST, DOWN_API, islandPropsIn, queryRoute, recordingFetch, renderPage, routeContext, startStandInApi } from '../test/render';
-import { head } from './country-list';
+import { head, Skeleton } from './country-list';
 
 type ListPage = { countries: CountrySummary[]; searchFields?: CountrySearchFields[]; query: ListQuery; apiBaseUrl: string };
 
@@ -126,5 +128,15 @@ describe("the country list's page", () => {
       title: 'Countries · WorldAtlas',
       description: 'Every country and territory of the world, searchable by name and filtered by region, as cards or on a world map.',
     });
+  });
+
+  it('has an outline hidden from assistive technology', () => {
+    document.body.innerHTML = renderToString(
+      <Provider>
+        <Skeleton />
+      </Provider>,
+    );
+    expect(document.querySelector('[data-skeleton="list"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
+import { screen } from '@testing-library/react';
 import type { CountryDetails } from '@worldatlas/contracts';
 import type { BorderCountry } from '@worldatlas/countries-client';
+import { Provider } from '@worldatlas/design-system';
 import { isRouteErrorResponse, type StaticHandlerContext } from '@worldatlas/routing';
+import { renderToString } from 'react-dom/server';
 import { API, COUNTRY, DOWN_API, queryRoute, recordingFetch, routeContext, startStandInApi } from '../test/render';
-import { head } from './country';
+import { head, Skeleton } from './country';
 
 type CountryPage = { country: CountryDetails; borders: BorderCountry[] };
 
@@ -123,5 +126,17 @@ describe("a country page's head", () => {
     const { description } = head({ data: pageData(await load('Antarctica')), params: { id: 'Antarctica' } });
     expect(description).toMatch(/^Antarctica: Antarctic(, population [\d,]+)?\. /);
     expect(description).not.toMatch(/capital|undefined/);
+  });
+});
+
+describe("a country page's outline", () => {
+  it('is hidden from assistive technology', () => {
+    document.body.innerHTML = renderToString(
+      <Provider>
+        <Skeleton />
+      </Provider>,
+    );
+    expect(document.querySelector('[data-skeleton="country"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { SWRConfig } from 'swr';
 import CountryListIsland, { type CountryListIslandProps } from '../islands/CountryListIsland';
 import * as countryModule from '../routes/country';
 import * as countryListModule from '../routes/country-list';
@@ -29,10 +30,7 @@ export const DOWN_API = 'http://127.0.0.1:9';
 export const LOCALE = 'en-US';
 
 /** A route module at its path in the shell's route table. */
-export interface PageRoute {
-  path: string;
-  module: Pick<RouteModule, 'loader' | 'Component'>;
-}
+export type PageRoute = { path: string; module: Pick<RouteModule, 'loader' | 'Component'> };
 
 /** The country list (`/country`) and a country's page (`/country/:id`), as the route table maps them. */
 export const COUNTRY_LIST: PageRoute = { path: '/country', module: countryListModule };
@@ -109,11 +107,11 @@ const ISLAND_MODULES: Record<string, () => Promise<{ default?: unknown }>> = {
   'countries/CountryListIsland': () => import('../islands/CountryListIsland'),
 };
 
+let browserFormData: typeof FormData | undefined;
 /**
  * Puts a browser's FormData on the window: the test environment's is Node's (for fetch), which
  * refuses a form element, as `useAdoptedFields` gives it. jsdom's own, from a frame, takes one.
  */
-let browserFormData: typeof FormData | undefined;
 function installBrowserFormData(): void {
   if (!browserFormData) {
     const frame = document.createElement('iframe');
@@ -159,11 +157,16 @@ export async function renderListIsland(search = '', { apiBaseUrl }: { apiBaseUrl
   const template = document.createElement('template');
   template.innerHTML = html;
   const props = islandPropsIn(template.content) as CountryListIslandProps;
-  return render(<CountryListIsland {...props} apiBaseUrl={apiBaseUrl ?? props.apiBaseUrl} />);
+  // A fresh SWR cache, as each page load of a browser starts with.
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <CountryListIsland {...props} apiBaseUrl={apiBaseUrl ?? props.apiBaseUrl} />
+    </SWRConfig>,
+  );
 }
 
-/** What the stand-in API answers a request with: a status of its own, or the real API's answer, its JSON changed by `change`. */
-export type StandInAnswer = { status: number } | { real: true; change?: (body: unknown) => unknown };
+/** What the stand-in API answers: a status of its own, or the real API's answer, its JSON changed by `change`, once `after` has settled. */
+export type StandInAnswer = { status: number } | { real: true; change?: (body: unknown) => unknown; after?: Promise<void> };
 
 /**
  * A stand-in for the countries API on a free loopback port, in front of the real one: `answer`
@@ -174,15 +177,16 @@ export async function startStandInApi(answer: (path: string) => StandInAnswer) {
   const server = createServer((request, response) => {
     const path = request.url ?? '/';
     const decided = answer(path);
-    response.setHeader('access-control-allow-origin', '*');
     if ('status' in decided) {
       response.writeHead(decided.status, { 'content-type': 'application/json' }).end(JSON.stringify({ status: decided.status, message: 'Stand-in failure' }));
       return;
     }
-    void fetch(`${API}${path}`).then(async (real) => {
-      const body: unknown = await real.json();
-      response.writeHead(real.status, { 'content-type': 'application/json' }).end(JSON.stringify(decided.change ? decided.change(body) : body));
-    });
+    void Promise.resolve(decided.after)
+      .then(() => fetch(`${API}${path}`))
+      .then(async (real) => {
+        const body: unknown = await real.json();
+        response.writeHead(real.status, { 'content-type': 'application/json' }).end(JSON.stringify(decided.change ? decided.change(body) : body));
+      });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

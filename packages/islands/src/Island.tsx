@@ -1,4 +1,5 @@
-import { type ComponentType, useId } from 'react';
+import { type ComponentType, createElement, useId } from 'react';
+import { renderToString } from 'react-dom/server';
 
 /** The attribute that marks an island's element: its value is the island's exposed module (`countries/CountryListIsland`). */
 export const ISLAND_ATTRIBUTE = 'data-island';
@@ -40,19 +41,28 @@ export interface IslandProps<P extends object> {
 }
 
 /**
+ * The prefix of the ids `useId` makes inside the island `id`: the same on the server and in the
+ * browser, where the island is a React root of its own.
+ */
+export const islandIdPrefix = (id: string) => `${id}-`;
+
+/** Resource hints React writes before what it renders (an image preload): the island's element holds the island alone. */
+const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
+
+/**
  * One island of a page: `component` rendered with `props` inside an element the browser finds
  * (`data-island`, `display: contents` so it adds no box), its props beside it as JSON. The page is
  * whole without scripts; in the browser the host's island loader loads `module` from its remote and
- * hydrates (or enhances) this element alone, on the same props. Everything outside islands stays
- * plain HTML.
+ * hydrates (or enhances) this element alone, on the same props. The island is rendered as a tree of
+ * its own, as the browser hydrates it, so what depends on its place (`useId`) agrees on both sides.
+ * Everything outside islands stays plain HTML.
  */
-export function Island<P extends object>({ module, component: Component, props, runtime = 'react' }: IslandProps<P>) {
+export function Island<P extends object>({ module, component, props, runtime = 'react' }: IslandProps<P>) {
   const id = useId();
+  const html = renderToString(createElement(component, props), { identifierPrefix: islandIdPrefix(id) }).replace(LEADING_HINTS, '');
   return (
     <>
-      <div {...{ [ISLAND_ATTRIBUTE]: module, [ISLAND_RUNTIME_ATTRIBUTE]: runtime, 'data-island-id': id }} style={{ display: 'contents' }}>
-        <Component {...props} />
-      </div>
+      <div {...{ [ISLAND_ATTRIBUTE]: module, [ISLAND_RUNTIME_ATTRIBUTE]: runtime, 'data-island-id': id }} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
       <script type="application/json" {...{ [ISLAND_PROPS_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
     </>
   );

@@ -148,7 +148,7 @@ describe('startIslands', () => {
 
   // Known defect: the server renders the island's component within the whole page, the browser
   // hydrates it as a root of its own, so useId gives other ids and React reports a mismatch.
-  it.failing('hydrates an island whose component uses useId as the server rendered it', async () => {
+  it('hydrates an island whose component uses useId as the server rendered it', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(<Island module="demo/Labelled" component={Labelled} props={{ label: 'Name' }} />);
     await start(loader({ 'demo/Labelled': async () => ({ default: Labelled }) }));

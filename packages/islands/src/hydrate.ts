@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import type * as ReactDOMClient from 'react-dom/client';
-import { type DomIslandModule, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RUNTIME_ATTRIBUTE } from './Island';
+import { type DomIslandModule, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RUNTIME_ATTRIBUTE, islandIdPrefix } from './Island';
 
 /** The page's one React, as the island loader gets it from the share scope. */
 export interface ReactRuntime {
@@ -36,6 +36,7 @@ function hydrate({ react, reactDom }: ReactRuntime, element: HTMLElement, compon
   }
   react.startTransition(() => {
     reactDom.hydrateRoot(element, react.createElement(Hydrated), {
+      identifierPrefix: islandIdPrefix(element.dataset.islandId ?? ''),
       onRecoverableError: (error) => console.error(`The ${module} island did not hydrate as rendered`, error),
     });
   });

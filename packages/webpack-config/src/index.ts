@@ -16,10 +16,11 @@ export const BROWSER_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react
 
 /**
  * Libraries that exist once in the render server, for the host's server build and every remote's:
- * one React, one router (the host renders the route modules' views in its router), one Emotion
- * cache and one Chakra system (through the design system).
+ * one React (and its server renderer, which islands render themselves with), one router (the host
+ * renders the route modules' views in its router), one Emotion cache and one Chakra system (through
+ * the design system).
  */
-export const SERVER_SHARED = ['react', 'react/jsx-runtime', 'react-dom', '@worldatlas/routing', '@emotion/react', '@worldatlas/design-system'] as const;
+export const SERVER_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', '@worldatlas/routing', '@emotion/react', '@worldatlas/design-system'] as const;
 
 /** The host's page: its template and the inline scripts it carries, allowed by the CSP by their hashes. */
 export interface HostPage {

@@ -1,5 +1,6 @@
-import type { CountrySearchFields, CountrySummary } from '@worldatlas/contracts';
+import type { CountrySearchFields } from '@worldatlas/contracts';
 import { filterCountries, foldText, hasSubregion, indexCountries, subregionsOf, truncateName } from './filterCountries';
+import type { ListCountry } from './list-country';
 import { DEFAULT_LIST_QUERY, type ListQuery } from './list-query';
 
 interface Sample {
@@ -25,21 +26,21 @@ const samples: Record<string, Sample> = {
 };
 
 const code = (common: string) => common.slice(0, 3).toUpperCase();
-const countries: CountrySummary[] = Object.entries(samples).map(([common, sample]) => ({
-  name: { common, official: common, nativeName: {} },
+const countries: ListCountry[] = Object.entries(samples).map(([common, sample]) => ({
+  name: { common },
   region: sample.region,
   subregion: sample.subregion,
   capital: sample.capital ?? [],
   population: sample.population ?? 0,
   area: sample.area,
-  flags: { svg: '', png: '', alt: '' },
+  flags: { svg: '', alt: '' },
   cca3: code(common),
 }));
 const searchFields: CountrySearchFields[] = Object.entries(samples).map(([common, sample]) => ({ cca3: code(common), languages: sample.languages ?? {}, currencies: sample.currencies ?? {} }));
 
-const nepal = countries.find((country) => country.name.common === 'Nepal') as CountrySummary;
-const atlantis = { ...nepal, name: { common: 'Atlantis', official: 'Atlantis', nativeName: {} } };
-const names = (list: CountrySummary[]) => list.map((entry) => entry.name.common);
+const nepal = countries.find((country) => country.name.common === 'Nepal') as ListCountry;
+const atlantis = { ...nepal, name: { common: 'Atlantis' } };
+const names = (list: ListCountry[]) => list.map((entry) => entry.name.common);
 const indexed = indexCountries(countries, searchFields);
 // Orders are those of English; Swedish, say, puts Å after Z.
 const filter = (change: Partial<ListQuery>) => names(filterCountries(indexed, { ...DEFAULT_LIST_QUERY, ...change }, 'en-US'));

@@ -1,13 +1,11 @@
 import { getJsonArray, listUrl } from '@worldatlas/countries-client';
 import type { CountrySummary } from '@worldatlas/contracts';
-import topology from 'world-atlas/countries-110m.json';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 import { API } from '../../test/render';
 import { placeCountries } from './join';
-import { countryShapes } from './world-shapes';
+import { worldShapes } from './world-map';
 
-// The shapes the map draws (the file the remote serves) and the records the list reads, from the real API.
-const shapes = countryShapes(topology as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>);
+// The shapes the map draws (Natural Earth, 1:110m) and the records the list reads, from the real API.
+const shapes = worldShapes();
 let countries: CountrySummary[];
 beforeAll(async () => {
   countries = await getJsonArray<CountrySummary>(listUrl(API));

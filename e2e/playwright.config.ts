@@ -29,11 +29,12 @@ const SELF_TESTS = ['problem-guard.spec.ts', 'focus-indicator.spec.ts'];
 /**
  * What differs at a phone's width, run once more in the `mobile` project: the navigation behind the
  * Menu button (navigation, colour mode toggle, keyboard and accessibility checks, whose Tab stops
- * change), the layout and positions (the list's grid and controls, a country's facts, skeletons that hold the content's place, the
- * maps and their tooltip), the screenshots, hydration at a phone's width and the pages without
- * scripts (the navigation then shows at every width). The rest does not depend on the width.
+ * change), the layout and positions (the list's grid and controls, a country's facts, the maps and
+ * their tooltip), the screenshots, islands at a phone's width and the pages without scripts (the
+ * navigation then shows at every width). The rest does not depend on the width; the islands'
+ * journeys at a phone's CPU speed (islands.spec.ts) set that speed themselves.
  */
-const PHONE_LAYOUT = ['navigation.spec.ts', 'color-mode.spec.ts', 'accessibility.spec.ts', 'browse-countries.spec.ts', 'list-controls.spec.ts', 'country-facts.spec.ts', 'loading.spec.ts', 'maps.spec.ts', 'screenshots.spec.ts', 'server-rendering.spec.ts', 'no-javascript.spec.ts'];
+const PHONE_LAYOUT = ['navigation.spec.ts', 'color-mode.spec.ts', 'accessibility.spec.ts', 'browse-countries.spec.ts', 'list-controls.spec.ts', 'country-facts.spec.ts', 'maps.spec.ts', 'screenshots.spec.ts', 'server-rendering.spec.ts', 'no-javascript.spec.ts'];
 /**
  * The cross-origin journeys, run once more with the site opened at `localhost` (the others use
  * 127.0.0.1): the runtime configuration names 127.0.0.1, so every remote and API call is then
@@ -64,9 +65,8 @@ export default defineConfig({
   },
   projects: nginxStack
     ? [
-        // The containers serve the remotes' federation files only; their own pages are for development.
         // The self-tests of the fixture's guard and of the focus measure run once, in the desktop project.
-        { name: 'nginx-desktop', testIgnore: ['redeploy.spec.ts', 'remote-pages.spec.ts', ...SELF_TESTS], use: desktop },
+        { name: 'nginx-desktop', testIgnore: ['redeploy.spec.ts', ...SELF_TESTS], use: desktop },
         { name: 'nginx-localhost', testMatch: CROSS_ORIGIN_JOURNEYS, use: atLocalhost },
         { name: 'nginx-redeploy', testMatch: 'redeploy.spec.ts', dependencies: ['nginx-desktop', 'nginx-localhost'], use: desktop },
       ]

@@ -15,8 +15,8 @@ async function main(): Promise<void> {
   const root = resolve(appDir);
   const { default: configFor } = (await import(join(root, 'webpack.config.ts'))) as { default: (env: unknown, argv: { mode: string }) => Configuration | Configuration[] };
   const configs = configFor({}, { mode: 'production' });
-  // The browser's federated compilation, then the server's (the remote's own page is not deployed).
-  const federated = (Array.isArray(configs) ? configs : [configs]).filter((config) => !String(config.name).endsWith('-page'));
+  // The browser's federated compilation, then the server's.
+  const federated = Array.isArray(configs) ? configs : [configs];
   if (federated.length === 0) throw new Error(`${appDir} has no webpack configuration`);
   for (const config of federated) {
     config.output = { ...config.output, path: resolve(outputPath) };

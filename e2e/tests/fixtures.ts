@@ -37,15 +37,14 @@ export const test = base.extend<{ problemGuard: ProblemGuard; problems: Problems
     problemGuard.watch(context);
     await use(context);
   },
-  // A page of the shell, which the server renders, shows before it is live: a test acts on it, as a
-  // visitor does, once React has taken it over. `page.goto(url, { waitUntil: 'commit' })` does not
-  // wait (a test holding the page's code back), nor does a page without scripts or a remote's own page.
+  // A page the server renders reads before its islands run: a test acts on it, as a visitor does once
+  // the page has settled, when every island has started. `page.goto(url, { waitUntil: 'commit' })`
+  // does not wait (a test acting before the islands' code arrives), nor does a page without scripts.
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const whenLive = async <T,>(response: T, waitUntil: string | undefined) => {
-      const shellPage = (await page.locator('script#runtime-config').count()) > 0;
-      if (javaScriptEnabled !== false && waitUntil !== 'commit' && shellPage) await live(page);
+      if (javaScriptEnabled !== false && waitUntil !== 'commit') await islandsStarted(page);
       return response;
     };
     page.goto = async (url, options) => whenLive(await goto(url, options), options?.waitUntil);
@@ -70,28 +69,11 @@ export const test = base.extend<{ problemGuard: ProblemGuard; problems: Problems
 
 export { expect };
 
-/** Waits until React has taken the page over: hydration of the page the server rendered is done (`<html data-live>`). */
-export const live = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-live', '');
-
 /**
- * Opens `path` as a visitor arriving from another page of the site (`from`, rendered on the server
- * and hydrated): React Router's own navigation, as a link or Back makes it, so the page's parts load
- * their code and data in the browser, which a test may hold back or fail. The first page of a visit
- * arrives rendered, with its data.
+ * Waits until every island of the page has started (`data-hydrated`) or given up (`data-island-failed`,
+ * its code unreachable: the page stays plain HTML); at once on a page without islands.
  */
-export async function openInApp(page: Page, path: string, from = '/'): Promise<void> {
-  await page.goto(from);
-  await live(page);
-  await navigateInApp(page, path);
-}
-
-/** Moves the live page to `path` with React Router's own navigation, as a link or Back makes it. */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
+export const islandsStarted = (page: Page) => expect(page.locator('[data-island]:not([data-hydrated]):not([data-island-failed])')).toHaveCount(0);
 
 /**
  * Declares what a page answered with 404 leaves behind: the document's status and Chromium's report
@@ -188,35 +170,122 @@ export async function fromApi<T>(request: APIRequestContext, path: string): Prom
   return (await response.json()) as T;
 }
 
-/**
- * Opens /country from another page of the site with the countries API answering 503 to the list call, declares what that leaves
- * behind (the 503, Chromium's report of it, the list's console.error), and waits for the message.
- */
-export async function openListWithApiDown(page: Page, problems: Problems) {
-  problems.expect(
-    new RegExp(String.raw`^HTTP 503: ${PATTERN.api}\/v3\.1\/all\?`),
-    /^console\.error: Failed to load resource: the server responded with a status of 503/,
-    /^console\.error: The country list could not be loaded ApiRequestError/,
-  );
-  await page.route('**/v3.1/all?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503}' }));
-  await openInApp(page, '/country');
-  await expect(page.getByRole('alert')).toContainText('The countries could not be loaded');
-}
-
 /** Makes every request to `origin` fail as an unreachable server would, while `blocked()` says so. */
 export async function block(page: Page, origin: string, blocked: () => boolean = () => true) {
   await page.route(`${origin}/**`, (route) => (blocked() ? route.abort('connectionrefused') : route.continue()));
 }
 
 /**
- * What an unreachable remote leaves behind: the failed manifest request, Chromium's report of it,
- * and the federation runtime's RUNTIME-003 error, which the shell's boundary reports with the section's name.
+ * What a remote unreachable from the browser leaves behind on a page with its island: the failed
+ * request for its `remoteEntry.js`, Chromium's report of it, and the island loader's report, naming
+ * the island, that it stays plain HTML.
  */
-export const unreachable = (origin: string, remote: string) => {
-  const manifest = `${origin}/mf-manifest.json`.replace(/\./g, '\\.');
+export const unreachable = (origin: string, island: string) => {
+  const entry = asPattern(`${origin}/remoteEntry.js`);
   return [
-    new RegExp(`^request failed: ${manifest} \\(net::ERR_CONNECTION_REFUSED\\)$`),
-    new RegExp(`^console\\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \\[${manifest}\\]$`),
-    new RegExp(`^console\\.error: The [a-z ]+ section could not be loaded Error: \\[ Federation Runtime \\]: Failed to get manifest\\. #RUNTIME-003\\nargs: \\{"manifestUrl":"${manifest}","moduleName":"${remote}"`),
+    new RegExp(`^request failed: ${entry} \\(net::ERR_CONNECTION_REFUSED\\)$`),
+    new RegExp(`^console\\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \\[${entry}\\]$`),
+    new RegExp(`^console\\.error: The ${asPattern(island)} island could not start; it works as a plain page`),
   ];
 };
+
+// Servers a test runs for itself: a render server whose configuration differs from the suite's, for
+// the states only the server sees (the API down while it renders, a remote it cannot reach).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../deploy/src/free-port';
+
+const ROOT = join(__dirname, '..', '..');
+
+/** Resolves with the first match of `pattern` in the process's standard output. @throws Error when it exits first or after 30 s. */
+export function printed(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`not seen in 30 s: ${pattern}\n${output}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`exited (${code}) before printing ${pattern}\n${output}`)));
+  });
+}
+
+/** The runtime configuration the site runs with: the remotes' manifest URLs by name, and the API's base URL. */
+export interface SiteConfig {
+  remotes: Record<string, string>;
+  apiBaseUrl: string;
+}
+
+/** A render server a test started: its origin, and how to stop it. */
+export interface OwnRenderServer {
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+  /** SIGTERM; resolves once it has exited and its configuration file is removed. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the built shell's render server (as `npm start -w shell` runs it) on a free port, with the
+ * suite's runtime configuration as `change` makes it (another API, a remote elsewhere), and with no
+ * page cache: the other tests keep the suite's server. Stop it with `stop()`.
+ */
+export async function startRenderServer(request: APIRequestContext, change: (config: SiteConfig) => SiteConfig): Promise<OwnRenderServer> {
+  const suite = (await (await request.get('/runtime-config.json')).json()) as SiteConfig;
+  const dir = mkdtempSync(join(tmpdir(), 'worldatlas-render-'));
+  const configFile = join(dir, 'runtime-config.json');
+  writeFileSync(configFile, JSON.stringify(change(suite)));
+  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', RUNTIME_CONFIG: configFile, PAGE_CACHE_MB: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const removed = () => {
+        rmSync(dir, { recursive: true, force: true });
+        resolve();
+      };
+      if (server.exitCode !== null || server.signalCode !== null) return removed();
+      server.once('exit', removed).kill('SIGTERM');
+    });
+  try {
+    const [, url = ''] = await printed(server, /pages rendered at (http:\/\/127\.0\.0\.1:\d+)/);
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** An origin on 127.0.0.1 where nothing listens (a port free a moment ago): a server that is down. */
+export const deadOrigin = async () => `http://127.0.0.1:${await freePort()}`;
+
+/**
+ * The list island's own call for every country's languages and currencies (a search by language or
+ * currency on a page that did not carry them), as `page.route` takes it.
+ */
+export const SEARCH_FIELDS_API = '**/v3.1/all?fields=cca3,languages,currencies*';
+
+/**
+ * Opens the list searching by language (`/country?by=language`: no search text yet, so the page
+ * carries no languages) with the API answering 503 to the island's call for them, types `portu`,
+ * declares what that leaves behind (the 503, Chromium's report of it, the island's console.error),
+ * and waits for the message.
+ */
+export async function searchByLanguageWithApiDown(page: Page, problems: Problems) {
+  problems.expect(
+    new RegExp(String.raw`^HTTP 503: ${PATTERN.api}\/v3\.1\/all\?fields=cca3,languages,currencies`),
+    new RegExp(String.raw`^console\.error: Failed to load resource: the server responded with a status of 503 .*\[${PATTERN.api}\/v3\.1\/all\?fields=cca3,languages,currencies`),
+    /^console\.error: The list's languages and currencies could not be loaded ApiRequestError/,
+  );
+  await page.route(SEARCH_FIELDS_API, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"message":"Service Unavailable"}' }));
+  await page.goto('/country?by=language');
+  await page.getByRole('searchbox').fill('portu');
+  await expect(page.getByRole('alert')).toContainText('The languages and currencies could not be loaded');
+}

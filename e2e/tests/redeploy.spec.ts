@@ -42,16 +42,16 @@ test("a remote redeployed at the same URL shows in the server's HTML within 30 s
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   const shellFiles = digests(join(root, 'shell', 'dist'));
   const serverBefore = shellServer();
-  const mainBefore = await request.get(`${SHELL}/main.js`);
+  const mainBefore = await request.get(`${SHELL}/islands.js`);
   expect(serverBefore.running, "the shell's render server").toBe(true);
-  expect(mainBefore.headers().etag, 'ETag of main.js').toBeTruthy();
+  expect(mainBefore.headers().etag, 'ETag of islands.js').toBeTruthy();
 
   const next = join(stackDir, 'mf-contact', 'html.next');
   const previous = join(stackDir, 'mf-contact', 'html.previous');
   rmSync(next, { recursive: true, force: true });
   execFileSync(
     'npx',
-    ['tsx', join(root, 'e2e', 'redeploy', 'build-changed-remote.ts'), join(root, 'mf-contact'), next, 'src/features/contact-form/ContactForm.tsx', 'Contact Us', 'Contact Us Today'],
+    ['tsx', join(root, 'e2e', 'redeploy', 'build-changed-remote.ts'), join(root, 'mf-contact'), next, 'src/routes/contact.tsx', 'Contact Us', 'Contact Us Today'],
     { cwd: root, stdio: 'inherit' },
   );
   renameSync(served, previous);
@@ -63,16 +63,18 @@ test("a remote redeployed at the same URL shows in the server's HTML within 30 s
       .poll(async () => (await request.get(`${SHELL}/contact`)).text(), { timeout: 30_000, intervals: [500] })
       .toContain('Contact Us Today');
     expect(Date.now() - redeployed).toBeLessThan(30_000);
+    // The page's island comes from the new release too: it starts on the page that release rendered.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us Today' })).toBeVisible();
+    await expect(page.locator('[data-island="contact/ContactFormIsland"]')).toHaveAttribute('data-hydrated', '');
     await page.getByRole('link', { name: 'WorldAtlas' }).click();
     await expect(page.getByRole('article')).toHaveCount(8);
 
     // The shell is untouched: the same files, served by the same render server process (not
-    // restarted), with the same main.js and validators.
+    // restarted), with the same island loader and validators.
     expect(digests(join(root, 'shell', 'dist'))).toEqual(shellFiles);
     expect(shellServer()).toEqual(serverBefore);
-    const mainAfter = await request.get(`${SHELL}/main.js`);
+    const mainAfter = await request.get(`${SHELL}/islands.js`);
     expect(mainAfter.status()).toBe(200);
     expect(mainAfter.headers().etag).toBe(mainBefore.headers().etag);
     expect(mainAfter.headers()['last-modified']).toBe(mainBefore.headers()['last-modified']);

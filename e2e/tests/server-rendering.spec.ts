@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { expect, fromApi, isMobile, live, test } from './fixtures';
+import { expect, fromApi, islandsStarted, test } from './fixtures';
 
 const ROUTES = [
   ['/', 'Explore the World, One Country at a Time.'],
@@ -16,7 +16,7 @@ const ROUTES = [
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`pages rendered on the server, ${colorScheme} mode`, () => {
     test.use({ colorScheme });
-    test('every route arrives as HTML with its content and hydrates cleanly, asking the API nothing', async ({ page }) => {
+    test('every route arrives as HTML with its content, its islands start cleanly, and the API is asked nothing', async ({ page }) => {
       const apiCalls: string[] = [];
       page.on('request', (request: Request) => request.url().includes('/v3.1/') && apiCalls.push(request.url()));
       for (const [path, heading] of ROUTES) {
@@ -24,7 +24,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         expect(response?.status()).toBe(200);
         // The heading is in the HTML the server sent, before any script ran.
         expect(await response?.text()).toContain(heading.replace("'", '&#x27;'));
-        await live(page);
+        await islandsStarted(page);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.locator('html')).toHaveClass(colorScheme);
         expect([path, apiCalls]).toEqual([path, []]);
@@ -34,43 +34,33 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 test.describe('pages rendered on the server', () => {
-  test('after hydration the list works fully: search, order, region, view, and Read More', async ({ page }) => {
+  test('with its island running, the list works fully: search, order, region, view, and Read More', async ({ page }) => {
     await page.goto('/country');
-    await live(page);
     await page.getByRole('searchbox').fill('ne');
     await expect(page).toHaveURL(/\?q=ne$/);
     await page.getByRole('button', { name: 'Desc' }).click();
     await page.getByRole('combobox', { name: 'Region', exact: true }).selectOption('Asia');
     await expect(page).toHaveURL(/q=ne&region=Asia&sort=desc/);
     await page.getByRole('radio', { name: 'Map' }).check();
+    await expect(page).toHaveURL(/view=map/);
     await expect(page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).getByRole('link')).not.toHaveCount(0);
+    await islandsStarted(page);
     await page.getByRole('radio', { name: 'List' }).check();
+    await expect(page).not.toHaveURL(/view=map/);
+    await islandsStarted(page);
     await page.getByRole('link', { name: 'Read More about Nepal' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
     await expect(page).toHaveTitle('Nepal · WorldAtlas');
   });
 
-  test('after hydration the header works: the colour mode toggle, and the Menu button on a phone', async ({ page }) => {
-    await page.goto('/');
-    await live(page);
-    if (isMobile(page)) {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-    }
-    const toggle = page.getByRole('button', { name: 'Switch to dark mode' }).first();
-    await toggle.click();
-    await expect(page.locator('html')).toHaveClass('dark');
-  });
-
   test("every card's text is in the page, also off screen (select all and copy, text tools)", async ({ page }) => {
     await page.goto('/country');
-    await live(page);
     const texts = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).innerText));
     expect(texts).toHaveLength(250);
     expect(texts.filter((text) => !/Population: [\d,]+\s+Region: \S/.test(text))).toEqual([]);
   });
 
-  test('the HTML for a search by currency, sorted by area, already shows its cards and controls; the page hydrates to the same list', async ({ page, request }) => {
+  test('the HTML for a search by currency, sorted by area, already shows its cards and controls; the island takes over the same list', async ({ page, request }) => {
     const records = await fromApi<Array<{ name: { common: string }; area: number; currencies?: Record<string, { name: string }> }>>(request, '/v3.1/all?fields=name,area,currencies');
     const expected = records
       .filter((record) => Object.entries(record.currencies ?? {}).some(([code, { name }]) => code === 'EUR' || name.toLowerCase().includes('euro')))
@@ -80,7 +70,6 @@ test.describe('pages rendered on the server', () => {
     const html = (await response?.text()) ?? '';
     expect([...html.matchAll(/aria-label="Read More about ([^"]+)"/g)].map((match) => match[1])).toEqual(expected);
     expect(html).toContain(`${expected.length} countries`);
-    await live(page);
     await expect(page.getByRole('combobox', { name: 'Search by' })).toHaveValue('currency');
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('area');
     await expect(page.getByRole('searchbox', { name: 'Search by currency' })).toHaveValue('euro');
@@ -90,9 +79,21 @@ test.describe('pages rendered on the server', () => {
   test('hostile text in the address stays text: the search box shows it, nothing runs', async ({ page }) => {
     const hostile = '"><img src=x onerror=window.__hacked=1><script>window.__hacked=1</script>';
     await page.goto(`/country?q=${encodeURIComponent(hostile)}`);
-    await live(page);
     await expect(page.getByRole('searchbox')).toHaveValue(hostile);
     await expect(page.getByRole('status').filter({ hasText: 'No countries whose name matches “' })).toBeVisible();
     expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
+  });
+
+  test('another spelling of a page is sent on to the page itself, for good', async ({ page }) => {
+    for (const [path, url, heading] of [
+      ['/About/', '/about', "Here are the Interesting Facts we're proud of"],
+      ['/COUNTRY/nepal', '/country/Nepal', 'Nepal'],
+      [`/country/${encodeURIComponent("Côte d'Ivoire")}`, '/country/Ivory%20Coast', 'Ivory Coast'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.request().redirectedFrom()?.redirectedTo()).toBe(response?.request());
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
   });
 });

@@ -1,32 +1,9 @@
 import { type ComponentType, createElement, useId } from 'react';
 import { renderToString } from 'react-dom/server';
-
-/** The attribute that marks an island's element: its value is the island's exposed module (`countries/CountryListIsland`). */
-export const ISLAND_ATTRIBUTE = 'data-island';
-/** The attribute of the `<script type="application/json">` that holds an island's props, named by the island's id. */
-export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
-/** Set on an island's element once the browser has hydrated it. */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RUNTIME_ATTRIBUTE, type IslandRuntime, islandIdPrefix } from './attributes';
 
 /** JSON that can sit inside `<script type="application/json">`: no `<` can end the element or open a comment. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** The attribute naming how an island runs in the browser: `react` (hydrated) or `dom` (enhanced). */
-export const ISLAND_RUNTIME_ATTRIBUTE = 'data-island-runtime';
-
-/**
- * How an island runs in the browser:
- * - `react`: its module's default export is `component` itself, which React hydrates on `props`;
- * - `dom`: its module exports `enhance(element, props)`, plain code that improves the HTML the server
- *   rendered (a form sent without leaving the page): no React in the browser at all.
- */
-export type IslandRuntime = 'react' | 'dom';
-
-/** What a `dom` island's exposed module exports. */
-export interface DomIslandModule<P extends object = object> {
-  /** Improves `element` (the island's, holding the server's HTML) with behaviour, on the island's props. */
-  enhance: (element: HTMLElement, props: P) => void;
-}
 
 /** Props of {@link Island}. */
 export interface IslandProps<P extends object> {
@@ -39,12 +16,6 @@ export interface IslandProps<P extends object> {
   /** How it runs in the browser: hydrated by React (the default) or enhanced by plain code. */
   runtime?: IslandRuntime;
 }
-
-/**
- * The prefix of the ids `useId` makes inside the island `id`: the same on the server and in the
- * browser, where the island is a React root of its own.
- */
-export const islandIdPrefix = (id: string) => `${id}-`;
 
 /** Resource hints React writes before what it renders (an image preload): the island's element holds the island alone. */
 const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;

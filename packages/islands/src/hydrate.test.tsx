@@ -6,7 +6,8 @@ import { useId, useState } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { type IslandLoader, startIslands } from './hydrate';
-import { type DomIslandModule, Island } from './Island';
+import {Island} from './Island';
+import type { DomIslandModule } from './attributes';
 
 function Counter({ start }: { start: number }) {
   const [count, setCount] = useState(start);

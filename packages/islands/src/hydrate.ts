@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import type * as ReactDOMClient from 'react-dom/client';
-import { type DomIslandModule, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RUNTIME_ATTRIBUTE, islandIdPrefix } from './Island';
+import { type DomIslandModule, FAILED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RUNTIME_ATTRIBUTE, islandIdPrefix } from './attributes';
 
 /** The page's one React, as the island loader gets it from the share scope. */
 export interface ReactRuntime {
@@ -48,7 +48,7 @@ function hydrate({ react, reactDom }: ReactRuntime, element: HTMLElement, compon
  * beside it; a `dom` island's `enhance` improves it. React is loaded only for `react` islands, at
  * the same time as their modules. `data-hydrated` is set on an island's element once it runs. An
  * island whose code or props cannot be had stays as the server rendered it (its links and forms
- * work without scripts), with the reason on the console.
+ * work without scripts), marked `data-island-failed`, with the reason on the console.
  * @returns one settled result per island, in page order.
  */
 export function startIslands(loader: IslandLoader, root: ParentNode = document): Promise<PromiseSettledResult<void>[]> {
@@ -72,6 +72,7 @@ export function startIslands(loader: IslandLoader, root: ParentNode = document):
         if (typeof loaded.default !== 'function') throw new Error('its module has no default export');
         hydrate(await (react as Promise<ReactRuntime>), element, loaded.default as React.ComponentType<object>, props, module);
       } catch (error) {
+        element.setAttribute(FAILED_ATTRIBUTE, '');
         console.error(`The ${module} island could not start; it works as a plain page`, error);
         throw error;
       }

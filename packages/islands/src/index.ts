@@ -1,12 +1,12 @@
 export {
   type DomIslandModule,
+  FAILED_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
-  Island,
   ISLAND_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_RUNTIME_ATTRIBUTE,
-  type IslandProps,
   type IslandRuntime,
-  scriptJson,
-} from './Island';
+  islandIdPrefix,
+} from './attributes';
+export { Island, type IslandProps, scriptJson } from './Island';
 export { useAdoptedFields } from './useAdoptedFields';

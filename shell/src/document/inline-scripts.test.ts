@@ -76,9 +76,8 @@ describe('the page script', () => {
 });
 
 describe('the Speculation Rules', () => {
-  it('prerender a link of the site on intent, but not one marked data-no-prerender', () => {
-    expect(JSON.parse(SPECULATION_RULES)).toEqual({
-      prerender: [{ where: { and: [{ href_matches: '/*' }, { not: { selector_matches: '[data-no-prerender]' } }] }, eagerness: 'moderate' }],
-    });
+  it('prerender (or at least prefetch) a link of the site on intent, but not one marked data-no-prerender', () => {
+    const siteLinks = { and: [{ href_matches: '/*' }, { not: { selector_matches: '[data-no-prerender]' } }] };
+    expect(JSON.parse(SPECULATION_RULES)).toEqual({ prerender: [{ where: siteLinks, eagerness: 'moderate' }], prefetch: [{ where: siteLinks, eagerness: 'moderate' }] });
   });
 });

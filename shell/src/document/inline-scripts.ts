@@ -53,13 +53,18 @@ asked[a.href]=1;var l=d.createElement('link');l.rel='prefetch';l.href=a.href;d.h
 }
 })();`.replace(/\n/g, '');
 
+/** The links of the site a page may fetch ahead: every page of the site but those marked `data-no-prerender`. */
+const SITE_LINKS = { and: [{ href_matches: '/*' }, { not: { selector_matches: '[data-no-prerender]' } }] };
+
 /**
  * The Speculation Rules of every page: a link to another page of the site is prerendered when the
  * visitor shows the intent to follow it (`moderate`: the pointer resting on it, or pressed), so the
- * click shows a page that is already there. Links marked `data-no-prerender` are left alone.
+ * click shows a page that is already there; where prerendering is not allowed (a data saver, a
+ * browser under automation), the page is at least fetched ahead.
  */
 export const SPECULATION_RULES = JSON.stringify({
-  prerender: [{ where: { and: [{ href_matches: '/*' }, { not: { selector_matches: '[data-no-prerender]' } }] }, eagerness: 'moderate' }],
+  prerender: [{ where: SITE_LINKS, eagerness: 'moderate' }],
+  prefetch: [{ where: SITE_LINKS, eagerness: 'moderate' }],
 });
 
 /** The inline scripts of the page, by the name its template uses. */

@@ -15,9 +15,10 @@ if (config) {
       if (!loaded) throw new Error(`${module} is not exposed by its remote`);
       return loaded;
     },
-    // React from the share scope: one copy for every remote's islands.
+    // React from the share scope: one copy for every remote's islands, the JSX runtime their
+    // components are compiled to included (the host provides it, so no remote loads its own).
     react: async () => {
-      const [react, reactDom] = await Promise.all([import('react'), import('react-dom/client')]);
+      const [react, reactDom] = await Promise.all([import('react'), import('react-dom/client'), import('react/jsx-runtime')]);
       return { react, reactDom };
     },
   });

@@ -5,10 +5,13 @@ import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageRenderer } from '../src/rendering';
+import type { PageRenderer, Visitor } from '../src/rendering';
 import { pageLocale } from './locale';
 import { type CachedPage, PageCache } from './page-cache';
 import { pageTemplate } from './page-template';
+
+/** The largest form body a page takes, in bytes: the contact form's longest message, URL-encoded, fits. */
+export const FORM_BODY_LIMIT = 64 * 1024;
 
 /** What {@link buildRenderServer} serves. */
 export interface RenderServerOptions {
@@ -31,7 +34,9 @@ export interface RenderServerOptions {
  * are kept in a bounded cache keyed by address, locale and the remotes' releases, with an ETag (304
  * on revalidation) and their gzip encoding made once (`X-Cache: HIT` or `MISS` says which). The shell's browser files, headers, CSP and
  * compression are those of `@worldatlas/static-server`; its server build is never served.
- * `GET /runtime-config.json` answers the configuration it runs with; `GET /healthz` `{"status":"ok"}`.
+ * A form posted to a page (URL-encoded or multipart, up to {@link FORM_BODY_LIMIT}) runs its route's
+ * action; what it answers is never kept. `GET /runtime-config.json` answers the configuration it runs
+ * with; `GET /healthz` `{"status":"ok"}`.
  */
 export async function buildRenderServer(options: RenderServerOptions): Promise<FastifyInstance> {
   // The shell's page as built, with the configuration written in: the template of every rendered page,
@@ -42,48 +47,89 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
 
   const origin = new URL(options.siteUrl).origin;
   /** Renders under way, by cache key: a page asked for again meanwhile waits for the same render. */
-  const rendering = new Map<string, Promise<CachedPage>>();
+  const rendering = new Map<string, Promise<{ page: CachedPage; kept: boolean }>>();
 
-  async function renderToCache(key: string, url: URL, locale: string): Promise<CachedPage> {
-    const rendered = await options.renderer.render(new Request(url), locale);
-    if (rendered.kind === 'redirect') return cache.set(key, rendered.status, '', { location: rendered.location });
+  /** The page `request` asks for, as sent: its status, headers, HTML and ETag; `kept` when it went into the cache. */
+  async function renderPage(key: string | undefined, request: Request, visitor: Visitor): Promise<{ page: CachedPage; kept: boolean }> {
+    const rendered = await options.renderer.render(request, visitor);
+    if (rendered.kind === 'redirect') {
+      const headers = { location: rendered.location };
+      return key ? { page: cache.set(key, rendered.status, '', headers), kept: true } : { page: PageCache.page(rendered.status, '', headers), kept: false };
+    }
     const html = template(rendered, `${origin}${rendered.head.path}`);
-    // A page rendered without a part or its data is not kept: the next visitor gets it whole once it can be.
-    return rendered.complete ? cache.set(key, rendered.status, html, rendered.headers) : PageCache.page(rendered.status, html, rendered.headers);
+    // A page rendered without a part or its data, or for one visitor only, is not kept.
+    if (key && rendered.complete) return { page: cache.set(key, rendered.status, html, rendered.headers), kept: true };
+    return { page: PageCache.page(rendered.status, html, rendered.headers), kept: false };
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    // Joined, not resolved: a path such as `//elsewhere.example/x` stays a path of this site.
-    const url = new URL(`${origin}${request.url}`);
-    const locale = pageLocale(request.headers['accept-language']);
-    const key = `${locale} ${url.pathname}${url.search} ${options.renderer.releases()}`;
-    let page = cache.get(key);
-    // Whether the page came from the cache, as CDNs say it: for monitors, and the tests of the cache.
-    reply.header('x-cache', page ? 'HIT' : 'MISS');
-    if (!page) {
-      let render = rendering.get(key);
-      if (!render) {
-        render = renderToCache(key, url, locale).finally(() => rendering.delete(key));
-        rendering.set(key, render);
-      }
-      try {
-        page = await render;
-      } catch (error) {
-        // The host's own code failed (a remote's failure renders as a skeleton): the browser renders the page.
-        request.log.error({ err: error }, `rendering ${url.pathname} failed`);
-        return reply.code(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(shellPage);
-      }
-    }
-    if (page.headers.location) return reply.code(page.status).headers({ ...page.headers, 'cache-control': 'no-cache' }).send();
-    reply.code(page.status).type('text/html; charset=utf-8').headers({ ...page.headers, 'cache-control': 'no-cache', etag: page.etag, vary: 'accept-encoding, accept-language' });
-    if (page.status === 200 && fresh(request.headers, { etag: page.etag })) return reply.code(304).send();
+  /** Sends `page` (a rendered page or a redirect), as HTML, gzipped when accepted; 304 for a GET whose ETag the client has. */
+  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+    const cacheControl = page.headers['cache-control'] ?? 'no-cache';
+    if (page.headers.location) return reply.code(page.status).headers({ ...page.headers, 'cache-control': cacheControl }).send();
+    reply.code(page.status).type('text/html; charset=utf-8').headers({ ...page.headers, 'cache-control': cacheControl, etag: page.etag, vary: 'accept-encoding, accept-language' });
+    if (request.method === 'GET' && page.status === 200 && fresh(request.headers, { etag: page.etag })) return reply.code(304).send();
     const gzip = new Negotiator({ headers: { 'accept-encoding': request.headers['accept-encoding'] ?? '' } }).encoding(['gzip', 'identity']) === 'gzip';
     if (gzip) return reply.header('content-encoding', 'gzip').send(PageCache.gzip(page));
     return reply.send(page.html);
   }
 
+  /** The host's own code failed (a remote's failure renders as its page unavailable): the page the browser renders itself. */
+  function failed(request: FastifyRequest, reply: FastifyReply, path: string, error: unknown): FastifyReply {
+    request.log.error({ err: error }, `rendering ${path} failed`);
+    return reply.code(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(shellPage);
+  }
+
+  /** Who the page is for: their locale (`Accept-Language`) and address. */
+  const visitorOf = (request: FastifyRequest): Visitor => ({ locale: pageLocale(request.headers['accept-language']), address: request.ip });
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    // Joined, not resolved: a path such as `//elsewhere.example/x` stays a path of this site.
+    const url = new URL(`${origin}${request.url}`);
+    const visitor = visitorOf(request);
+    const key = `${visitor.locale} ${url.pathname}${url.search} ${options.renderer.releases()}`;
+    let page = cache.get(key);
+    // Whether the page came from the cache, as CDNs say it: for monitors, and the tests of the cache.
+    reply.header('x-cache', page ? 'HIT' : 'MISS');
+    if (!page) {
+      try {
+        let render = rendering.get(key);
+        const shared = render !== undefined;
+        if (!render) {
+          render = renderPage(key, new Request(url, { headers: { accept: 'text/html' } }), visitor).finally(() => rendering.delete(key));
+          rendering.set(key, render);
+        }
+        const result = await render;
+        // A page asked for while it rendered shares that render, unless it was one visitor's own.
+        page = shared && !result.kept ? (await renderPage(undefined, new Request(url), visitor)).page : result.page;
+      } catch (error) {
+        return failed(request, reply, url.pathname, error);
+      }
+    }
+    return send(request, reply, page);
+  }
+
+  /**
+   * A form posted to a page (`POST /contact`): its route's action runs with the body as it came, and
+   * the answer (a redirect, or the page again with what the action found) is never kept. The body is
+   * passed on whole, never logged.
+   */
+  async function postPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const url = new URL(`${origin}${request.url}`);
+    const body = request.body instanceof Buffer ? request.body : Buffer.alloc(0);
+    const headers = { 'content-type': request.headers['content-type'] ?? '', accept: 'text/html' };
+    try {
+      const { page } = await renderPage(undefined, new Request(url, { method: 'POST', headers, body }), visitorOf(request));
+      return send(request, reply, page);
+    } catch (error) {
+      return failed(request, reply, url.pathname, error);
+    }
+  }
+
   // The runtime configuration the server runs with is the one served, not the build's file.
   const app = await buildStaticServer({ root: options.dist, spa: false, runtimeConfig: options.config, pages: sendPage, ignore: ['server/**', 'runtime-config.json'] });
+  // Forms post URL-encoded or multipart bodies, up to FORM_BODY_LIMIT: the route's action reads them.
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.post('/*', postPage);
   app.get('/runtime-config.json', (_request, reply) => reply.header('cache-control', 'no-cache').send(options.config));
   app.get('/healthz', async () => ({ status: 'ok' }));
   return app;

@@ -1,20 +1,60 @@
 import { Bone, BoneStack, defineClasses, Heading, Skeleton as Outline, Stack } from '@worldatlas/design-system';
 import { Island } from '@worldatlas/islands';
-import type { RouteModule } from '@worldatlas/routing';
-import { FORM_STYLES } from '../features/contact-form/form-styles';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect, type RouteContext, type RouteModule, useActionData, useLoaderData } from '@worldatlas/routing';
 import { ContactForm } from '../features/contact-form/ContactForm';
+import { FORM_STYLES } from '../features/contact-form/form-styles';
+import { formToken, sendMessage } from '../features/contact-form/send-message';
+
+/** A page with a form token of its own: kept by no shared cache, and not by the render server's. */
+const PRIVATE = { 'Cache-Control': 'private, no-cache' };
+
+/** The contact service of `context`. @throws Error when the render server names none. */
+function contactService(context: unknown) {
+  const { services, fetch, visitor } = context as RouteContext;
+  if (!services.contact) throw new Error('The render server has no contact service configured (CONTACT_API_URL)');
+  return { baseUrl: services.contact, fetch, visitorAddress: visitor.address };
+}
+
+/**
+ * The contact page's data: a new form token from the contact service for the form, or, at
+ * `/contact?sent=1` (where a message received leads), the confirmation.
+ * @throws the 503 error page (`Retry-After`) when the contact service cannot give a token.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (new URL(request.url).searchParams.get('sent') === '1') return data({ sent: true as const }, { headers: PRIVATE });
+  try {
+    return data({ token: await formToken(contactService(context)) }, { headers: PRIVATE });
+  } catch {
+    throw data('The contact form cannot take messages just now. Try again in a moment.', { status: 503, headers: { 'Retry-After': '10' } });
+  }
+}
+
+/**
+ * The contact form's action (`POST /contact`): the message goes to the contact service; once
+ * received, 303 to `/contact?sent=1`, the confirmation. Otherwise the form again (with a new token),
+ * with what was typed and why it was not received, answered 400, 409, 429 or 503.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const outcome = await sendMessage(await request.formData(), contactService(context));
+  if (outcome.received) return redirect('/contact?sent=1', 303);
+  const { status, retryAfter, ...shown } = outcome;
+  return data(shown, { status, headers: { ...PRIVATE, ...(retryAfter && { 'Retry-After': retryAfter }) } });
+}
 
 const useFormClasses = defineClasses(FORM_STYLES);
 
 /** The contact page (`/contact`): its heading, then the form's island (plain code in the browser). */
 export function Component() {
   const classes = useFormClasses();
+  const page = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const props = 'sent' in page ? { classes, sent: true } : { classes, token: page.token, ...posted };
   return (
     <Stack as="section" aria-labelledby="contact-heading" gap="6" maxW="xl" mx="auto">
       <Heading as="h1" id="contact-heading" size="3xl" textAlign="center">
         Contact Us
       </Heading>
-      <Island module="contact/ContactFormIsland" component={ContactForm} props={{ classes }} runtime="dom" />
+      <Island module="contact/ContactFormIsland" component={ContactForm} props={props} runtime="dom" />
     </Stack>
   );
 }

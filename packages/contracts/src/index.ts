@@ -1,3 +1,4 @@
 export * from './country';
 export * from './remotes';
 export * from './format';
+export * from './contact';

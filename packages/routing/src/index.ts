@@ -14,6 +14,7 @@ export {
   Outlet,
   redirect,
   StaticRouterProvider,
+  useActionData,
   useLoaderData,
   useLocation,
   useParams,

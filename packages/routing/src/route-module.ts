@@ -28,6 +28,10 @@ export interface RouteContext {
    * so a page whose data request failed is never cached. Rejects as `fetch` does.
    */
   fetch: typeof fetch;
+  /** Base URLs of the services only the render server calls, by name (`contact`: the contact service). */
+  services: Readonly<Record<string, string>>;
+  /** The visitor the page is for: their address (as the render server's trusted proxies give it), for a service's per-visitor limits. */
+  visitor: { address: string };
 }
 
 /**

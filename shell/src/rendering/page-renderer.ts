@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
-import { type RedirectAnswer, type RenderedPage, renderPage } from './render-page';
+import { type RedirectAnswer, type RenderedPage, renderPage, type Visitor } from './render-page';
 import { RouteModules } from './route-modules';
 import { ServerRemotes } from './server-remotes';
 
@@ -7,6 +7,8 @@ import { ServerRemotes } from './server-remotes';
 export interface PageRendererOptions {
   /** The runtime configuration: the remotes' manifest URLs (their server builds are beside them) and the API. */
   config: RuntimeConfig;
+  /** Base URLs of the services only the render server calls, by name (`contact`: the contact service). */
+  services?: Readonly<Record<string, string>>;
   /** Where failures and new releases are reported, a line each. */
   log: (message: string) => void;
   /** How long a page waits for a remote's server code, in ms. */
@@ -18,11 +20,11 @@ export interface PageRendererOptions {
 /** The site's pages rendered on the server, with the remotes' route modules loaded at run time. */
 export interface PageRenderer {
   /**
-   * Renders the page `request` asks for (absolute URL, method, body) with numbers in `locale`; or the
-   * redirect its address answers with.
+   * Renders the page `request` asks for (absolute URL, method, body) for `visitor` (numbers in their
+   * locale); or the redirect its address (or its action) answers with.
    * @throws only for a failure of the host's own code; a remote's failure renders its page as unavailable.
    */
-  render(request: Request, locale: string): Promise<RenderedPage | RedirectAnswer>;
+  render(request: Request, visitor: Visitor): Promise<RenderedPage | RedirectAnswer>;
   /** The remotes' releases as one string: changes when any remote has a new release (for caches of pages). */
   releases(): string;
   /** Checks each remote's server build for a new release; resolves with the remotes that have one (their pages render with it from then on). */
@@ -30,12 +32,12 @@ export interface PageRenderer {
 }
 
 /** Makes a {@link PageRenderer}: registers the remotes' server builds from the configuration and checks their releases once. */
-export async function createPageRenderer({ config, log, remoteTimeLimitMs, retryAfterMs }: PageRendererOptions): Promise<PageRenderer> {
+export async function createPageRenderer({ config, services = {}, log, remoteTimeLimitMs, retryAfterMs }: PageRendererOptions): Promise<PageRenderer> {
   const remotes = new ServerRemotes({ remotes: config.remotes, log, timeLimitMs: remoteTimeLimitMs, retryAfterMs });
   const routeModules = new RouteModules(remotes);
   await remotes.revalidate();
   return {
-    render: (request, locale) => renderPage(request, locale, { config, routeModules, state: remotes.state(), log }),
+    render: (request, visitor) => renderPage(request, visitor, { config, services, routeModules, state: remotes.state(), log }),
     releases: () => remotes.releases(),
     revalidate: () => remotes.revalidate(),
   };

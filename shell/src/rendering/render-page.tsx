@@ -35,7 +35,7 @@ export interface RenderedPage {
   body: string;
   /** Whether the page has islands, whose code the browser loads. */
   islands: boolean;
-  /** Whether the page has everything it shows (no remote missing, no data request failed): only such a page is worth keeping. */
+  /** Whether the page has everything it shows (no remote missing, no data request failed) and is the same for every visitor: only such a page is kept. */
   complete: boolean;
 }
 
@@ -46,9 +46,19 @@ export interface RedirectAnswer {
   location: string;
 }
 
+/** Who a page is rendered for: their locale and address. */
+export interface Visitor {
+  /** BCP 47 tag, from their `Accept-Language`. */
+  locale: string;
+  /** Their address, as the render server's trusted proxies give it. */
+  address: string;
+}
+
 /** What {@link renderPage} renders with. */
 export interface RenderContext {
   config: RuntimeConfig;
+  /** Base URLs of the services only the render server calls, by name (`contact`). */
+  services: Readonly<Record<string, string>>;
   routeModules: RouteModules;
   /** What the remotes' server builds are now (releases, failures): a new state makes new routes. */
   state: string;
@@ -120,7 +130,7 @@ function leafOf(context: StaticHandlerContext) {
  * Hostile text in the address or the data is escaped by React; the caller escapes the head.
  * @throws only for a failure of the host's own code (header, footer, error page).
  */
-export async function renderPage(request: Request, locale: string, context: RenderContext): Promise<RenderedPage | RedirectAnswer> {
+export async function renderPage(request: Request, { locale, address }: Visitor, context: RenderContext): Promise<RenderedPage | RedirectAnswer> {
   const url = new URL(request.url);
   const handler = handlerFor(context);
   const canonical = canonicalPath(handler.dataRoutes, url.pathname);
@@ -128,7 +138,7 @@ export async function renderPage(request: Request, locale: string, context: Rend
 
   const deadline = AbortSignal.timeout(DATA_TIME_LIMIT_MS);
   const data = pageFetch(deadline);
-  const requestContext: RouteContext = { apiBaseUrl: context.config.apiBaseUrl, locale, fetch: data.fetch };
+  const requestContext: RouteContext = { apiBaseUrl: context.config.apiBaseUrl, locale, fetch: data.fetch, services: context.services, visitor: { address } };
   const routed = await handler.query(request, { requestContext });
   if (routed instanceof Response) {
     const location = routed.headers.get('location');
@@ -152,10 +162,14 @@ export async function renderPage(request: Request, locale: string, context: Rend
     status = 500;
   }
 
+  // The leaf route's own headers: its action's when the page answers a post, else its loader's.
+  const routeHeaders = leaf ? (routed.actionHeaders[leaf.match.route.id] ?? routed.loaderHeaders[leaf.match.route.id]) : undefined;
   const headers: Record<string, string> = {};
-  const retryAfter = leaf && (routed.loaderHeaders[leaf.match.route.id]?.get('retry-after') ?? undefined);
+  const retryAfter = routeHeaders?.get('retry-after');
   if (retryAfter) headers['retry-after'] = retryAfter;
   else if (status === 503) headers['retry-after'] = String(DATA_RETRY_AFTER_S);
+  const cacheControl = routeHeaders?.get('cache-control');
+  if (cacheControl) headers['cache-control'] = cacheControl;
 
   const error = routed.errors ? Object.values(routed.errors)[0] : undefined;
   const head: RouteHead =
@@ -170,6 +184,7 @@ export async function renderPage(request: Request, locale: string, context: Rend
     styles: rendered.styles,
     body: rendered.html,
     islands: rendered.html.includes(' data-island="'),
-    complete: status < 500 && !data.failed() && !leaf?.handle.unavailable,
+    // A page for one visitor (a form's token) is theirs: never kept for the next.
+    complete: status < 500 && !data.failed() && !leaf?.handle.unavailable && !/private|no-store/.test(cacheControl ?? ''),
   };
 }

@@ -1,3 +1,4 @@
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from '@worldatlas/contracts';
 import { type ReactNode, useId } from 'react';
 import type { FormClasses } from './form-styles';
 
@@ -8,47 +9,101 @@ export interface ContactMessage {
   message: string;
 }
 
-function Field({ label, classes, children }: { label: string; classes: FormClasses; children: (id: string) => ReactNode }) {
+/** A field of the form. */
+export type ContactFormField = keyof ContactMessage;
+
+/** Props of {@link ContactForm}: the state the server renders it in. */
+export interface ContactFormProps {
+  classes: FormClasses;
+  /** The form's token from the contact service: its submission and time token, sent back with the message. */
+  token?: string;
+  /** The message was received: the confirmation shows in place of the form. */
+  sent?: boolean;
+  /** What the visitor sent, back in the fields when it was not received. */
+  values?: ContactMessage;
+  /** Why each refused field was refused, shown beside it. */
+  errors?: Partial<Record<ContactFormField, string>>;
+  /** Why the message was not received, when it is not a field's fault (the service busy or down, the form sent twice). */
+  problem?: string;
+}
+
+function Field({ label, error, classes, children }: { label: string; error?: string; classes: FormClasses; children: (id: string, describedBy?: string) => ReactNode }) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <div className={classes.field} data-required="">
+    <div className={classes.field} data-required="" data-invalid={error ? '' : undefined}>
       <label className={classes.label} htmlFor={id}>
         {label}{' '}
         <span className={classes.required} aria-hidden="true">
           *
         </span>
       </label>
-      {children(id)}
+      {children(id, error ? errorId : undefined)}
+      {error ? (
+        <p id={errorId} className={classes.fieldError}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-/** Props of {@link ContactForm}. */
-export interface ContactFormProps {
-  classes: FormClasses;
-}
-
 /**
  * The Contact Us form as the server renders it: name, e-mail (`type="email"`) and message, all
- * required and checked by the browser, autocomplete off, posted to `/contact`, and a live region for
- * what happens to it. Its fields are the browser's own: what a visitor types is never replaced.
+ * required and checked by the browser, autocomplete off, posted to `/contact` with the form's token
+ * and a field people never see (the honeypot). After a post it shows what the server said: each
+ * refused field's reason beside it (`aria-invalid`, `aria-describedby`) and what was typed back in
+ * it, or a sentence when the message could not be received for another reason; once received, a
+ * confirmation in place of the form, with a link to write another message.
  */
-export function ContactForm({ classes }: ContactFormProps) {
+export function ContactForm({ classes, token, sent, values, errors = {}, problem }: ContactFormProps) {
+  if (sent) {
+    return (
+      <div className={classes.sent} role="status">
+        <h2 className={classes.sentTitle} tabIndex={-1} data-focus-after-send="">
+          Thank you! Your message has been received.
+        </h2>
+        <p>We read every message and answer by e-mail.</p>
+        <a className={classes.another} href="/contact">
+          Write another message
+        </a>
+      </div>
+    );
+  }
+  const invalid = (field: ContactFormField) => (errors[field] ? true : undefined);
   return (
     <form className={classes.form} method="post" action="/contact" autoComplete="off">
-      <Field label="Name" classes={classes}>
-        {(id) => <input id={id} className={classes.input} name="userName" required autoComplete="off" />}
+      {problem ? (
+        <div className={classes.problem} role="alert" tabIndex={-1} data-focus-after-send="">
+          <p className={classes.problemText}>{problem}</p>
+        </div>
+      ) : null}
+      <input type="hidden" name="token" value={token ?? ''} />
+      <div className={classes.honeypot} aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <Field label="Name" error={errors.userName} classes={classes}>
+        {(id, describedBy) => (
+          <input id={id} className={classes.input} name="userName" required maxLength={CONTACT_LIMITS.nameMaxLength} autoComplete="off" defaultValue={values?.userName} aria-invalid={invalid('userName')} aria-describedby={describedBy} />
+        )}
       </Field>
-      <Field label="E-mail" classes={classes}>
-        {(id) => <input id={id} className={classes.input} name="Email" type="email" required autoComplete="off" />}
+      <Field label="E-mail" error={errors.Email} classes={classes}>
+        {(id, describedBy) => (
+          <input id={id} className={classes.input} name="Email" type="email" required maxLength={CONTACT_LIMITS.emailMaxLength} autoComplete="off" defaultValue={values?.Email} aria-invalid={invalid('Email')} aria-describedby={describedBy} />
+        )}
       </Field>
-      <Field label="Message" classes={classes}>
-        {(id) => <textarea id={id} className={classes.textarea} name="message" rows={6} required autoComplete="off" />}
+      <Field label="Message" error={errors.message} classes={classes}>
+        {(id, describedBy) => (
+          <textarea id={id} className={classes.textarea} name="message" rows={6} required maxLength={CONTACT_LIMITS.messageMaxLength} autoComplete="off" defaultValue={values?.message} aria-invalid={invalid('message')} aria-describedby={describedBy} />
+        )}
       </Field>
       <button type="submit" className={classes.send}>
         Send
       </button>
-      <p role="status" className={classes.confirmation} />
+      <p role="status" className={classes.status} />
     </form>
   );
 }

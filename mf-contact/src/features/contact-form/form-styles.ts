@@ -13,7 +13,15 @@ export const FORM_STYLES = {
   input: { recipe: 'input' },
   textarea: { recipe: 'textarea' },
   send: { recipe: 'button', variants: { variant: 'solid' }, css: { colorPalette: 'blue', alignSelf: 'flex-start' } },
-  confirmation: { color: 'green.fg', minH: '6' },
+  status: { color: 'fg.muted', minH: '6' },
+  fieldError: { slotRecipe: 'field', slot: 'errorText', css: { color: 'fg.error', fontSize: 'sm' } },
+  // Out of sight and out of the Tab order: people never fill it, robots that fill every field do.
+  honeypot: { position: 'absolute', left: '-10000px', w: '1px', h: '1px', overflow: 'hidden' },
+  problem: { slotRecipe: 'alert', slot: 'root', variants: { status: 'error' } },
+  problemText: { slotRecipe: 'alert', slot: 'description', variants: { status: 'error' } },
+  sent: { slotRecipe: 'alert', slot: 'root', variants: { status: 'success' }, css: { flexDirection: 'column', alignItems: 'flex-start', gap: '3' } },
+  sentTitle: { slotRecipe: 'alert', slot: 'title', variants: { status: 'success' }, css: { fontSize: 'lg' } },
+  another: { recipe: 'button', variants: { variant: 'outline' } },
 } satisfies ClassStyles;
 
 /** The island's class names, by the names of {@link FORM_STYLES}. */

@@ -9,9 +9,13 @@ import type { PageRenderer, Visitor } from '../src/rendering';
 import { pageLocale } from './locale';
 import { type CachedPage, PageCache } from './page-cache';
 import { pageTemplate } from './page-template';
+import { robotsTxt, sitemapXml } from './site-map';
 
 /** The largest form body a page takes, in bytes: the contact form's longest message, URL-encoded, fits. */
 export const FORM_BODY_LIMIT = 64 * 1024;
+
+/** How long the site map is kept before it is made again, in ms (the country list changes with the API's data). */
+const SITEMAP_MAX_AGE_MS = 60 * 60 * 1000;
 
 /** What {@link buildRenderServer} serves. */
 export interface RenderServerOptions {
@@ -35,8 +39,9 @@ export interface RenderServerOptions {
  * on revalidation) and their gzip encoding made once (`X-Cache: HIT` or `MISS` says which). The shell's browser files, headers, CSP and
  * compression are those of `@worldatlas/static-server`; its server build is never served.
  * A form posted to a page (URL-encoded or multipart, up to {@link FORM_BODY_LIMIT}) runs its route's
- * action; what it answers is never kept. `GET /runtime-config.json` answers the configuration it runs
- * with; `GET /healthz` `{"status":"ok"}`.
+ * action; what it answers is never kept. `GET /robots.txt` allows every page and names the site map;
+ * `GET /sitemap.xml` lists every page (every country's, from its route module); `GET
+ * /runtime-config.json` answers the configuration it runs with; `GET /healthz` `{"status":"ok"}`.
  */
 export async function buildRenderServer(options: RenderServerOptions): Promise<FastifyInstance> {
   // The shell's page as built, with the configuration written in: the template of every rendered page,
@@ -131,6 +136,19 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => done(null, body));
   app.post('/*', postPage);
   app.get('/runtime-config.json', (_request, reply) => reply.header('cache-control', 'no-cache').send(options.config));
+  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(origin)));
+  // Made at most once an hour (a country list from the API), shared by the requests meanwhile.
+  let sitemap: { made: number; xml: Promise<string> } | undefined;
+  app.get('/sitemap.xml', async (request, reply) => {
+    if (!sitemap || Date.now() - sitemap.made > SITEMAP_MAX_AGE_MS) sitemap = { made: Date.now(), xml: options.renderer.sitemap().then((paths) => sitemapXml(origin, paths)) };
+    try {
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await sitemap.xml);
+    } catch (error) {
+      sitemap = undefined;
+      request.log.warn({ err: error }, 'the site map could not be made');
+      return reply.code(503).header('retry-after', '60').type('text/plain; charset=utf-8').send('Service Unavailable');
+    }
+  });
   app.get('/healthz', async () => ({ status: 'ok' }));
   return app;
 }

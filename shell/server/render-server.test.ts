@@ -179,6 +179,22 @@ describe('pages rendered on the server, from the real builds, remotes and countr
     expect(JSON.parse(response.body)).toEqual({ remotes: allRemotes(), apiBaseUrl: API });
   });
 
+  it('serves a robots.txt naming the site map, and a site map of every page, every country of the API included', async () => {
+    const robots = await get(site, '/robots.txt');
+    expect([robots.status, robots.headers.get('content-type')]).toEqual([200, 'text/plain; charset=utf-8']);
+    expect(robots.body).toBe('User-agent: *\nAllow: /\n\nSitemap: https://worldatlas.test/sitemap.xml\n');
+    const map = await get(site, '/sitemap.xml');
+    expect([map.status, map.headers.get('content-type')]).toEqual([200, 'application/xml; charset=utf-8']);
+    expect(map.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const urls = [...map.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const countries = (await (await fetch(`${API}/v3.1/all?fields=name`)).json()) as { name: { common: string } }[];
+    expect(urls).toHaveLength(4 + countries.length);
+    expect(urls.slice(0, 3)).toEqual(['https://worldatlas.test/', 'https://worldatlas.test/about', 'https://worldatlas.test/country']);
+    expect(urls.at(-1)).toBe('https://worldatlas.test/contact');
+    expect(urls).toContain('https://worldatlas.test/country/S%C3%A3o%20Tom%C3%A9%20and%20Pr%C3%ADncipe');
+    expect(urls).toContain('https://worldatlas.test/country/Nepal');
+  });
+
   it("never serves the shell's server build", async () => {
     expect((await get(site, '/server/main.js')).status).toBe(404);
   });

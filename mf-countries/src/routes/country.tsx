@@ -1,5 +1,5 @@
 import { formatPopulation } from '@worldatlas/contracts';
-import { type BorderCountry, borderCountriesRequest, countryRequest, isNotFound } from '@worldatlas/countries-client';
+import { type BorderCountry, borderCountriesRequest, countryRequest, getJsonArray, isNotFound } from '@worldatlas/countries-client';
 import { Bone, BoneLines, BoneStack, defineClasses, Skeleton as Outline } from '@worldatlas/design-system';
 import { data, type LoaderFunctionArgs, redirect, type RouteContext, type RouteModule, useLoaderData } from '@worldatlas/routing';
 import { countryPath } from '../countryPath';
@@ -48,6 +48,12 @@ export const head: RouteModule<Awaited<ReturnType<typeof loader>>>['head'] = ({ 
     description: `${country.name.official}: ${where}${population}. Flag, native names, currencies, languages and neighbours.`,
     image: country.flags?.svg,
   };
+};
+
+/** Every country's page, for the site map: `/country/{common name}` of each record of `GET /v3.1/all?fields=name`. */
+export const sitemap: NonNullable<RouteModule['sitemap']> = async ({ apiBaseUrl, fetch }) => {
+  const countries = await getJsonArray<{ name: { common: string } }>(`${apiBaseUrl}/v3.1/all?fields=name`, fetch);
+  return countries.map((country) => countryPath(country.name.common));
 };
 
 const useClasses = defineClasses({

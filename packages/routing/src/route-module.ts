@@ -52,4 +52,9 @@ export interface RouteModule<Data = unknown> {
   head: (args: RouteHeadArgs<Data>) => RouteHead;
   /** The outline of the view, shown in its place when the remote cannot render it. */
   Skeleton: ComponentType;
+  /**
+   * The paths of the pages this route shows, for the site map, when its path has parameters (every
+   * country's page); a route without parameters is its own path. Rejects when its data cannot be had.
+   */
+  sitemap?: (context: RouteContext) => Promise<string[]>;
 }

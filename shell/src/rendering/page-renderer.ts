@@ -1,4 +1,6 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
+import type { RouteContext } from '@worldatlas/routing';
+import { SITE_ROUTES } from '../app/route-table';
 import { type RedirectAnswer, type RenderedPage, renderPage, type Visitor } from './render-page';
 import { RouteModules } from './route-modules';
 import { ServerRemotes } from './server-remotes';
@@ -29,7 +31,16 @@ export interface PageRenderer {
   releases(): string;
   /** Checks each remote's server build for a new release; resolves with the remotes that have one (their pages render with it from then on). */
   revalidate(): Promise<string[]>;
+  /**
+   * The paths of every page of the site, for the site map: each route of the table without
+   * parameters, and what each route module with parameters lists (every country's page).
+   * @throws Error when a route module cannot be loaded or its list cannot be had (API down).
+   */
+  sitemap(): Promise<string[]>;
 }
+
+/** How long the site map may take to list its pages, in ms. */
+const SITEMAP_TIME_LIMIT_MS = 10_000;
 
 /** Makes a {@link PageRenderer}: registers the remotes' server builds from the configuration and checks their releases once. */
 export async function createPageRenderer({ config, services = {}, log, remoteTimeLimitMs, retryAfterMs }: PageRendererOptions): Promise<PageRenderer> {
@@ -40,5 +51,18 @@ export async function createPageRenderer({ config, services = {}, log, remoteTim
     render: (request, visitor) => renderPage(request, visitor, { config, services, routeModules, state: remotes.state(), log }),
     releases: () => remotes.releases(),
     revalidate: () => remotes.revalidate(),
+    sitemap: async () => {
+      const signal = AbortSignal.timeout(SITEMAP_TIME_LIMIT_MS);
+      const context: RouteContext = { apiBaseUrl: config.apiBaseUrl, locale: 'en-US', services, visitor: { address: '' }, fetch: (input, init) => fetch(input, { ...init, signal }) };
+      const lists = await Promise.all(
+        SITE_ROUTES.map(async (route) => {
+          if (!route.path.includes(':')) return [route.path];
+          const module = await routeModules.module(route);
+          if (!module) throw new Error(`The ${route.module} route module cannot be loaded`);
+          return module.sitemap ? module.sitemap(context) : [];
+        }),
+      );
+      return lists.flat();
+    },
   };
 }

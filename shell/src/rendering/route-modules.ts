@@ -48,6 +48,11 @@ export class RouteModules {
     return { loader: module.loader, action: module.action, Component: module.Component, handle };
   };
 
+  /** The route module of `route`, from its remote; `undefined` when the remote cannot give it. */
+  module(route: SiteRoute): Promise<RouteModule | undefined> {
+    return this.remotes.load<RouteModule>(route.module);
+  }
+
   /** The skeleton last rendered for the route `id`, if one was. */
   skeletonOf(id: string): RenderedSkeleton | undefined {
     return this.skeletons.get(id);

@@ -2,3 +2,4 @@ export * from './country';
 export * from './remotes';
 export * from './format';
 export * from './route-data';
+export * from './contact';

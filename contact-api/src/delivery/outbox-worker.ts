@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Tables } from '../store/database';
-import { claimDueMessages, markDelivered, markFailed, releaseClaims } from '../store/outbox';
+import { claimDueMessages, markDelivered, markFailed, nextClaimableAt, releaseClaims } from '../store/outbox';
 import { composeMail } from './mail';
 
 /** What {@link startOutboxWorker} needs. */
@@ -15,7 +15,10 @@ export interface OutboxWorkerOptions {
   retryMinMs: number;
   retryMaxMs: number;
   log: FastifyBaseLogger;
-  /** How often the outbox is looked at without being woken, ms (5000): retries come due, and other instances' messages. */
+  /**
+   * Longest wait between two looks at the outbox, ms (5000): the worker looks again when the next
+   * retry comes due, or sooner for messages other instances stored.
+   */
   pollMs?: number;
   /** How long a message taken for sending is held from other instances, ms (120 000: well over the SMTP time-outs). */
   holdMs?: number;
@@ -31,6 +34,8 @@ export interface OutboxWorker {
 
 /** Messages taken per look at the outbox. */
 const BATCH = 10;
+/** Shortest wait between two looks, ms: a message another instance is about to take is not looked at in a busy loop. */
+const MIN_WAIT_MS = 100;
 
 /** The wait before attempt `attempts + 1` after `attempts` failed ones, ms: min × 2^(attempts−1), at most max. */
 export function retryDelay(attempts: number, minMs: number, maxMs: number): number {
@@ -45,7 +50,7 @@ function describe(error: unknown): string {
 
 /**
  * Sends the outbox's messages to the team, one at a time, as they come due: at start (messages left
- * from before a restart), when woken, and every `pollMs`. A message is marked delivered only once
+ * from before a restart), when woken, when the next retry is due, and at least every `pollMs`. A message is marked delivered only once
  * the relay has accepted it; a failure is recorded with the next attempt's time ({@link retryDelay}),
  * so retries survive a restart. Logs message ids, attempt counts and codes, never a message's content.
  */
@@ -68,6 +73,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await markFailed(db, message.id, attempts, Date.now() + delay, reason);
       log.warn({ messageId: message.id, attempts, error: reason, retryInMs: delay }, 'message not e-mailed; will retry');
     }
+  }
+
+  /** The wait until the next look: when the next message can be taken, within MIN_WAIT_MS and pollMs. */
+  async function nextWait(): Promise<number> {
+    const next = await nextClaimableAt(db);
+    return next === null ? pollMs : Math.min(Math.max(next - Date.now(), MIN_WAIT_MS), pollMs);
   }
 
   async function drainOutbox(): Promise<void> {
@@ -94,10 +105,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     clearTimeout(timer);
     running = drainOutbox()
-      .catch((error: unknown) => log.error({ err: error }, 'outbox: could not read or update the database; trying again later'))
-      .finally(() => {
+      .then(nextWait)
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'outbox: could not read or update the database; trying again later');
+        return pollMs;
+      })
+      .then((wait) => {
         running = null;
-        if (!stopped) timer = setTimeout(run, pollMs);
+        if (!stopped) timer = setTimeout(run, wait);
       });
   }
 

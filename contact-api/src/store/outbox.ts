@@ -56,12 +56,26 @@ export async function releaseClaims(db: Kysely<Tables>, ids: string[]): Promise<
   if (ids.length > 0) await db.updateTable('message_outbox').set({ claimed_until: null }).where('message_id', 'in', ids).execute();
 }
 
-/** How many messages wait in the outbox, and when the earliest is due (ISO 8601), null when none. */
-export async function outboxBacklog(db: Kysely<Tables>): Promise<{ pending: number; nextDueAt: string | null }> {
+/**
+ * When the next message of the outbox can be taken, ms since the epoch: the earliest due time of the
+ * messages not delivered, or the end of its hold for one held by an instance; null when none waits.
+ */
+export async function nextClaimableAt(db: Kysely<Tables>): Promise<number | null> {
   const row = await db
     .selectFrom('message_outbox')
-    .select((select) => [select.fn.countAll<number | string>().as('pending'), select.fn.min('next_attempt_at').as('next_due_at')])
+    .select((select) =>
+      select.fn
+        .min(
+          select
+            .case()
+            .when('claimed_until', '>', select.ref('next_attempt_at'))
+            .then(select.ref('claimed_until'))
+            .else(select.ref('next_attempt_at'))
+            .end(),
+        )
+        .as('next_at'),
+    )
     .where('delivered_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return { pending: Number(row.pending), nextDueAt: row.next_due_at ?? null };
+    .executeTakeFirst();
+  return row?.next_at ? Date.parse(String(row.next_at)) : null;
 }

@@ -96,8 +96,12 @@ function readTrustProxy(value: string | undefined): string[] | false {
   return entries;
 }
 
-/** `DATABASE_URL` (postgres:// or postgresql://) when set, else the SQLite file in `DATA_DIR`. The URL is never echoed: it holds a password. */
-function readDatabase(env: NodeJS.ProcessEnv): DatabaseTarget {
+/**
+ * Where the messages are: `DATABASE_URL` (postgres:// or postgresql://) when set, else the SQLite
+ * file `contact.sqlite` in `DATA_DIR` (default `contact-api/data/`). Read alone by `npm run messages`.
+ * @throws ConfigError for another URL scheme; the URL is never echoed, it holds a password
+ */
+export function readDatabase(env: NodeJS.ProcessEnv): DatabaseTarget {
   const url = env.DATABASE_URL?.trim() ?? '';
   if (url === '') return { kind: 'sqlite', file: join(env.DATA_DIR || join(__dirname, '..', 'data'), 'contact.sqlite') };
   if (!/^postgres(ql)?:\/\/[^/]+/.test(url)) throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');

@@ -110,7 +110,7 @@ function countPlaywright(file) {
 }
 
 // From scratch: no build state or cached output from an earlier run (npm start skips fresh builds).
-for (const dir of ['.', 'packages/contracts', 'countries-api', 'shell', 'mf-facts', 'mf-countries', 'mf-contact']) {
+for (const dir of ['.', 'packages/contracts', 'countries-api', 'contact-api', 'shell', 'mf-facts', 'mf-countries', 'mf-contact']) {
   rmSync(join(root, dir, '.wireit'), { recursive: true, force: true });
 }
 if (run('build', 'npm', ['run', 'build'], { WIREIT_CACHE: 'none', WIREIT_LOGGER: 'simple' })) {

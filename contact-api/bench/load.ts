@@ -6,12 +6,13 @@
  * X-Forwarded-For from a trusted proxy, as the render server will), and e-mail delivery to a local
  * SMTP server (smtp-server).
  * Prints per database: the answers by status, latency p50/p99/max (ms) and the wall time of the
- * burst; the same burst sent again (a double click on every form); then how long the outbox took
- * to e-mail them all. Exits 1 unless every submission was answered 201, stored exactly once with
+ * burst; the same burst sent again (a double click on every form); the server's resident memory
+ * (MiB) after start and at its peak during both; then how long the outbox took to e-mail them all. Exits 1 unless every submission was answered 201, stored exactly once with
  * what was sent, answered 200 with the same id when sent again, and e-mailed exactly once.
  * BENCH_SMTP=0 runs without a mail relay (nothing e-mailed), to see what delivery costs the burst.
  * The load generator, the SMTP server and PostgreSQL share this machine's CPUs with the server.
  */
+import { readFileSync } from 'node:fs';
 import type { ContactMessageReceived, ContactMessageRequest, FormTokenResponse } from '@worldatlas/contracts';
 import { createTestDatabase, type DatabaseKind, DATABASE_KINDS } from '../test/databases';
 import { aMessage } from '../test/helper';
@@ -36,6 +37,9 @@ function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
+
+/** The server's resident memory now, MiB (Linux /proc). */
+const rssMib = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
 interface Sent {
   body: ContactMessageRequest;
@@ -82,6 +86,10 @@ async function run(kind: DatabaseKind): Promise<void> {
     );
     // A person takes longer than the minimum age to fill the form.
     await new Promise((resolve) => setTimeout(resolve, MIN_AGE_MS + 100));
+    const pid = server.child.pid ?? 0;
+    const idleRss = rssMib(pid);
+    let peakRss = idleRss;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMib(pid))), 20);
     const first = await burst(server, items);
     report('first sending', first);
     check(first.sent.every((item) => item.status === 201), `${kind}: every first submission answered 201`);
@@ -106,6 +114,8 @@ async function run(kind: DatabaseKind): Promise<void> {
     );
     check((await listMessages(open.db)).length === SUBMISSIONS, `${kind}: nothing stored twice`);
 
+    clearInterval(sampler);
+    console.log(`  server memory          ${idleRss.toFixed(0)} MiB resident after start, ${peakRss.toFixed(0)} MiB at peak`);
     if (!withSmtp) return void (await open.close());
     const mailStart = performance.now();
     const deadline = Date.now() + 120_000;

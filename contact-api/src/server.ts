@@ -11,7 +11,16 @@ import { ConfigError, readConfig } from './config';
  */
 async function start(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp({ ...config, logLevel: config.logLevel });
+  const app = await buildApp({
+    database: config.database,
+    tokenSecret: config.tokenSecret,
+    tokenTiming: config.tokenTiming,
+    submissionLimit: config.submissionLimit,
+    retentionDays: config.retentionDays,
+    delivery: config.delivery,
+    trustProxy: config.trustProxy,
+    logLevel: config.logLevel,
+  });
   if (config.tokenSecretGenerated) {
     app.log.warn('CONTACT_TOKEN_SECRET is not set: tokens are signed with a random secret made at start, and forms served before a restart (or by another instance) will be refused');
   }

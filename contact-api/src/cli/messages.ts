@@ -42,6 +42,60 @@ function describe(message: StoredMessage): string {
   return `── ${message.id}  received ${message.receivedAt}  ${delivery}\nFrom: ${message.name} <${message.email}>\n\n${message.message}\n`;
 }
 
+/** A command line, read and checked. */
+type Command =
+  | { name: 'help' }
+  | { name: 'list'; since?: string; before?: string; limit?: number }
+  | { name: 'export'; format: 'json' | 'csv'; since?: string; before?: string; limit?: number }
+  | { name: 'delete'; ids: string[]; before?: string };
+
+/** Reads a command line. @throws UsageError saying what is wrong with it */
+function parseCommand(args: string[]): Command {
+  let parsed;
+  try {
+    const options = { since: { type: 'string' }, before: { type: 'string' }, limit: { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
+    parsed = parseArgs({ args, allowPositionals: true, options });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const [name, ...ids] = positionals;
+  if (values.help) return { name: 'help' };
+  if (!name) throw new UsageError('a command is needed');
+  const since = isoDate('--since', values.since);
+  const before = isoDate('--before', values.before);
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError(`--limit must be a whole number above 0, got "${values.limit}"`);
+  if (name === 'list') return { name, since, before, limit };
+  if (name === 'export') {
+    if (values.format !== 'json' && values.format !== 'csv') throw new UsageError('export needs --format json or --format csv');
+    return { name, format: values.format, since, before, limit };
+  }
+  if (name === 'delete') {
+    if ((ids.length > 0) === (before !== undefined)) throw new UsageError('delete takes message ids, or --before DATE, not both');
+    return { name, ids, before };
+  }
+  throw new UsageError(`unknown command "${name}"`);
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** Runs a checked command on the database. @returns what it prints */
+async function execute(command: Exclude<Command, { name: 'help' }>, env: NodeJS.ProcessEnv): Promise<string> {
+  const database = await openDatabase(readDatabase(env), { waitMs: 0 });
+  try {
+    if (command.name === 'delete') {
+      const deleted = command.before ? await deleteMessagesBefore(database.db, command.before) : await deleteMessages(database.db, command.ids);
+      return `${plural(deleted, 'message')} deleted\n`;
+    }
+    const messages = await listMessages(database.db, command);
+    if (command.name === 'export') return command.format === 'json' ? `${JSON.stringify(messages, null, 2)}\n` : toCsv(messages);
+    return messages.length === 0 ? 'No messages.\n' : `${messages.map(describe).join('\n')}\n${plural(messages.length, 'message')}\n`;
+  } finally {
+    await database.close();
+  }
+}
+
 /**
  * `npm run messages -w contact-api -- <command>`: lists, exports (JSON or CSV) and deletes the
  * stored messages, for an operator who reads them without e-mail (see {@link USAGE}).
@@ -49,45 +103,14 @@ function describe(message: StoredMessage): string {
  * @returns the exit code: 0 done, 1 failed (database), 2 bad usage
  */
 export async function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv, output: Output): Promise<number> {
-  let parsed;
   try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: { since: { type: 'string' }, before: { type: 'string' }, limit: { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (error) {
-    output.err(`${(error as Error).message}\n\n${USAGE}\n`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const [command, ...rest] = positionals;
-  if (values.help || !command) {
-    (values.help ? output.out : output.err)(`${USAGE}\n`);
-    return values.help ? 0 : 2;
-  }
-  try {
-    const since = isoDate('--since', values.since);
-    const before = isoDate('--before', values.before);
-    const limit = values.limit === undefined ? undefined : Number(values.limit);
-    if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError(`--limit must be a whole number above 0, got "${values.limit}"`);
-    if (!['list', 'export', 'delete'].includes(command)) throw new UsageError(`unknown command "${command}"`);
-    if (command === 'export' && values.format !== 'json' && values.format !== 'csv') throw new UsageError('export needs --format json or --format csv');
-    if (command === 'delete' && (rest.length > 0) === (before !== undefined)) throw new UsageError('delete takes message ids, or --before DATE, not both');
-    const database = await openDatabase(readDatabase(env), { waitMs: 0 });
-    try {
-      if (command === 'delete') {
-        const deleted = before ? await deleteMessagesBefore(database.db, before) : await deleteMessages(database.db, rest);
-        output.out(`${deleted} message${deleted === 1 ? '' : 's'} deleted\n`);
-        return 0;
-      }
-      const messages = await listMessages(database.db, { since, before, limit });
-      if (command === 'list') output.out(messages.length === 0 ? 'No messages.\n' : `${messages.map(describe).join('\n')}\n${messages.length} message${messages.length === 1 ? '' : 's'}\n`);
-      else output.out(values.format === 'json' ? `${JSON.stringify(messages, null, 2)}\n` : toCsv(messages));
+    const command = parseCommand(args);
+    if (command.name === 'help') {
+      output.out(`${USAGE}\n`);
       return 0;
-    } finally {
-      await database.close();
     }
+    output.out(await execute(command, env));
+    return 0;
   } catch (error) {
     if (error instanceof UsageError || error instanceof ConfigError) {
       output.err(`${error.message}\n\n${USAGE}\n`);

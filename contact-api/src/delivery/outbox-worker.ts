@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Tables } from '../store/database';
-import { claimDueMessages, markDelivered, markFailed, nextClaimableAt, releaseClaims } from '../store/outbox';
+import { type ClaimedMessage, claimDueMessages, markDelivered, markFailed, nextClaimableAt, releaseClaims } from '../store/outbox';
 import { composeMail } from './mail';
 
 /** What {@link startOutboxWorker} needs. */
@@ -61,7 +61,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
-  async function send(message: Awaited<ReturnType<typeof claimDueMessages>>[number]): Promise<void> {
+  async function send(message: ClaimedMessage): Promise<void> {
     const attempts = message.attempts + 1;
     try {
       await transport.sendMail(composeMail(message, options.addresses));

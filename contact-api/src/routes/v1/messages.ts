@@ -21,6 +21,13 @@ export interface MessagesOptions {
  */
 export const MESSAGE_BODY_LIMIT = 64 * 1024;
 
+/** 400 for a token shaped right but not signed with this service's secret. */
+const NOT_SIGNED: ContactValidationErrorBody = {
+  status: 400,
+  message: 'Bad Request: a field is not valid',
+  errors: [{ field: 'token', rule: 'signature', message: 'is not a form token this service issued; get a new one' }],
+};
+
 /** Why a submission was refused quietly. */
 type QuietReason = 'honeypot' | 'too-fast' | 'too-old';
 
@@ -60,14 +67,7 @@ const messagesRoute: FastifyPluginAsync<MessagesOptions> = async (app, { secret,
     reply.header('cache-control', 'no-store');
     const { name, email, message, website = '' } = request.body;
     const token = readFormToken(secret, request.body.token);
-    if (!token) {
-      const body: ContactValidationErrorBody = {
-        status: 400,
-        message: 'Bad Request: a field is not valid',
-        errors: [{ field: 'token', rule: 'signature', message: 'is not a form token this service issued; get a new one' }],
-      };
-      return reply.code(400).send(body);
-    }
+    if (!token) return reply.code(400).send(NOT_SIGNED);
     const submitted: NewMessage = { id: token.submissionId, name, email, message };
     const { db } = app.database;
     const earlier = await findMessage(db, submitted.id);

@@ -21,13 +21,15 @@ export interface ConnectionLimits {
 /**
  * The limits of every WorldAtlas Node server of web files (the remotes' `npm start` servers and the
  * shell's render server), in line with the nginx images (deploy/nginx): no request takes longer than
- * 30 s to arrive, headers 10 s and 16 KiB. These servers take no uploads.
+ * 30 s to arrive, headers 10 s and 16 KiB. These servers take no uploads. An idle keep-alive
+ * connection is kept 72 s, longer than load balancers and ingress-nginx keep an idle connection to
+ * them (60 s), so they never send a request on one the server is closing (a 502).
  */
 export const CONNECTION_LIMITS: ConnectionLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
-  idleTimeoutMs: 60_000,
-  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 90_000,
+  keepAliveTimeoutMs: 72_000,
   checkIntervalMs: 1_000,
   maxHeaderBytes: 16 * 1024,
 };

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { readConfig } from '../../contact-api/src/config';
 import { validateManifest } from '../src/k8s-schema';
 import { containersOf, kustomize, type Manifest } from '../src/kustomize';
-import { allowsIngress, type PodEndpoint } from '../src/network-policy';
+import { allowsConnection, allowsIngress, type PodEndpoint } from '../src/network-policy';
 import { ROOT } from '../src/nginx-app';
 
 const K8S = join(ROOT, 'deploy', 'k8s');
@@ -92,14 +92,15 @@ describe('overlays/local: who may connect to contact-api and its database', () =
   ];
 
   it("lets the render server alone reach contact-api's port; no Ingress routes to it", () => {
-    expect(allowsIngress(withPostgres, shell, contactApi, 'http')).toBe(true);
+    // Out of the render server's pods (egress) and into contact-api's (ingress).
+    expect(allowsConnection(withPostgres, shell, contactApi, 'http')).toBe(true);
     for (const client of strangers) expect([client.labels, allowsIngress(withPostgres, client, contactApi, 'http')]).toEqual([client.labels, false]);
     const backends = withPostgres.filter((object) => object.kind === 'Ingress').flatMap((ingress) => JSON.stringify((ingress as K8sObject).spec));
     expect(backends.join()).not.toContain('contact-api');
   });
 
   it('lets contact-api alone reach its PostgreSQL', () => {
-    expect(allowsIngress(withPostgres, contactApi, postgres, 'postgres')).toBe(true);
+    expect(allowsConnection(withPostgres, contactApi, postgres, 'postgres')).toBe(true);
     for (const client of [shell, ...strangers]) expect([client.labels, allowsIngress(withPostgres, client, postgres, 'postgres')]).toEqual([client.labels, false]);
   });
 });

@@ -201,11 +201,11 @@ describe('a remote whose server code fails', () => {
     await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
     const { port } = silent.address() as { port: number };
     const site = await startSite({ ...allRemotes(), facts: `http://127.0.0.1:${port}/mf-manifest.json` }, { REMOTE_TIME_LIMIT_MS: '500' });
-    const started = Date.now();
     const page = await get(site, '/');
     expect(page.status).toBe(200);
     expect(page.body).toContain('data-skeleton="hero"');
-    expect(Date.now() - started).toBeLessThan(3_000);
+    // Given up at the configured limit, not at some later timeout of the request itself.
+    expect(site.logged).toContainEqual(expect.stringMatching(/The facts remote's server code failed .*took longer than 500 ms/));
     await site.stop();
     silent.close();
   });

@@ -61,6 +61,14 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   /** Base URL of the countries API. */
   apiBaseUrl: string;
+  /**
+   * Optional SHA-256 pins of remotes' server entries (`server/remoteEntry.js`), which the render
+   * server runs: `{ facts: 'sha256-<base64 digest>' }` (Subresource Integrity form; several
+   * space-separated values allow any of them). A server entry that matches none is refused, logged
+   * once, and that remote's parts render as skeletons. Left out of the configuration written into
+   * pages (browsers do not use it); digests of public files, not secrets.
+   */
+  serverEntryIntegrity?: Partial<Record<RemoteName, string>>;
 }
 
 /** Defaults: every app on its local port (README, "Ports"). */

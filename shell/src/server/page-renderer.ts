@@ -29,7 +29,7 @@ export interface PageRenderer {
 
 /** Makes a {@link PageRenderer}: registers the remotes' server builds from the configuration and checks their releases once. */
 export async function createPageRenderer({ config, log, remoteTimeLimitMs, retryAfterMs }: PageRendererOptions): Promise<PageRenderer> {
-  const remotes = new ServerRemotes({ remotes: config.remotes, log, timeLimitMs: remoteTimeLimitMs, retryAfterMs });
+  const remotes = new ServerRemotes({ remotes: config.remotes, integrity: config.serverEntryIntegrity, log, timeLimitMs: remoteTimeLimitMs, retryAfterMs });
   await remotes.revalidate();
   return {
     render: (url, locale) => renderPage(url, locale, { config, remotes, log }),

@@ -1,6 +1,7 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@worldatlas/contracts';
 import { preloadModule } from '@worldatlas/module-loading/preload';
+import { serverCodeCheck } from '@worldatlas/webpack-config/src/runtime/server-code-check';
 import { createHash } from 'node:crypto';
 import { forgetLoadedRemotes, remoteModuleLoad } from '../remotes/remoteComponents';
 
@@ -42,6 +43,8 @@ export interface ServerRemotesOptions {
   timeLimitMs?: number;
   /** How long a remote whose code failed to load is left out of pages, in ms ({@link RETRY_AFTER_MS} by default). */
   retryAfterMs?: number;
+  /** SHA-256 pins of the remotes' server entries (the runtime configuration's `serverEntryIntegrity`). */
+  integrity?: RuntimeConfig['serverEntryIntegrity'];
 }
 
 /**
@@ -60,6 +63,8 @@ export class ServerRemotes {
     this.timeLimitMs = options.timeLimitMs ?? REMOTE_TIME_LIMIT_MS;
     this.retryAfterMs = options.retryAfterMs ?? RETRY_AFTER_MS;
     for (const name of REMOTE_NAMES) this.state.set(name, { entry: serverEntryUrl(options.remotes[name]) });
+    // Only answers that are JavaScript (and match their pins) run as remote code; refusals fail the load as any failure does.
+    registerPlugins([serverCodeCheck({ integrity: options.integrity, log: options.log })]);
     // These remotes, at these URLs, replace any registered before in this process.
     forgetLoadedRemotes();
     registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: serverEntryUrl(options.remotes[name]) })), { force: true });

@@ -8,15 +8,21 @@
  * REST Countries v3.1 reference (countries-api/src/reference-*.test.ts) when the reference file
  * is absent from this machine (REST_COUNTRIES_REFERENCE, default ../shared/reference/ beside the
  * repository): its tests are then counted as skipped and the reason is printed.
- * A test file that fails to load (Jest's suites with a `testExecError`, Playwright's load errors)
- * counts as one failed test each, and a Jest project of jest.config.js that ran no test file fails
- * the run. The browser suite's screenshots are artifacts, not tests: counted apart, on their own line.
+ * A test file that fails to load (Playwright's load errors, Jest's) or that Jest reports failed with
+ * no failed test of its own (a hook such as afterAll threw) counts as one failed test each, named
+ * (scripts/test-report.cjs). A Jest project of jest.config.js that ran no test file fails the run:
+ * each file's project is the one Jest ran it under (its displayName, recorded by
+ * scripts/jest-project-reporter.cjs), not a folder its path starts with. The browser suite's screenshots are artifacts, not tests: counted apart, on their own line.
  * Exits non-zero when any step fails.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { countJestReport, firstLine, jestProjectsOf } = require('./test-report.cjs');
+const { projectsFileOf } = require('./jest-project-reporter.cjs');
 
 const root = join(import.meta.dirname, '..');
 const reports = join(root, 'reports');
@@ -29,8 +35,10 @@ const referenceTests = ['countries-api/src/reference-shapes.test.ts', 'countries
 const optionalSkips = existsSync(referenceFile) ? {} : Object.fromEntries(referenceTests.map((file) => [file, `v3.1 reference absent (${referenceFile})`]));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/** Test files that failed to load (each counted in `totals.failed`), and screenshots taken. */
+/** Browser spec files that failed to load (counted in `totals.failed` at the end), and screenshots taken. */
 const loadFailures = [];
+/** Jest test files that failed outside their tests (already counted in `totals.failed`). */
+const failedOutsideTests = [];
 const screenshots = { taken: 0, failed: 0 };
 /** The browser suite's screenshots (artifacts for review, see the README): not counted as tests. */
 const SCREENSHOTS_SPEC = 'e2e/tests/screenshots.spec.ts';
@@ -54,35 +62,24 @@ function countSkip(file, title) {
   if (!optionalSkips[file]) unexpectedSkips.push(`${file}: ${title}`);
 }
 
-/** The first line of an error message that says something (not Jest's "● Test suite failed to run" heading). */
-const firstLine = (message = '') => message.split('\n').map((line) => line.trim()).find((line) => line && !line.startsWith('●')) ?? '';
-
-/** The folders of the Jest projects jest.config.js names, relative to the root. */
-function jestProjects() {
-  const { projects } = createRequire(import.meta.url)(join(root, 'jest.config.js'));
-  return projects.map((project) => relative(root, project.replace('<rootDir>', root)));
-}
-
+/**
+ * Adds a Jest run to the totals (scripts/test-report.cjs): a file that failed outside its tests (it
+ * did not load, or a hook such as afterAll threw) is one failed test, and each project of
+ * jest.config.js, by the displayName Jest ran its files under, must have run a file.
+ */
 function countJest(file) {
-  if (!existsSync(file)) return false;
+  if (!existsSync(file) || !existsSync(projectsFileOf(file))) return false;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  const files = report.testResults.map((suite) => relative(root, suite.name));
-  for (const suite of report.testResults) {
-    // A file that failed to load has no test results: it is one failure, not zero.
-    if (suite.testExecError || (suite.status === 'failed' && suite.assertionResults.length === 0)) {
-      loadFailures.push(`${relative(root, suite.name)}: ${firstLine(suite.testExecError?.message ?? suite.message)}`);
-    }
-    for (const test of suite.assertionResults) {
-      if (['pending', 'skipped', 'todo', 'disabled'].includes(test.status)) countSkip(relative(root, suite.name), test.fullName);
-    }
-  }
-  for (const project of jestProjects()) {
-    if (!files.some((name) => name.startsWith(`${project}/`))) {
-      console.error(`=== Jest project ${project} ran no test file (jest.config.js names it)`);
-      ok = false;
-    }
+  const { suites } = JSON.parse(readFileSync(projectsFileOf(file), 'utf8'));
+  const counts = countJestReport(report, suites, { root, projects: jestProjectsOf(join(root, 'jest.config.js')), optionalSkips });
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  failedOutsideTests.push(...counts.failedOutsideTests);
+  unexpectedSkips.push(...counts.unexpectedSkips);
+  for (const project of counts.projectsWithoutFiles) {
+    console.error(`=== Jest project ${project} ran no test file (jest.config.js names it)`);
+    ok = false;
   }
   return true;
 }
@@ -110,13 +107,15 @@ function countPlaywright(file) {
 }
 
 // From scratch: no build state or cached output from an earlier run (npm start skips fresh builds).
-for (const dir of ['.', 'packages/contracts', 'countries-api', 'shell', 'mf-facts', 'mf-countries', 'mf-contact']) {
+for (const dir of ['.', 'packages/contracts', 'countries-api', 'contact-api', 'shell', 'mf-facts', 'mf-countries', 'mf-contact']) {
   rmSync(join(root, dir, '.wireit'), { recursive: true, force: true });
 }
 if (run('build', 'npm', ['run', 'build'], { WIREIT_CACHE: 'none', WIREIT_LOGGER: 'simple' })) {
   run('type-check', 'npm', ['run', 'typecheck']);
   const jestReport = join(reports, 'jest.json');
-  run('unit tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`], { REST_COUNTRIES_REFERENCE: referenceFile });
+  // The second reporter records which project ran each file (the --json report does not say).
+  const reporters = ['--reporters=default', `--reporters=${join(root, 'scripts', 'jest-project-reporter.cjs')}`];
+  run('unit tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`, ...reporters], { REST_COUNTRIES_REFERENCE: referenceFile });
   if (!countJest(jestReport)) ok = false;
 
   if (existsSync(join(root, 'e2e', 'package.json'))) {
@@ -133,6 +132,10 @@ if (run('build', 'npm', ['run', 'build'], { WIREIT_CACHE: 'none', WIREIT_LOGGER:
 for (const [file, why] of Object.entries(optionalSkips)) console.log(`\nskipped on purpose: ${file}: ${why}`);
 if (unexpectedSkips.length > 0) {
   console.error(`\nThese tests were skipped, but every suite must run:\n  ${unexpectedSkips.join('\n  ')}`);
+  ok = false;
+}
+if (failedOutsideTests.length > 0) {
+  console.error(`\nThese Jest test files failed outside their tests: they did not load, or a hook such as afterAll threw (each counted as one failed test):\n  ${failedOutsideTests.join('\n  ')}`);
   ok = false;
 }
 if (loadFailures.length > 0) {

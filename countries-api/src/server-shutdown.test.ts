@@ -47,7 +47,9 @@ describe('server shutdown on SIGTERM', () => {
       const records = JSON.parse(readFileSync(join(DATA_DIR, 'data', 'countries.json'), 'utf8')) as Country[];
       const flagPath = records.find((record) => record.cca2 === 'NP')?.flags.svg ?? '/flags/np.svg';
       writeFileSync(join(dataDir, flagPath), flag);
-      server = await startServer({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: '4000' });
+      // A shutdown that waited for its time limit would exit 1: exit 0 shows it ended because the flag was sent.
+      // The limit is far beyond what sending 8 MB on loopback takes, however busy the machine.
+      server = await startServer({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: '30000' });
       const { port } = server;
       // Its handler ran and its head went out before the signal, so it says keep-alive; the client
       // reads no further for now, so the file's stream waits on backpressure.
@@ -58,15 +60,15 @@ describe('server shutdown on SIGTERM', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(server.child.exitCode).toBeNull();
 
-      const resumed = Date.now();
       const answered = await stalled.resume();
       expect([answered.status, answered.headers.connection, answered.body === flag]).toEqual([200, 'keep-alive', true]);
+      // The server closed the connection itself (a keep-alive connection stays open otherwise) and exited 0.
       const [code] = await Promise.all([server.exited, stalled.closed]);
-      expect({ code, exitedWithin2s: Date.now() - resumed < 2000 }).toEqual({ code: 0, exitedWithin2s: true });
+      expect(code).toBe(0);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 10_000);
+  }, 60_000);
 
   it('exits 1 once SHUTDOWN_TIMEOUT_MS has passed with a request still in flight', async () => {
     server = await startServer({ SHUTDOWN_TIMEOUT_MS: '300' });
@@ -74,8 +76,8 @@ describe('server shutdown on SIGTERM', () => {
     const signalled = Date.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(1);
+    // Not before its limit (a busy machine only makes it later); that it ended because of the limit, the log says.
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(300);
-    expect(Date.now() - signalled).toBeLessThan(5000);
     expect(server.logs).toContainEqual(expect.objectContaining({ level: 50, msg: 'requests still in flight after 300 ms: exiting 1 without them' }));
     await stuck.closed;
   });

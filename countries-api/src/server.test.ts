@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { freePort } from '../test/free-port';
 import { SERVER, type ServerProcess, startServer } from '../test/server-process';
+import { until } from '../test/until';
 
 beforeAll(() => {
   if (!existsSync(SERVER)) throw new Error('countries-api is not built: run "npm run build -w countries-api" first');
@@ -48,14 +49,23 @@ describe('metrics listener', () => {
   });
 });
 
+/** Stops `running` with SIGTERM and resolves once it has exited and its output has closed: every line it logged is in `logs`. */
+async function stopAndReadAll(running: ServerProcess): Promise<void> {
+  const stdout = running.child.stdout;
+  const closed = stdout && !stdout.closed ? new Promise((resolve) => stdout.once('close', resolve)) : Promise.resolve();
+  running.child.kill('SIGTERM');
+  await Promise.all([running.exited, closed]);
+}
+
 describe('request logs', () => {
   it('are JSON lines with the request id from X-Request-Id (or a new UUID) with LOG_REQUESTS=true', async () => {
     server = await startServer({ LOG_REQUESTS: 'true' });
     await fetch(`http://127.0.0.1:${server.port}/healthz`, { headers: { 'x-request-id': 'edge-7f3a' } });
     await fetch(`http://127.0.0.1:${server.port}/healthz`, { headers: { 'x-request-id': 'not a plain id!' } });
-    // The completion line is written once the answer has been sent: wait for it.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const completed = server.logs.filter((line) => line.msg === 'request completed');
+    // The completion line is written once the answer has been sent, and read from the process's output some time after.
+    const completedLines = () => (server?.logs ?? []).filter((line) => line.msg === 'request completed');
+    await until(async () => completedLines().length >= 2);
+    const completed = completedLines();
     expect(completed).toHaveLength(2);
     expect(completed[0]).toMatchObject({ level: 30, reqId: 'edge-7f3a', res: { statusCode: 200 }, responseTime: expect.any(Number) });
     expect(completed[1]?.reqId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
@@ -65,10 +75,9 @@ describe('request logs', () => {
   it('are off by default, and LOG_LEVEL=warn leaves out the start-up lines', async () => {
     server = await startServer();
     await fetch(`http://127.0.0.1:${server.port}/healthz`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Every line it wrote has been read once its output has closed, however late it came.
+    await stopAndReadAll(server);
     expect(server.logs.filter((line) => line.reqId !== undefined)).toEqual([]);
-    server.child.kill('SIGTERM');
-    await server.exited;
 
     server = await startServer({ LOG_LEVEL: 'warn' }, 'answering');
     await fetch(`http://127.0.0.1:${server.port}/healthz`);

@@ -1,3 +1,4 @@
+import { BlockList, isIPv6 } from 'node:net';
 import type { Manifest } from './kustomize';
 
 /** A Kubernetes label selector: every `matchLabels` pair and every `matchExpressions` entry must hold. */
@@ -9,13 +10,20 @@ export interface LabelSelector {
 interface PolicyPeer {
   namespaceSelector?: LabelSelector;
   podSelector?: LabelSelector;
-  ipBlock?: unknown;
+  ipBlock?: { cidr: string; except?: string[] };
+}
+
+interface PolicyPort {
+  port?: number | string;
+  endPort?: number;
+  protocol?: string;
 }
 
 interface NetworkPolicySpec {
   podSelector: LabelSelector;
   policyTypes?: string[];
-  ingress?: Array<{ from?: PolicyPeer[]; ports?: Array<{ port?: number | string; protocol?: string }> }>;
+  ingress?: Array<{ from?: PolicyPeer[]; ports?: PolicyPort[] }>;
+  egress?: Array<{ to?: PolicyPeer[]; ports?: PolicyPort[] }>;
 }
 
 /** A pod as NetworkPolicies see it: its labels, its namespace's labels and its container ports by name. */
@@ -76,4 +84,80 @@ export function allowsIngress(objects: Manifest[], client: PodEndpoint, server: 
         (rule.ports ?? [{}]).some(({ port, protocol = 'TCP' }) => protocol === 'TCP' && (port === undefined || port === portName || port === portNumber)),
     ),
   );
+}
+
+/** A destination outside the cluster's pods, by address (the cloud metadata service, the internet, the Kubernetes API's address). */
+export interface AddressEndpoint {
+  address: string;
+}
+
+/** Where a pod connects to: another pod (judged by its labels) or an address. */
+export type Destination = PodEndpoint | AddressEndpoint;
+
+const isAddress = (destination: Destination): destination is AddressEndpoint => 'address' in destination;
+
+/** Whether `address` is in `block.cidr` and in none of its `except` ranges. */
+function inBlock(block: { cidr: string; except?: string[] }, address: string): boolean {
+  const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+  const list = (cidrs: string[]) => {
+    const blocks = new BlockList();
+    for (const cidr of cidrs) {
+      const [network = '', prefix = ''] = cidr.split('/');
+      if (isIPv6(network) === (type === 'ipv6')) blocks.addSubnet(network, Number(prefix), type);
+    }
+    return blocks;
+  };
+  return list([block.cidr]).check(address, type) && !list(block.except ?? []).check(address, type);
+}
+
+/** Whether an egress peer matches the destination: selectors for pods, `ipBlock` for addresses (pods are judged by their labels). */
+function egressPeerMatches(peer: PolicyPeer, policyNamespace: string, destination: Destination): boolean {
+  if (isAddress(destination)) return peer.ipBlock !== undefined && inBlock(peer.ipBlock, destination.address);
+  return peerMatches(peer, policyNamespace, destination);
+}
+
+/** Whether a rule's ports admit `port`/`protocol` on `destination` (a named port resolves on the destination pod). */
+function portMatches(ports: PolicyPort[] | undefined, destination: Destination, port: number | string, protocol: string): boolean {
+  const number = typeof port === 'number' ? port : isAddress(destination) ? undefined : destination.ports?.[port];
+  return (ports ?? [{}]).some((rule) => {
+    if ((rule.protocol ?? 'TCP') !== protocol) return false;
+    if (rule.port === undefined) return true;
+    if (rule.port === port) return true;
+    if (typeof rule.port === 'string') return !isAddress(destination) && destination.ports?.[rule.port] !== undefined && destination.ports[rule.port] === number;
+    return number !== undefined && number >= rule.port && number <= (rule.endPort ?? rule.port);
+  });
+}
+
+/**
+ * Whether the NetworkPolicies among `objects` let `client` open a connection to `destination` on
+ * `port` (a number, or the destination pod's port name) over `protocol` (TCP by default), by the
+ * API's rules for egress: a pod no Egress policy selects may connect anywhere; a selected pod only
+ * where at least one rule of one selecting policy allows (all destinations when `to` is absent or
+ * empty, all ports when `ports` is absent). A policy without `policyTypes` is an Egress policy when
+ * it has egress rules. Pods are matched by their labels and namespace, addresses by `ipBlock`.
+ * @param objects rendered manifests (other kinds are ignored); a policy without a namespace counts as the client's.
+ */
+export function allowsEgress(objects: Manifest[], client: PodEndpoint, destination: Destination, port: number | string, protocol = 'TCP'): boolean {
+  const policies = objects.filter((object) => {
+    if (object.kind !== 'NetworkPolicy' || (object.metadata.namespace ?? client.namespace) !== client.namespace) return false;
+    const spec = object.spec as NetworkPolicySpec;
+    const types = spec.policyTypes ?? (spec.egress ? ['Ingress', 'Egress'] : ['Ingress']);
+    return types.includes('Egress') && selects(spec.podSelector, client.labels);
+  });
+  if (policies.length === 0) return true;
+  return policies.some((policy) =>
+    ((policy.spec as NetworkPolicySpec).egress ?? []).some(
+      (rule) =>
+        (rule.to === undefined || rule.to.length === 0 || rule.to.some((peer) => egressPeerMatches(peer, client.namespace, destination))) &&
+        portMatches(rule.ports, destination, port, protocol),
+    ),
+  );
+}
+
+/**
+ * Whether `client` can open a TCP connection to `server`'s port `portName`: its egress policies let
+ * it out ({@link allowsEgress}) and the server's ingress policies let it in ({@link allowsIngress}).
+ */
+export function allowsConnection(objects: Manifest[], client: PodEndpoint, server: PodEndpoint, portName: string): boolean {
+  return allowsEgress(objects, client, server, portName) && allowsIngress(objects, client, server, portName);
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -7,10 +7,15 @@ import { type AppRole, type DeployEnv, entrypointEnv, NginxApp, ROOT } from '../
 import { freePort } from '../src/free-port';
 import { answersOk, waitUntil } from '../src/wait-until';
 import { readServerConfig } from '../../shell/server/config';
+import { readConfig as readContactConfig } from '../../contact-api/src/config';
+import { type PostgresCluster, startPostgresCluster } from '../../contact-api/test/postgres-cluster';
 
 interface Service {
-  build: { context: string; dockerfile: string };
-  ports: string[];
+  build?: { context: string; dockerfile: string };
+  image?: string;
+  user?: string;
+  volumes?: string[];
+  ports?: string[];
   restart?: string;
   read_only?: boolean;
   cap_drop?: string[];
@@ -18,16 +23,17 @@ interface Service {
   stop_signal?: string;
   stop_grace_period?: string;
   depends_on?: unknown;
-  healthcheck?: { test: string[]; interval?: string; timeout?: string; retries?: number };
+  healthcheck?: { test: string[]; interval?: string; timeout?: string; retries?: number; start_interval?: string };
   environment?: Record<string, string>;
 }
 
 // merge: true resolves the `<<` keys the file uses to share settings between services.
-const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
+const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
 const WEB = ['shell', 'mf-facts', 'mf-countries', 'mf-contact'];
 /** The remotes: served by the unprivileged nginx image. The shell and the API run on Node. */
 const REMOTES = ['mf-facts', 'mf-countries', 'mf-contact'];
-const SERVICES = [...WEB, 'countries-api'];
+/** What this repository builds: every service but contact-api's database. */
+const SERVICES = [...WEB, 'countries-api', 'contact-api'];
 const service = (name: string) => compose.services[name] as Service;
 
 /** `value` with each `${NAME:-default}` replaced as compose does: the host's `NAME` when set and not empty, else the default. */
@@ -37,17 +43,20 @@ const interpolate = (value: string, hostEnv: Record<string, string> = {}) => val
 const defaultsOf = (environment: Record<string, string> = {}) => Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, interpolate(value)]));
 
 describe('docker-compose.yml', () => {
-  it('runs the five deployables on the ports of npm start, published on 127.0.0.1 unless WORLDATLAS_BIND says otherwise', () => {
-    const published = (hostEnv: Record<string, string>) => Object.fromEntries(Object.entries(compose.services).map(([name, { ports }]) => [name, ports.map((port) => interpolate(port, hostEnv))]));
+  it('runs the six deployables on the ports of npm start, published on 127.0.0.1 unless WORLDATLAS_BIND says otherwise; the database on none', () => {
+    const published = (hostEnv: Record<string, string>) => Object.fromEntries(Object.entries(compose.services).map(([name, { ports = [] }]) => [name, ports.map((port) => interpolate(port, hostEnv))]));
     expect(published({})).toEqual({
       shell: ['127.0.0.1:3000:8080'],
       'mf-facts': ['127.0.0.1:3001:8080'],
       'mf-countries': ['127.0.0.1:3002:8080'],
       'mf-contact': ['127.0.0.1:3003:8080'],
       'countries-api': ['127.0.0.1:4000:4000'],
+      'contact-api': ['127.0.0.1:4100:4100'],
+      // Only contact-api connects to it, over the compose network.
+      postgres: [],
     });
     expect(published({ WORLDATLAS_BIND: '' }).shell).toEqual(['127.0.0.1:3000:8080']);
-    expect(Object.values(published({ WORLDATLAS_BIND: '0.0.0.0' })).flat()).toEqual(['0.0.0.0:3000:8080', '0.0.0.0:3001:8080', '0.0.0.0:3002:8080', '0.0.0.0:3003:8080', '0.0.0.0:4000:4000']);
+    expect(Object.values(published({ WORLDATLAS_BIND: '0.0.0.0' })).flat()).toEqual(['0.0.0.0:3000:8080', '0.0.0.0:3001:8080', '0.0.0.0:3002:8080', '0.0.0.0:3003:8080', '0.0.0.0:4000:4000', '0.0.0.0:4100:4100']);
   });
 
   it.each(SERVICES)('%s builds from the repository root with its own Dockerfile and restarts unless stopped', (name) => {
@@ -57,7 +66,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs every container read-only and without capabilities, as Kubernetes does (deploy/k8s)', () => {
-    for (const name of SERVICES) expect([name, service(name).read_only, service(name).cap_drop]).toEqual([name, true, ['ALL']]);
+    for (const name of [...SERVICES, 'postgres']) expect([name, service(name).read_only, service(name).cap_drop]).toEqual([name, true, ['ALL']]);
     // What the nginx image writes at start: the filled templates, nginx's pid and temporary files.
     for (const name of REMOTES) expect(service(name).tmpfs).toEqual(['/tmp', '/etc/nginx/conf.d']);
     // The render server writes nothing; /tmp is there for Node's and the libraries' temporary files.
@@ -68,11 +77,30 @@ describe('docker-compose.yml', () => {
     for (const name of REMOTES) expect([name, service(name).stop_signal]).toEqual([name, 'SIGQUIT']);
     expect(service('shell').stop_signal).toBe('SIGTERM'); // the render server's drain: 10 s at most
     expect(service('countries-api').stop_signal).toBeUndefined(); // SIGTERM: the API drains on it
+    expect(service('contact-api').stop_signal).toBeUndefined(); // SIGTERM: submissions in flight are finished
     for (const name of SERVICES) expect(service(name).stop_grace_period).toBe('15s');
   });
 
-  it('lets every service start alone: nothing depends on anything, the shell included', () => {
-    expect(SERVICES.filter((name) => service(name).depends_on !== undefined)).toEqual([]);
+  it('lets every service start alone but contact-api, which waits for its database to be healthy', () => {
+    expect(SERVICES.filter((name) => service(name).depends_on !== undefined)).toEqual(['contact-api']);
+    expect(service('contact-api').depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+  });
+
+  it("runs contact-api's PostgreSQL unprivileged, at a pinned major release, its data in a named volume, stopped by the image's signal", () => {
+    const postgres = service('postgres');
+    expect(postgres.image).toMatch(/^postgres:\d+-trixie$/);
+    expect(postgres.user).toBe('postgres');
+    expect(postgres.restart).toBe('unless-stopped');
+    // The image's entrypoint writes its socket and temporary files; nothing else outside the volume.
+    expect(postgres.tmpfs).toEqual(['/tmp', '/var/run/postgresql']);
+    const [volume, path] = (postgres.volumes?.[0] ?? '').split(':');
+    expect(path).toBe('/var/lib/postgresql/data');
+    expect(compose.volumes).toHaveProperty(volume ?? '');
+    // SIGINT, the image's STOPSIGNAL: a fast shutdown that ends with a checkpoint.
+    expect(postgres.stop_signal).toBeUndefined();
+    const env = defaultsOf(postgres.environment);
+    const url = new URL(defaultsOf(service('contact-api').environment).DATABASE_URL ?? '');
+    expect([url.hostname, url.port, url.username, url.password, url.pathname]).toEqual(['postgres', '5432', env.POSTGRES_USER, env.POSTGRES_PASSWORD, `/${env.POSTGRES_DB}`]);
   });
 
   it("gives every web app the remotes' and API's URLs, valid by default, and the shell the site's origin", () => {
@@ -90,7 +118,7 @@ describe('docker-compose.yml', () => {
     ]);
     for (const { internalPrefix } of config.internalRoutes) {
       const { hostname, port } = new URL(internalPrefix);
-      expect(service(hostname).ports[0]?.split(':').at(-1)).toBe(port);
+      expect(service(hostname).ports?.[0]?.split(':').at(-1)).toBe(port);
     }
     for (const name of WEB) {
       const env = defaultsOf(service(name).environment);
@@ -99,21 +127,38 @@ describe('docker-compose.yml', () => {
       expect(() => entrypointEnv({ ...env, WEB_ROOT: tmpdir() })).not.toThrow();
     }
     expect(defaultsOf(service('countries-api').environment).PUBLIC_URL).toBe(defaultsOf(service('shell').environment).API_URL);
+    // The contact service, which the render server alone calls, at its container port.
+    const contactApi = new URL(defaultsOf(service('shell').environment).CONTACT_API_INTERNAL_URL ?? '');
+    expect([contactApi.hostname, contactApi.port]).toEqual(['contact-api', service('contact-api').ports?.[0]?.split(':').at(-1)]);
+  });
+
+  it("gives contact-api a configuration its own reader accepts once CONTACT_TOKEN_SECRET is set, and refuses to start without it", () => {
+    const env = { ...defaultsOf(service('contact-api').environment), NODE_ENV: 'production' };
+    expect(() => readContactConfig(env)).toThrow('CONTACT_TOKEN_SECRET must be set in production');
+    const config = readContactConfig({ ...env, CONTACT_TOKEN_SECRET: 'x'.repeat(32) });
+    expect(config).toMatchObject({ database: { kind: 'postgresql' }, delivery: null, retentionDays: 180, trustProxy: ['uniquelocal'] });
+    expect(readContactConfig({ ...env, CONTACT_TOKEN_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://relay:587', CONTACT_MAIL_TO: 'team@example.org', CONTACT_MAIL_FROM: 'contact@example.org' }).delivery).not.toBeNull();
   });
 
   it('health-checks each service with a program its image has, timed', () => {
     const programs = Object.fromEntries(SERVICES.map((name) => [name, service(name).healthcheck?.test.slice(0, 2)]));
     // wget is busybox's in nginx:alpine; node is the shell's and the API's own runtime.
-    expect(programs).toEqual({ shell: ['CMD', 'node'], 'mf-facts': ['CMD', 'wget'], 'mf-countries': ['CMD', 'wget'], 'mf-contact': ['CMD', 'wget'], 'countries-api': ['CMD', 'node'] });
-    for (const name of SERVICES) expect(service(name).healthcheck).toMatchObject({ interval: '30s', timeout: '3s', retries: 3 });
+    expect(programs).toEqual({ shell: ['CMD', 'node'], 'mf-facts': ['CMD', 'wget'], 'mf-countries': ['CMD', 'wget'], 'mf-contact': ['CMD', 'wget'], 'countries-api': ['CMD', 'node'], 'contact-api': ['CMD', 'node'] });
+    for (const name of [...SERVICES, 'postgres']) expect(service(name).healthcheck).toMatchObject({ interval: '30s', timeout: '3s', retries: 3 });
+    // pg_isready comes with the postgres image; asked over TCP, it fails while the image's
+    // entrypoint initialises the database on its socket alone, so contact-api waits for the real start.
+    expect(service('postgres').healthcheck?.test).toEqual(['CMD', 'pg_isready', '-U', 'contact', '-d', 'contact', '-h', '127.0.0.1']);
   });
 });
 
-/** Runs a health check's command (without its "CMD") with its URL's 127.0.0.1[:port] moved to `origin`; returns the exit status. */
-function runHealthCheck(name: string, origin: string): number | null {
+/**
+ * Runs a health check's command (without its "CMD") with its URL's 127.0.0.1[:port] moved to
+ * `origin`, `extraArgs` added (pg_isready's port); returns the exit status.
+ */
+function runHealthCheck(name: string, origin: string, extraArgs: string[] = []): number | null {
   const [, program = '', ...args] = service(name).healthcheck?.test ?? [];
   const moved = args.map((arg) => arg.replace(/http:\/\/127\.0\.0\.1(:\d+)?/, origin));
-  return spawnSync(program, moved, { timeout: 10_000 }).status;
+  return spawnSync(program, [...moved, ...extraArgs], { timeout: 10_000 }).status;
 }
 
 describe('the health checks, run against the servers they check', () => {
@@ -125,6 +170,12 @@ describe('the health checks, run against the servers they check', () => {
   /** The shell's render server, as its image starts it (on the built shell; the remotes it names are down). */
   let shell: ChildProcess | undefined;
   let shellUrl = '';
+  /** contact-api as its image starts it, on SQLite in a temporary folder (compose gives it PostgreSQL). */
+  let contactApi: ChildProcess | undefined;
+  let contactApiUrl = '';
+  const contactData = mkdtempSync(join(tmpdir(), 'worldatlas-health-contact-'));
+  /** A PostgreSQL server, for the database's check (pg_isready). */
+  let postgres: PostgresCluster | undefined;
   /** A port nothing listens on. */
   let silentUrl = '';
 
@@ -137,7 +188,15 @@ describe('the health checks, run against the servers they check', () => {
     const shellPort = await freePort();
     shellUrl = `http://127.0.0.1:${shellPort}`;
     shell = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')], { env: { ...process.env, ...DEPLOY_ENV, HOST: '127.0.0.1', PORT: String(shellPort) }, stdio: 'inherit' });
+    const contactApiPort = await freePort();
+    contactApiUrl = `http://127.0.0.1:${contactApiPort}`;
+    contactApi = spawn(process.execPath, [join(ROOT, 'contact-api', 'dist', 'server.js')], {
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(contactApiPort), DATA_DIR: contactData, CONTACT_TOKEN_SECRET: 'x'.repeat(32), LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    });
     await Promise.all([
+      startPostgresCluster().then((cluster) => (postgres = cluster)),
+      waitUntil(`contact-api at ${contactApiUrl}`, () => answersOk(`${contactApiUrl}/healthz`), { timeoutMs: 30_000 }),
       contact.start(),
       waitUntil(`countries-api at ${apiUrl}`, () => answersOk(`${apiUrl}/healthz`), { timeoutMs: 30_000 }),
       waitUntil(`the render server at ${shellUrl}`, () => answersOk(`${shellUrl}/healthz`), { timeoutMs: 30_000 }),
@@ -146,16 +205,26 @@ describe('the health checks, run against the servers they check', () => {
   afterAll(async () => {
     api?.kill('SIGTERM');
     shell?.kill('SIGTERM');
+    contactApi?.kill('SIGTERM');
+    postgres?.stop();
     await contact.stop();
+    rmSync(contactData, { recursive: true, force: true });
   });
 
   it.each([
     ['shell', () => shellUrl],
     ['mf-contact', () => contact.url],
     ['countries-api', () => apiUrl],
+    ['contact-api', () => contactApiUrl],
   ])('%s passes when it serves and fails when nothing answers', (name, url) => {
     expect(runHealthCheck(name, url())).toBe(0);
     expect(runHealthCheck(name, silentUrl)).not.toBe(0);
+  });
+
+  it("postgres passes when the server accepts connections and fails when nothing listens", () => {
+    const port = new URL(postgres?.url ?? '').port;
+    expect(runHealthCheck('postgres', '', ['-p', port])).toBe(0);
+    expect(runHealthCheck('postgres', '', ['-p', new URL(silentUrl).port])).not.toBe(0);
   });
 
   it('fails on a 404 too: a remote answers none at /healthz, which the shell check asks for', () => {

@@ -178,3 +178,41 @@ describe('countries-api/Dockerfile', () => {
     expect(heapMb).toBeLessThanOrEqual(podLimitMb / 2);
   });
 });
+
+describe('contact-api/Dockerfile', () => {
+  const lines = instructions('contact-api');
+  const runtime = runtimeOf(lines);
+
+  it("runs on CI's exact Node release, slim, as an unprivileged user, with the production dependencies folder whole", () => {
+    const stages = lines.filter((line) => line.startsWith('FROM '));
+    for (const stage of stages) expect(NODE.exec(stage)?.[1]).toBe(CI_NODE_VERSION);
+    expect(lines.filter((line) => line.startsWith('RUN npm ') && !line.startsWith('RUN npm run '))).toEqual([
+      'RUN npm ci --no-audit --no-fund --workspace contact-api --include-workspace-root',
+      'RUN npm ci --omit=dev --no-audit --no-fund --workspace contact-api',
+    ]);
+    for (const install of lines.flatMap((line, index) => (line.startsWith('RUN npm ci') ? [index] : []))) {
+      expect(manifestsBefore(lines, install).sort()).toEqual([...workspaceClosure('contact-api'), 'contact-api'].sort());
+    }
+    expect(runtime.filter((line) => line.startsWith('COPY '))).toEqual([
+      'COPY --from=deps /app ./',
+      'COPY --from=build /src/packages/contracts/dist packages/contracts/dist',
+      'COPY --from=build /src/contact-api/dist contact-api/dist',
+    ]);
+    expect(runtime).toContain('USER node');
+    expect(runtime.at(-1)).toBe('CMD ["node", "contact-api/dist/server.js"]');
+    expect(lines.filter((line) => line.startsWith('HEALTHCHECK'))).toEqual([]);
+  });
+
+  it('gives the node user its data folder, a volume, and the service DATA_DIR there, on its port', () => {
+    expect(runtime).toEqual(expect.arrayContaining(['RUN mkdir /data && chown node:node /data', 'VOLUME /data', 'EXPOSE 4100']));
+    expect(runtime.indexOf('RUN mkdir /data && chown node:node /data')).toBeLessThan(runtime.indexOf('USER node'));
+    expect(runtime.find((line) => line.startsWith('ENV '))).toMatch(/NODE_ENV=production .*PORT=4100 DATA_DIR=\/data/);
+  });
+
+  it("bounds V8's heap well under the pod's memory limit", () => {
+    const heapMb = Number(/--max-old-space-size=(\d+)/.exec(runtime.find((line) => line.startsWith('ENV ')) ?? '')?.[1]);
+    const podLimitMb = Number(/limits: \{[^}]*memory: (\d+)Mi/.exec(readFileSync(join(ROOT, 'deploy', 'k8s', 'base', 'contact-api.yaml'), 'utf8'))?.[1]);
+    expect(heapMb).toBeGreaterThanOrEqual(64);
+    expect(heapMb).toBeLessThanOrEqual(podLimitMb / 2);
+  });
+});

@@ -19,7 +19,9 @@ interface ComposeService {
 const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
 const REMOTES = ['mf-facts', 'mf-countries', 'mf-contact'];
 const WEB = ['shell', ...REMOTES];
-const DEPLOYABLES = [...WEB, 'countries-api'];
+const DEPLOYABLES = [...WEB, 'countries-api', 'contact-api'];
+/** What visitors reach through the Ingress: everything but contact-api, which the render server alone calls. */
+const PUBLIC = DEPLOYABLES.filter((name) => name !== 'contact-api');
 const seconds = (duration: string) => Number(/^(\d+)s$/.exec(duration)?.[1]);
 
 const find = (objects: Manifest[], kind: string, name: string) => {
@@ -76,8 +78,8 @@ describe('deploy/k8s manifests', () => {
       failureThreshold: healthcheck.retries,
       initialDelaySeconds: seconds(healthcheck.start_period),
     });
-    // The API's /healthz answers 503 while it drains or sheds load: that must not restart it.
-    if (name === 'countries-api') expect(spec.livenessProbe.tcpSocket).toEqual({ port: 'http' });
+    // The APIs' /healthz answer 503 while they drain, shed load or lose their database: that must not restart them.
+    if (name === 'countries-api' || name === 'contact-api') expect(spec.livenessProbe.tcpSocket).toEqual({ port: 'http' });
     else expect(spec.livenessProbe.httpGet).toEqual(spec.readinessProbe.httpGet);
   });
 
@@ -184,7 +186,7 @@ describe('deploy/k8s manifests', () => {
     const rules = ingresses.flatMap((ingress) => ingress.spec.rules as Array<{ host: string; http: { paths: Array<{ path: string; backend: { service: { name: string } } }> } }>);
     expect(new Set(rules.map((rule) => rule.host))).toEqual(new Set(['worldatlas.localhost']));
     const backends = rules.flatMap((rule) => rule.http.paths.map((path) => path.backend.service.name));
-    expect(new Set(backends)).toEqual(new Set(DEPLOYABLES));
+    expect(new Set(backends)).toEqual(new Set(PUBLIC));
     const config = find(local, 'ConfigMap', 'worldatlas-config').data;
     for (const url of Object.values(config)) expect(new URL(url).host).toBe('worldatlas.localhost');
     // Each URL's path falls under the prefix of the service that serves it, which the rewrite removes.

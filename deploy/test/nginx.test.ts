@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sendRaw, trickle } from '../../packages/static-server/test/raw-socket';
 import { type AppRole, type DeployEnv, entrypointEnv, NginxApp } from '../src/nginx-app';
 
 // The built apps served by Debian's nginx with the images' own config (see ../src/nginx-app.ts).
@@ -129,6 +130,47 @@ describe('nginx serving a remote', () => {
   it('writes no runtime configuration', async () => {
     expect((await fetch(`${facts.url}/runtime-config.json`)).status).toBe(404);
   });
+});
+
+describe('nginx refusing hostile requests', () => {
+  const facts = serve('mf-facts', 'remote');
+  beforeAll(() => facts.start());
+  afterAll(() => facts.stop());
+  const get = (target: string) => sendRaw(facts.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+  /** The security headers of a file the remote serves: every refusal carries the same. */
+  const pageHeaders = async () => {
+    const { headers } = await fetch(`${facts.url}/remoteEntry.js`);
+    return { 'content-security-policy': headers.get('content-security-policy'), 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'access-control-allow-origin': '*' };
+  };
+
+  it('answers a URL that does not decode, dot segments and the target * with 400, its security headers and no echo', async () => {
+    const expected = await pageHeaders();
+    for (const target of ['/country/%ZZ', '/%2e%2e/', '/%2E%2E', '/../', '/./', '/a/..%2fremoteEntry.js', '/a/%2e%2e/remoteEntry.js', '/a/..%5cremoteEntry.js', '*']) {
+      const answer = await get(target);
+      expect([target, answer.status]).toEqual([target, 400]);
+      expect(answer.headers).toMatchObject(expected);
+      expect(answer.body).not.toMatch(/%ZZ|country|remoteEntry|%2e/i);
+    }
+    expect((await sendRaw(facts.port, 'OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).headers).toMatchObject(expected);
+    // A dot inside a name, or in the query, is not a segment.
+    expect((await get(facts.servedFile(/^assets\/world\.[0-9a-f]{8}\.svg$/))).status).toBe(200);
+    expect((await get('/remoteEntry.js?from=/../x')).status).toBe(200);
+  });
+
+  it('answers a header line over 8 KiB (its buffer; 16 KiB in all) with 400 and its security headers, and never serves a dotfile', async () => {
+    const big = await sendRaw(facts.port, `GET /remoteEntry.js HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'b'.repeat(9 * 1024)}\r\nConnection: close\r\n\r\n`);
+    expect(big.status).toBe(400);
+    expect(big.headers).toMatchObject(await pageHeaders());
+    expect((await get('/.releases.json')).status).toBe(404);
+  });
+
+  it('refuses a body (POST / with Content-Length: 100000, a byte at a time) and closes the connection in bounded time', async () => {
+    const answer = await trickle(facts.port, 'POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000\r\n\r\n', 100);
+    // 413 at once; the connection then closes within lingering_time (5 s): this test's timeout bounds it.
+    expect([answer.status, answer.headers.connection]).toEqual([413, 'close']);
+    expect(answer.headers).toMatchObject(await pageHeaders());
+    expect(answer.bytesAfterHead).toBeLessThan(100_000);
+  }, 30_000);
 });
 
 describe('the entrypoint script (15-worldatlas.envsh)', () => {

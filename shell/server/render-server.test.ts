@@ -235,11 +235,12 @@ describe('a remote whose server code fails', () => {
     const silent: Server = createServer(() => undefined); // accepts connections, never answers
     await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
     const { port } = silent.address() as { port: number };
-    const site = await startSite({ ...allRemotes(), facts: `http://127.0.0.1:${port}/mf-manifest.json` }, { REMOTE_TIME_LIMIT_MS: '300' });
-    // Without the limit the page would wait for the remote for ever (the test's own time would end first).
+    const site = await startSite({ ...allRemotes(), facts: `http://127.0.0.1:${port}/mf-manifest.json` }, { REMOTE_TIME_LIMIT_MS: '500' });
     const page = await get(site, '/');
     expect(page.status).toBe(503);
     expect(page.body).toContain('This page could not be shown just now');
+    // Given up at the configured limit, not at some later timeout of the request itself.
+    expect(site.logged).toContainEqual(expect.stringMatching(/The facts remote's server code failed .*took longer than 500 ms/));
     await site.stop();
     silent.close();
   });

@@ -38,7 +38,7 @@ export const COUNTRY: PageRoute = { path: '/country/:id', module: countryModule 
 
 /** The context the render server gives route loaders: the API at `apiBaseUrl`, reached with `fetcher`. */
 export function routeContext(apiBaseUrl = API, fetcher: typeof fetch = fetch): RouteContext {
-  return { apiBaseUrl, locale: LOCALE, fetch: fetcher };
+  return { apiBaseUrl, locale: LOCALE, fetch: fetcher, services: {}, visitor: { address: '127.0.0.1' } };
 }
 
 /** Stands for the host's error page: a route error's status and text. */

@@ -8,6 +8,14 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
   /** Base URL of the countries API, without `/v3.1`, e.g. `http://127.0.0.1:4000`. */
   apiBaseUrl: string;
+  /**
+   * Optional SHA-256 pins of remotes' server entries (`server/remoteEntry.js`), which the render
+   * server runs: `{ facts: 'sha256-<base64 digest>' }` (Subresource Integrity form; several
+   * space-separated values allow any of them). A server entry that matches none is refused, logged
+   * once, and that remote's pages show as unavailable. Left out of the configuration written into
+   * pages (browsers do not use it); digests of public files, not secrets.
+   */
+  serverEntryIntegrity?: Partial<Record<string, string>>;
 }
 
 /** Every app on its local port (README, "Ports"): the configuration of a development machine. */

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '@worldatlas/contracts';
@@ -140,6 +141,44 @@ describe.each([true, false])('buildStaticServer (spa: %s)', (spa) => {
       expect(response.body).toContain(`<script type="application/json" id="runtime-config">${JSON.stringify(RUNTIME_CONFIG)}</script>`);
     } else {
       expect(response.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('a folder rebuilt while it is served', () => {
+  let live: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    live = mkdtempSync(join(tmpdir(), 'static-server-live-'));
+    writeFileSync(join(live, 'remoteEntry.js'), 'var facts; // release 1');
+    app = await buildStaticServer({ root: live, spa: false, runtimeConfig: RUNTIME_CONFIG });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(live, { recursive: true, force: true });
+  });
+  const gzipClient = { 'accept-encoding': 'gzip' };
+
+  it('serves a file written after it started, at once, and its gzip copy to gzip clients', async () => {
+    expect((await app.inject('/__federation_expose_Hero.0e59ce29.js')).statusCode).toBe(404);
+    writeFileSync(join(live, '__federation_expose_Hero.0e59ce29.js'), 'hero(); // release 2');
+    writeFileSync(join(live, '__federation_expose_Hero.0e59ce29.js.gz'), gzipSync('hero(); // release 2'));
+    const plain = await app.inject('/__federation_expose_Hero.0e59ce29.js');
+    expect([plain.statusCode, plain.body, plain.headers['cache-control']]).toEqual([200, 'hero(); // release 2', 'public, max-age=31536000, immutable']);
+    const zipped = await app.inject({ url: '/__federation_expose_Hero.0e59ce29.js', headers: gzipClient });
+    expect([zipped.statusCode, zipped.headers['content-encoding'], gunzipSync(zipped.rawPayload).toString()]).toEqual([200, 'gzip', 'hero(); // release 2']);
+  });
+
+  it('serves a file replaced in place with its new content', async () => {
+    writeFileSync(join(live, 'remoteEntry.js'), 'var facts; // release 2');
+    expect((await app.inject('/remoteEntry.js')).body).toBe('var facts; // release 2');
+  });
+
+  it('answers a removed file 404, never its old body, nor a gzip copy left behind', async () => {
+    rmSync(join(live, '__federation_expose_Hero.0e59ce29.js'));
+    for (const headers of [{}, gzipClient, { ...gzipClient, accept: 'text/html' }]) {
+      const removed = await app.inject({ url: '/__federation_expose_Hero.0e59ce29.js', headers });
+      expect([removed.statusCode, removed.body.includes('hero()'), removed.headers['cache-control']]).toEqual([404, false, undefined]);
     }
   });
 });

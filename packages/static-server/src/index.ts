@@ -4,9 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@worldatlas/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { STATUS_CODES } from 'node:http';
+import { join, matchesGlob } from 'node:path';
+import { answerClientError, CONNECTION_LIMITS, type ConnectionLimits, serverLimits } from './connection-limits';
+import { isSafeRequestTarget } from './request-target';
 import { fillShellPage, originsOf } from './shell-page';
 
+export { CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
+export { isSafeRequestTarget } from './request-target';
 export { checkUrl, readRuntimeConfig } from './site-config';
 export { fillShellPage } from './shell-page';
 
@@ -25,6 +30,8 @@ export interface StaticServerOptions {
   pages?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
   /** Files of `root` never served (globs), e.g. the host's own server build. */
   ignore?: string[];
+  /** Deadlines and header size of its connections ({@link CONNECTION_LIMITS} for any not given). */
+  limits?: Partial<ConnectionLimits>;
 }
 
 /**
@@ -96,24 +103,45 @@ const isPrecompressedCopy = (path: string) => PRECOMPRESSED.test(path.split('?')
 /** Whether a request's path (decoded, query aside) names unpublished build output: a source map or mf-stats.json. */
 const isUnpublished = (path: string) => UNPUBLISHED.test(path);
 
+/** A refusal or a miss: its status text, plain, repeating nothing of the request (the headers were set before). */
+const plainStatus = (reply: FastifyReply, status: number) => reply.code(status).type('text/plain; charset=utf-8').send(STATUS_CODES[status]);
+
 /**
  * A Fastify app serving one built WorldAtlas app with the headers of the nginx images
- * (deploy/nginx): on every answer the CSP of {@link contentSecurityPolicy}, `nosniff`,
- * `Referrer-Policy` and `Access-Control-Allow-Origin: *` (the host loads a remote's files from
- * another origin, under whatever name the page was opened); {@link cacheControlFor} on files, none
- * on a 404. gzip, for clients that accept it: a file the build gzipped is sent as that copy
- * (`x.js.gz`, the same bytes every time, no CPU per request), anything else is compressed as it is
- * sent; clients that do not accept gzip get the file's own bytes. `index.html` is served with the
- * runtime configuration written in ({@link fillShellPage}). With `spa`, a page navigation
- * (Accept: text/html) to an unknown path gets that page; anything else unknown is 404, the gzip
- * copies' own URLs included. Source maps and `mf-stats.json` are 404 whatever the request, as in
- * the images, even though the build leaves them in `root`.
+ * (deploy/nginx): on every answer, refusals included, the CSP of {@link contentSecurityPolicy},
+ * `nosniff`, `Referrer-Policy` and `Access-Control-Allow-Origin: *` (the host loads a remote's files
+ * from another origin, under whatever name the page was opened); {@link cacheControlFor} on files,
+ * none on a 404. Files are looked up when asked for, so a build written into `root` while it runs is
+ * served at once and a removed file is 404 (a gzip copy is never sent without its file). gzip, for
+ * clients that accept it: a file the build gzipped is sent as that copy (`x.js.gz`, the same bytes
+ * every time, no CPU per request), anything else is compressed as it is sent; clients that do not
+ * accept gzip get the file's own bytes. `index.html` is served with the runtime configuration
+ * written in ({@link fillShellPage}). With `spa`, a page navigation (Accept: text/html) to an
+ * unknown path gets that page; anything else unknown is 404, the gzip copies' own URLs, dotfiles,
+ * source maps and `mf-stats.json` included (the images do not ship them). Refusals are plain status
+ * texts that repeat nothing of the request: 400 for a URL that does not decode, a dot segment or a
+ * target that is not a path (`*`); 408 for a request slower than its {@link ConnectionLimits}; 431
+ * for headers over its size; 404 for other methods than GET and HEAD.
  */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const csp = contentSecurityPolicy(options.runtimeConfig, inlineScriptSources(options.root));
-  const app = Fastify({ logger: { level: 'warn' } });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers({ 'content-security-policy': csp, 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+  const securityHeaders: Record<string, string> = {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'access-control-allow-origin': '*',
+  };
+  const app = Fastify({
+    logger: { level: 'warn' },
+    ...serverLimits({ ...CONNECTION_LIMITS, ...options.limits }),
+    // Requests the router refuses before any hook (a URL that does not decode, a parameter too long).
+    frameworkErrors: (error, _request, reply) => plainStatus(reply.headers(securityHeaders), (error as { statusCode?: number }).statusCode ?? 400),
+    // Requests Node refuses before Fastify sees them: malformed, too slow, headers too large.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, securityHeaders),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(securityHeaders);
+    if (!isSafeRequestTarget(request.raw.url ?? '')) return plainStatus(reply, 400);
   });
   // Public static code, served as CDNs serve it: any origin, never credentials. The page may be opened
   // at localhost, 127.0.0.1 or a deployed name, and the answer never depends on which (no Vary: Origin).
@@ -129,12 +157,18 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   if (page) app.get('/index.html', (_request, reply) => sendPage(reply));
   if (page) app.get('/', (_request, reply) => sendPage(reply));
+  const ignored = ['index.html', ...(options.ignore ?? [])];
   await app.register(fastifyStatic, {
     root: options.root,
-    wildcard: false,
+    // Looked up per request, not registered at start: a rebuilt app's new files are found.
+    wildcard: true,
     index: false,
-    // No route for the gzip copies (served only in place of their file) nor for unpublished output.
-    globIgnore: ['index.html', '**/*.gz', '**/*.map', '**/mf-stats.json', ...(options.ignore ?? [])],
+    dotfiles: 'ignore',
+    // The gzip copies are served only in place of their file, and only while that file exists.
+    allowedPath: (pathname) => {
+      const path = pathname.replace(/^\/+/, '');
+      return !PRECOMPRESSED.test(path) && !isUnpublished(path) && !ignored.some((glob) => matchesGlob(path, glob)) && existsSync(join(options.root, path));
+    },
     // `x.js.gz` for a client that accepts gzip (Content-Encoding: gzip, Vary: Accept-Encoding, its
     // own length and ETag), `x.js` otherwise. It would look for `.br` first: the build writes none.
     preCompressed: true,
@@ -144,19 +178,22 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       reply.header('cache-control', cacheControlFor(path.replace(PRECOMPRESSED, '')));
     },
   });
-  // Unknown paths: a page navigation (Accept: text/html) to a client-side route, e.g. /country/St. Lucia,
-  // gets the shell's index.html; anything else is 404. A route rather than the not-found handler,
-  // so these answers are compressed like every other.
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/*',
-    handler: (request, reply) => {
-      const path = (request.params as { '*': string })['*'];
-      if (options.pages && !isPrecompressedCopy(request.url) && !isUnpublished(path)) return options.pages(request, reply);
-      const navigation = (request.headers.accept ?? '').includes('text/html') && !isPrecompressedCopy(request.url) && !isUnpublished(path);
-      if (options.spa && page && navigation) return sendPage(reply);
-      return reply.code(404).type('text/plain').send('Not Found');
-    },
+  // What is not a file: a page navigation (Accept: text/html) to a client-side route, e.g.
+  // /country/St. Lucia, gets the shell's index.html, or the render server's page; anything else is 404.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return plainStatus(reply, 404);
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '');
+    const servable = !isPrecompressedCopy(request.url) && !isUnpublished(path);
+    if (options.pages && servable) return options.pages(request, reply);
+    const navigation = (request.headers.accept ?? '').includes('text/html') && servable;
+    if (options.spa && page && navigation) return sendPage(reply);
+    return plainStatus(reply, 404);
+  });
+  // Whatever fails while answering: its status text only (a 5xx is logged with its error).
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'answering failed');
+    return plainStatus(reply, status);
   });
   return app;
 }

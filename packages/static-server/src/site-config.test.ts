@@ -44,4 +44,13 @@ describe('readRuntimeConfig', () => {
     expect(() => readRuntimeConfig(write('no-api.json', { remotes: CONFIG.remotes }))).toThrow(/apiBaseUrl must be/);
     expect(() => readRuntimeConfig(write('broken.json', '{'))).toThrow(/broken\.json: /);
   });
+
+  it("keeps the pins of remotes' server entries, and refuses pins of unknown remotes or that are not strings", () => {
+    const pins = { facts: `sha256-${'A'.repeat(43)}=` };
+    expect(readRuntimeConfig(write('pinned.json', { ...CONFIG, serverEntryIntegrity: pins }))).toEqual({ ...CONFIG, serverEntryIntegrity: pins });
+    for (const [name, value] of [['unknown.json', { shell: 'sha256-x' }], ['number.json', { facts: 1 }], ['list.json', ['sha256-x']]] as const) {
+      const file = write(name, { ...CONFIG, serverEntryIntegrity: value });
+      expect(() => readRuntimeConfig(file)).toThrow(`${file}: serverEntryIntegrity must map remote names (facts, countries, contact) to "sha256-…" strings`);
+    }
+  });
 });

@@ -20,12 +20,28 @@ export function checkUrl(name: string, value: unknown): string {
  * @throws Error naming the file when it cannot be read or parsed, or a URL is missing or malformed.
  */
 export function readRuntimeConfig(file: string): RuntimeConfig {
-  let raw: { remotes?: Record<string, unknown>; apiBaseUrl?: unknown };
+  let raw: { remotes?: Record<string, unknown>; apiBaseUrl?: unknown; serverEntryIntegrity?: unknown };
   try {
     raw = JSON.parse(readFileSync(file, 'utf8')) as typeof raw;
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`);
   }
   const remotes = Object.fromEntries(Object.entries(raw.remotes ?? {}).map(([name, url]) => [name, checkUrl(`${file}: remotes.${name}`, url)]));
-  return { remotes, apiBaseUrl: checkUrl(`${file}: apiBaseUrl`, raw.apiBaseUrl) };
+  const config: RuntimeConfig = { remotes, apiBaseUrl: checkUrl(`${file}: apiBaseUrl`, raw.apiBaseUrl) };
+  if (raw.serverEntryIntegrity !== undefined) config.serverEntryIntegrity = readIntegrity(file, raw.serverEntryIntegrity, Object.keys(remotes));
+  return config;
+}
+
+/**
+ * The `serverEntryIntegrity` of a runtime configuration: strings by remote name (their form is
+ * checked where they are used, by the render server's federation runtime plugin).
+ * @throws Error naming the file when it is not an object of strings keyed by the configuration's remote names.
+ */
+function readIntegrity(file: string, value: unknown, remoteNames: readonly string[]): NonNullable<RuntimeConfig['serverEntryIntegrity']> {
+  const entries = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : undefined;
+  const known = new Set(remoteNames);
+  if (!entries || !entries.every(([name, pin]) => known.has(name) && typeof pin === 'string')) {
+    throw new Error(`${file}: serverEntryIntegrity must map remote names (${remoteNames.join(', ')}) to "sha256-…" strings, got ${JSON.stringify(value)}`);
+  }
+  return Object.fromEntries(entries) as NonNullable<RuntimeConfig['serverEntryIntegrity']>;
 }

@@ -44,7 +44,7 @@ const SITEMAP_TIME_LIMIT_MS = 10_000;
 
 /** Makes a {@link PageRenderer}: registers the remotes' server builds from the configuration and checks their releases once. */
 export async function createPageRenderer({ config, services = {}, log, remoteTimeLimitMs, retryAfterMs }: PageRendererOptions): Promise<PageRenderer> {
-  const remotes = new ServerRemotes({ remotes: config.remotes, log, timeLimitMs: remoteTimeLimitMs, retryAfterMs });
+  const remotes = new ServerRemotes({ remotes: config.remotes, integrity: config.serverEntryIntegrity, log, timeLimitMs: remoteTimeLimitMs, retryAfterMs });
   const routeModules = new RouteModules(remotes);
   await remotes.revalidate();
   return {

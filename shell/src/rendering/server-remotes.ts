@@ -1,5 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@worldatlas/contracts';
+import { serverCodeCheck } from '@worldatlas/webpack-config/src/runtime/server-code-check';
 import { createHash } from 'node:crypto';
 
 /** Where a remote publishes its server build, beside its browser build: `…/facts/mf-manifest.json` → `…/facts/server/remoteEntry.js`. */
@@ -40,6 +41,8 @@ export interface ServerRemotesOptions {
   timeLimitMs?: number;
   /** How long a remote whose code failed to load is left out of pages, in ms ({@link RETRY_AFTER_MS} by default). */
   retryAfterMs?: number;
+  /** SHA-256 pins of the remotes' server entries (the runtime configuration's `serverEntryIntegrity`). */
+  integrity?: RuntimeConfig['serverEntryIntegrity'];
 }
 
 /** A one-line reason for the log. */
@@ -61,6 +64,8 @@ export class ServerRemotes {
     this.timeLimitMs = options.timeLimitMs ?? REMOTE_TIME_LIMIT_MS;
     this.retryAfterMs = options.retryAfterMs ?? RETRY_AFTER_MS;
     for (const [name, manifest] of Object.entries(options.remotes)) this.remotes.set(name, { entry: serverEntryUrl(manifest), modules: new Map() });
+    // Only answers that are JavaScript (and match their pins) run as remote code; refusals fail the load as any failure does.
+    registerPlugins([serverCodeCheck({ integrity: options.integrity, log: options.log })]);
     // These remotes, at these URLs, replace any registered before in this process.
     registerRemotes([...this.remotes].map(([name, { entry }]) => ({ name, entry })), { force: true });
   }

@@ -1,0 +1,23 @@
+import type { SendMailOptions } from 'nodemailer';
+import type { MessageRow } from '../store/database';
+
+/**
+ * The e-mail that forwards a stored message to the team: from the service's own sender (the relay
+ * accepts it, SPF and DMARC hold; nodemailer takes the envelope sender from it, never from
+ * Reply-To), to the team, with Reply-To the visitor so a reply reaches them.
+ * Plain text only, so nothing the visitor wrote can become markup. Its Message-ID is made from the
+ * message's id: should a message be sent twice (the instance died between the relay's acceptance
+ * and recording it), mail clients see one message.
+ * @param addresses `from` and `to` as configured (CONTACT_MAIL_FROM, CONTACT_MAIL_TO)
+ */
+export function composeMail(message: MessageRow, addresses: { from: string; to: string }): SendMailOptions {
+  return {
+    from: addresses.from,
+    to: addresses.to,
+    replyTo: { name: message.name, address: message.email },
+    subject: `Contact form: ${message.name}`,
+    messageId: `<${message.id}@contact-api.worldatlas>`,
+    date: new Date(message.received_at),
+    text: [`From: ${message.name} <${message.email}>`, `Received: ${message.received_at}`, `Reference: ${message.id}`, '', message.message, ''].join('\n'),
+  };
+}

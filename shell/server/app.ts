@@ -120,7 +120,9 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
    */
   async function postPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const url = new URL(`${origin}${request.url}`);
-    const body = request.body instanceof Buffer ? request.body : Buffer.alloc(0);
+    // A page's form is sent URL-encoded or multipart: anything else (JSON, text) is no form of ours.
+    if (!(request.body instanceof Buffer)) return reply.code(415).type('text/plain; charset=utf-8').send('Unsupported Media Type');
+    const body = request.body;
     const headers = { 'content-type': request.headers['content-type'] ?? '', accept: 'text/html' };
     try {
       const { page } = await renderPage(undefined, new Request(url, { method: 'POST', headers, body }), visitorOf(request));

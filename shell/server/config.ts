@@ -42,8 +42,8 @@ export interface ServerConfig {
   services: Record<string, string>;
 }
 
-/** Where the contact service is when CONTACT_API_URL is not set: on its local port, as `npm start` runs it. */
-const DEFAULT_CONTACT_API_URL = 'http://127.0.0.1:4100';
+/** Where the contact service is when CONTACT_API_INTERNAL_URL is not set: on its local port, as `npm start` runs it. */
+const DEFAULT_CONTACT_API_INTERNAL_URL = 'http://127.0.0.1:4100';
 
 /**
  * The runtime configuration from the images' variables when any of them is set: every remote by its
@@ -94,7 +94,7 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, vali
  * HOST (127.0.0.1), PORT (3000), RUNTIME_CONFIG (default `<dist>/runtime-config.json`) or the images'
  * URL variables ({@link runtimeConfigFrom}), the `*_INTERNAL_URL` variables ({@link internalRoutesFrom}),
  * SITE_URL (`http://localhost:<port>`), RELEASE_CHECK_SECONDS (10), REMOTE_TIME_LIMIT_MS (3000),
- * PAGE_CACHE_MB, the MiB of rendered pages kept in memory (64; 0 keeps none), and CONTACT_API_URL,
+ * PAGE_CACHE_MB, the MiB of rendered pages kept in memory (64; 0 keeps none), and CONTACT_API_INTERNAL_URL,
  * where the contact form's messages go (the contact service; `http://127.0.0.1:4100`).
  * @throws Error naming the variable whose value is malformed, so start-up stops with that message.
  */
@@ -112,6 +112,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv, defaultDist: string): S
     releaseCheckSeconds: numberFrom(env, 'RELEASE_CHECK_SECONDS', 10, (value) => value > 0 && value <= 86_400, 'a number of seconds, more than 0 and at most 86400'),
     remoteTimeLimitMs: numberFrom(env, 'REMOTE_TIME_LIMIT_MS', 3_000, (value) => value > 0 && value <= 60_000, 'a number of ms, more than 0 and at most 60000'),
     pageCacheBytes: numberFrom(env, 'PAGE_CACHE_MB', PAGE_CACHE_BYTES / MIB, (value) => value >= 0 && value <= 4096, 'a number of MiB, 0 to 4096') * MIB,
-    services: { contact: checkUrl('CONTACT_API_URL', env.CONTACT_API_URL || DEFAULT_CONTACT_API_URL).replace(/\/+$/, '') },
+    services: { contact: checkUrl('CONTACT_API_INTERNAL_URL', env.CONTACT_API_INTERNAL_URL || DEFAULT_CONTACT_API_INTERNAL_URL).replace(/\/+$/, '') },
   };
 }

@@ -1,7 +1,7 @@
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { API, redeploy, type RunningSite, type ServedRemote, serveRemote, startSite, stopRemote } from './test-site';
+import { API, redeploy, type RunningContactApi, type RunningSite, type ServedRemote, serveRemote, startContactApi, startSite, stopRemote } from './test-site';
 
 let facts: ServedRemote;
 let countries: ServedRemote;
@@ -37,10 +37,15 @@ function changeServerBuild(dir: string, text: string, replacement: string): void
 
 describe('pages rendered on the server, from the real builds, remotes and countries-api', () => {
   let site: RunningSite;
+  let contactApi: RunningContactApi;
   beforeAll(async () => {
-    site = await startSite(allRemotes());
+    contactApi = await startContactApi();
+    site = await startSite(allRemotes(), { CONTACT_API_INTERNAL_URL: contactApi.url });
   });
-  afterAll(() => site.stop());
+  afterAll(async () => {
+    await site?.stop();
+    await contactApi?.stop();
+  });
 
   it.each([
     ['/', 'WorldAtlas · Explore the World, One Country at a Time', ['Explore the World, One Country at a Time.', 'Start Exploring', 'Interesting Facts', 'Mount Everest, 8,848 m'], []],

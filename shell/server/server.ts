@@ -7,7 +7,7 @@
  * public origin for canonical URLs (default `http://localhost:PORT`); RELEASE_CHECK_SECONDS, how often
  * the remotes' server builds are checked for a new release (10); REMOTE_TIME_LIMIT_MS, how long a
  * page waits for a remote's server code (3000); PAGE_CACHE_MB, the MiB of rendered pages kept in
- * memory (64; 0 keeps none); CONTACT_API_URL, the contact service the contact form's action posts
+ * memory (64; 0 keeps none); CONTACT_API_INTERNAL_URL, the contact service the contact form's action posts
  * messages to (http://127.0.0.1:4100); FACTS_INTERNAL_URL,
  * COUNTRIES_INTERNAL_URL, CONTACT_INTERNAL_URL and API_INTERNAL_URL, where the server itself reaches
  * the remotes and the API inside the deployment (by default, at their public URLs). A malformed value

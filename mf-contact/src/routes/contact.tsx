@@ -11,21 +11,25 @@ const PRIVATE = { 'Cache-Control': 'private, no-cache' };
 /** The contact service of `context`. @throws Error when the render server names none. */
 function contactService(context: unknown) {
   const { services, fetch, visitor } = context as RouteContext;
-  if (!services.contact) throw new Error('The render server has no contact service configured (CONTACT_API_URL)');
+  if (!services.contact) throw new Error('The render server has no contact service configured (CONTACT_API_INTERNAL_URL)');
   return { baseUrl: services.contact, fetch, visitorAddress: visitor.address };
 }
 
+/** What the form says when the contact service cannot give it a token. */
+const NO_TOKEN = 'The contact form cannot take messages just now. You can write yours; try sending it again in a moment.';
+
 /**
  * The contact page's data: a new form token from the contact service for the form, or, at
- * `/contact?sent=1` (where a message received leads), the confirmation.
- * @throws the 503 error page (`Retry-After`) when the contact service cannot give a token.
+ * `/contact?sent=1` (where a message received leads), the confirmation. When the contact service
+ * cannot give a token the form still shows (answered 503, `Retry-After`), saying so: after a post,
+ * what the visitor typed stays in it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.get('sent') === '1') return data({ sent: true as const }, { headers: PRIVATE });
   try {
-    return data({ token: await formToken(contactService(context)) }, { headers: PRIVATE });
+    return data({ token: await formToken(contactService(context)), problem: undefined }, { headers: PRIVATE });
   } catch {
-    throw data('The contact form cannot take messages just now. Try again in a moment.', { status: 503, headers: { 'Retry-After': '10' } });
+    return data({ token: undefined, problem: NO_TOKEN }, { status: 503, headers: { ...PRIVATE, 'Retry-After': '10' } });
   }
 }
 
@@ -48,7 +52,7 @@ export function Component() {
   const classes = useFormClasses();
   const page = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const props = 'sent' in page ? { classes, sent: true } : { classes, token: page.token, ...posted };
+  const props = 'sent' in page ? { classes, sent: true } : { classes, token: page.token, problem: page.problem, ...posted };
   return (
     <Stack as="section" aria-labelledby="contact-heading" gap="6" maxW="xl" mx="auto">
       <Heading as="h1" id="contact-heading" size="3xl" textAlign="center">

@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT, type RunningContactApi, type RunningSite, type ServedRemote, serveRemote, startContactApi, startSite, stopRemote } from './test-site';
+
+// The contact form's whole journey without scripts, through the real render server, the real remotes
+// and the real contact service (contact-api's build, on its own SQLite database).
+let remotes: ServedRemote[];
+let contact: RunningContactApi;
+let site: RunningSite;
+beforeAll(async () => {
+  remotes = await Promise.all([serveRemote('mf-facts'), serveRemote('mf-countries'), serveRemote('mf-contact')]);
+  contact = await startContactApi();
+  const [facts, countries, contactRemote] = remotes.map((remote) => remote.manifestUrl);
+  site = await startSite({ facts: facts ?? '', countries: countries ?? '', contact: contactRemote ?? '' }, { CONTACT_API_INTERNAL_URL: contact.url });
+});
+afterAll(async () => {
+  await site?.stop();
+  await contact?.stop();
+  await Promise.all(remotes.map(stopRemote));
+});
+
+/** The messages contact-api stored, as its operator's command exports them. */
+function stored(): Array<{ name: string; email: string; message: string }> {
+  const out = execFileSync(process.execPath, [join(ROOT, 'contact-api', 'dist', 'cli', 'messages.js'), 'export', '--format', 'json'], { env: { ...process.env, DATA_DIR: contact.dataDir } });
+  return JSON.parse(out.toString('utf8')) as Array<{ name: string; email: string; message: string }>;
+}
+
+/** The contact page's form token, from its HTML. */
+async function formToken(): Promise<string> {
+  const html = await (await fetch(new URL('/contact', site.url))).text();
+  return /<input type="hidden" name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+}
+
+/** Posts the contact form as a browser without scripts does (URL-encoded, no redirect followed). */
+const post = (fields: Record<string, string>) =>
+  fetch(new URL('/contact', site.url), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+
+describe('the contact form without scripts', () => {
+  it('carries a token of its own on each page, and the page is kept by no cache', async () => {
+    const [first, second] = await Promise.all([fetch(new URL('/contact', site.url)), fetch(new URL('/contact', site.url))]);
+    for (const page of [first, second]) expect([page.status, page.headers.get('cache-control'), page.headers.get('x-cache')]).toEqual([200, 'private, no-cache', 'MISS']);
+    const tokens = await Promise.all([first, second].map(async (page) => /name="token" value="([^"]+)"/.exec(await page.text())?.[1]));
+    expect(tokens[0]).toMatch(/^v1\./);
+    expect(tokens[0]).not.toBe(tokens[1]);
+  });
+
+  it('posts the message to the contact service, answers 303 to the confirmation, and the message is stored once even when sent twice', async () => {
+    const fields = { userName: 'Ada Lovelace', Email: 'ada@example.org', message: 'Which country has the most borders?', token: await formToken(), website: '' };
+    for (const attempt of [1, 2]) {
+      const answer = await post(fields);
+      expect([attempt, answer.status, answer.headers.get('location')]).toEqual([attempt, 303, '/contact?sent=1']);
+    }
+    const confirmation = await (await fetch(new URL('/contact?sent=1', site.url))).text();
+    expect(confirmation).toContain('Thank you! Your message has been received.');
+    expect(confirmation).toMatch(/<a [^>]*href="\/contact"[^>]*>Write another message<\/a>/);
+    expect(stored().filter((message) => message.message === fields.message)).toEqual([expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.org' })]);
+  });
+
+  it('shows the service\'s refusal beside the field, with what was typed, answered 400', async () => {
+    const answer = await post({ userName: 'Grace', Email: 'grace@localhost', message: 'Hello <there> & "you"', token: await formToken(), website: '' });
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    const email = /<input [^>]*name="Email"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(email).toContain('value="grace@localhost"');
+    expect(email).toContain('aria-invalid="true"');
+    expect(html).toContain('Enter an e-mail address, like name@example.org.');
+    expect(html).toContain('Hello &lt;there&gt; &amp; &quot;you&quot;</textarea>');
+    expect(stored().some((message) => message.name === 'Grace')).toBe(false);
+  });
+
+  it('says so and keeps what was typed when the contact service is down: 503, nothing in the address, the log or the cache', async () => {
+    const down = await startSite(Object.fromEntries(remotes.map((remote, index) => [['facts', 'countries', 'contact'][index] ?? '', remote.manifestUrl])), { CONTACT_API_INTERNAL_URL: 'http://127.0.0.1:9' });
+    try {
+      expect((await fetch(new URL('/contact', down.url))).status).toBe(503);
+      const answer = await fetch(new URL('/contact', down.url), { method: 'POST', body: new URLSearchParams({ userName: 'Hedy', Email: 'hedy@example.org', message: 'secret plans for frequency hopping', token: 'v1.x', website: '' }), redirect: 'manual' });
+      expect([answer.status, answer.headers.get('retry-after')]).toEqual([503, '10']);
+      const html = await answer.text();
+      expect(html).toContain('Your message could not be sent just now');
+      expect(html).toContain('secret plans for frequency hopping</textarea>');
+      expect(down.logged.join('\n')).not.toContain('frequency hopping');
+    } finally {
+      await down.stop();
+    }
+    expect(site.logged.join('\n')).not.toMatch(/Ada Lovelace|Which country has the most borders/);
+  });
+
+  it('refuses a body that is not a form, and one over the limit', async () => {
+    const json = await fetch(new URL('/contact', site.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(json.status).toBe(415);
+    const huge = await fetch(new URL('/contact', site.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `message=${'a'.repeat(70 * 1024)}` });
+    expect(huge.status).toBe(413);
+  });
+});

@@ -7,7 +7,7 @@ import { portEnv, siteOrigins, sitePorts } from './webserver/site-ports';
 /**
  * Browser tests in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium; never a downloaded
  * browser) against the real production builds and countries-api, served by this run alone
- * (webserver/site.ts, after `npm run build`) on five loopback ports the kernel hands out, and
+ * (webserver/site.ts, after `npm run build`) on six loopback ports the kernel hands out, and
  * stopped afterwards. The ports are chosen once, here in the main process (webserver/site-ports.ts),
  * and reach the workers and the web server through `E2E_PORTS`; so a running `npm start` (ports
  * 3000-3003 and 4000) is never used, and never in the way.

@@ -1,10 +1,10 @@
 /**
  * `npx tsx deploy/src/nginx-stack.ts`: the whole site as docker-compose runs it, without Docker —
  * the three remotes served by Debian's nginx with the images' config (ports 3001-3003), the shell's
- * render server as its image runs it, configured by the images' variables (port 3000), and
- * countries-api (port 4000), all on 127.0.0.1, until SIGINT or SIGTERM. SHELL_PORT, FACTS_PORT,
- * COUNTRIES_PORT, CONTACT_PORT and API_PORT choose other ports (the runtime configuration and the
- * CSP name them). The browser suite runs against it on free ports (`E2E_STACK=nginx`).
+ * render server as its image runs it, configured by the images' variables (port 3000),
+ * countries-api (port 4000) and contact-api on SQLite in the stack's folder (port 4100), all on
+ * 127.0.0.1, until SIGINT or SIGTERM. SHELL_PORT, FACTS_PORT, COUNTRIES_PORT, CONTACT_PORT, API_PORT
+ * and CONTACT_API_PORT choose other ports (the runtime configuration and the CSP name them). The browser suite runs against it on free ports (`E2E_STACK=nginx`).
  *
  * Needs `npm run build` first. Working files go to NGINX_STACK_DIR (default
  * `<tmp>/worldatlas-nginx-stack`), one folder per remote; a remote's served files are in `<app>/html`;
@@ -27,7 +27,7 @@ function portOf(name: string, usual: number): number {
   return port;
 }
 
-const ports = { shell: portOf('SHELL_PORT', 3000), facts: portOf('FACTS_PORT', 3001), countries: portOf('COUNTRIES_PORT', 3002), contact: portOf('CONTACT_PORT', 3003), api: portOf('API_PORT', 4000) };
+const ports = { shell: portOf('SHELL_PORT', 3000), facts: portOf('FACTS_PORT', 3001), countries: portOf('COUNTRIES_PORT', 3002), contact: portOf('CONTACT_PORT', 3003), api: portOf('API_PORT', 4000), contactApi: portOf('CONTACT_API_PORT', 4100) };
 const deployEnv: DeployEnv = {
   FACTS_MANIFEST_URL: `http://127.0.0.1:${ports.facts}/mf-manifest.json`,
   COUNTRIES_MANIFEST_URL: `http://127.0.0.1:${ports.countries}/mf-manifest.json`,
@@ -43,17 +43,20 @@ const remotes = (
 ).map(([app, port]) => new NginxApp({ app, role: 'remote', port, deployEnv, dir: join(stackDir, app) }));
 
 let api: ChildProcess | undefined;
+let contactApi: ChildProcess | undefined;
 let shell: ChildProcess | undefined;
 let stopping = false;
 
-/** Stops countries-api and nginx, removes the working files, and exits with `code`. */
+/** Stops the services and nginx, removes the working files, and exits with `code`. */
 async function stop(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     api?.kill('SIGTERM');
+    contactApi?.kill('SIGTERM');
     shell?.kill('SIGTERM');
     await Promise.all(remotes.map((app) => app.stop()));
     rmSync(join(stackDir, 'shell'), { recursive: true, force: true });
+    rmSync(join(stackDir, 'contact-api'), { recursive: true, force: true });
     try {
       rmdirSync(stackDir);
     } catch {
@@ -73,7 +76,7 @@ function stopOnExit(name: string, child: ChildProcess): void {
   });
 }
 
-/** Starts countries-api, then the remotes, then the shell's render server; a service that dies stops the whole stack. */
+/** Starts the two services, then the remotes, then the shell's render server; a service that dies stops the whole stack. */
 async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
@@ -82,12 +85,26 @@ async function main(): Promise<void> {
     stdio: 'inherit',
   });
   stopOnExit('countries-api', api);
+  const contactApiUrl = `http://127.0.0.1:${ports.contactApi}`;
+  contactApi = spawn(process.execPath, [join(ROOT, 'contact-api', 'dist', 'server.js')], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(ports.contactApi),
+      DATA_DIR: join(stackDir, 'contact-api'),
+      CONTACT_TOKEN_SECRET: process.env.CONTACT_TOKEN_SECRET ?? 'nginx-stack-secret-0123456789abcdef',
+      CONTACT_TOKEN_MIN_AGE_MS: process.env.CONTACT_TOKEN_MIN_AGE_MS ?? '0',
+    },
+    stdio: 'inherit',
+  });
+  stopOnExit('contact-api', contactApi);
   // The shell last: the browser suite starts once the shell answers, and everything else is up by then.
   await waitUntil(`countries-api at ${deployEnv.API_URL}`, () => answersOk(`${deployEnv.API_URL}/healthz`), { timeoutMs: 30_000 });
+  await waitUntil(`contact-api at ${contactApiUrl}`, () => answersOk(`${contactApiUrl}/healthz`), { timeoutMs: 30_000 });
   await Promise.all(remotes.map((app) => app.start()));
   const shellUrl = `http://127.0.0.1:${ports.shell}`;
   shell = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')], {
-    env: { ...process.env, ...deployEnv, HOST: '127.0.0.1', PORT: String(ports.shell), SITE_URL: `http://localhost:${ports.shell}`, RELEASE_CHECK_SECONDS: process.env.RELEASE_CHECK_SECONDS ?? '10' },
+    env: { ...process.env, ...deployEnv, HOST: '127.0.0.1', PORT: String(ports.shell), SITE_URL: `http://localhost:${ports.shell}`, RELEASE_CHECK_SECONDS: process.env.RELEASE_CHECK_SECONDS ?? '10', CONTACT_API_INTERNAL_URL: contactApiUrl },
     stdio: 'inherit',
   });
   stopOnExit('the shell', shell);

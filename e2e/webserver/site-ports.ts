@@ -1,17 +1,18 @@
 import { execFileSync } from 'node:child_process';
 
-/** The five servers of a site, by the variable each launcher reads its port from. */
+/** The six servers of a site, by the variable each launcher reads its port from. */
 export interface SitePorts {
   SHELL_PORT: number;
   FACTS_PORT: number;
   COUNTRIES_PORT: number;
   CONTACT_PORT: number;
   API_PORT: number;
+  CONTACT_API_PORT: number;
 }
 
-const NAMES = ['SHELL_PORT', 'FACTS_PORT', 'COUNTRIES_PORT', 'CONTACT_PORT', 'API_PORT'] as const;
+const NAMES = ['SHELL_PORT', 'FACTS_PORT', 'COUNTRIES_PORT', 'CONTACT_PORT', 'API_PORT', 'CONTACT_API_PORT'] as const;
 
-// Holds five sockets on port 0 at once (so the kernel hands out five different ports), prints them
+// Holds six sockets on port 0 at once (so the kernel hands out six different ports), prints them
 // and closes them. A child process, because Playwright reads its configuration synchronously.
 const PICK_PORTS = `
 const { createServer } = require('node:net');
@@ -22,12 +23,12 @@ Promise.all(servers.map((server) => new Promise((resolve) => server.listen(0, '1
 });`;
 
 /**
- * The ports the browser suite serves its own site on: five the kernel handed out for port 0, chosen
+ * The ports the browser suite serves its own site on: six the kernel handed out for port 0, chosen
  * once in Playwright's main process and kept in `E2E_PORTS` (JSON), which its workers and web
  * server inherit, so every process of a run names the same ports. Never the `npm start` ports
- * (3000-3003, 4000) unless the kernel happens to pick them while they are free.
+ * (3000-3003, 4000, 4100) unless the kernel happens to pick them while they are free.
  * @returns each server's port, by the variable name its launcher reads (`SHELL_PORT`, …).
- * @throws Error when `E2E_PORTS` is set but is not five ports.
+ * @throws Error when `E2E_PORTS` is set but is not six ports.
  */
 export function sitePorts(): SitePorts {
   process.env.E2E_PORTS ||= execFileSync(process.execPath, ['-e', PICK_PORTS], { encoding: 'utf8' }).trim();
@@ -47,6 +48,8 @@ export function siteOrigins(ports: SitePorts = sitePorts()) {
     countries: at(ports.COUNTRIES_PORT),
     contact: at(ports.CONTACT_PORT),
     api: at(ports.API_PORT),
+    /** The contact service, which only the render server calls. */
+    contactApi: at(ports.CONTACT_API_PORT),
     /** The shell under the other loopback name: every remote and API call from it is cross-origin. */
     shellAtLocalhost: `http://localhost:${ports.SHELL_PORT}`,
   };

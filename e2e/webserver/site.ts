@@ -1,10 +1,11 @@
 /**
- * The web server of the browser suite's main run: serves this worktree's production builds and
- * countries-api on the ports in SHELL_PORT, FACTS_PORT, COUNTRIES_PORT, CONTACT_PORT and API_PORT
+ * The web server of the browser suite's main run: serves this worktree's production builds,
+ * countries-api and contact-api on the ports in SHELL_PORT, FACTS_PORT, COUNTRIES_PORT, CONTACT_PORT,
+ * API_PORT and CONTACT_API_PORT
  * (playwright.config.ts picks free ones), all on 127.0.0.1, with a runtime configuration naming
  * those ports (written to a temporary file; the shell's page and its `/runtime-config.json` carry
  * it, and every server's CSP is derived from it). Prints `WorldAtlas is ready at <shell URL>` once
- * all five listen; stops every server on SIGINT or SIGTERM, or all of them when one exits.
+ * all six listen; stops every server on SIGINT or SIGTERM, or all of them when one exits.
  *
  * Needs `npm run build` first. Never uses a server it did not start: a taken port stops the run.
  */
@@ -24,7 +25,7 @@ function portOf(name: string): number {
   return port;
 }
 
-const ports = { shell: portOf('SHELL_PORT'), facts: portOf('FACTS_PORT'), countries: portOf('COUNTRIES_PORT'), contact: portOf('CONTACT_PORT'), api: portOf('API_PORT') };
+const ports = { shell: portOf('SHELL_PORT'), facts: portOf('FACTS_PORT'), countries: portOf('COUNTRIES_PORT'), contact: portOf('CONTACT_PORT'), api: portOf('API_PORT'), contactApi: portOf('CONTACT_API_PORT') };
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 const runtimeConfig = {
   remotes: {
@@ -62,7 +63,7 @@ const SERVING = /^serving .* on http:\/\/127\.0\.0\.1:\d+ /;
 const shellServer = (configFile: string) => ({
   command: [process.execPath, '--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')] as Command,
   listening: /^WorldAtlas pages rendered at http:\/\/127\.0\.0\.1:\d+ /,
-  env: { PORT: String(ports.shell), RUNTIME_CONFIG: configFile, SITE_URL: origin(ports.shell) },
+  env: { PORT: String(ports.shell), RUNTIME_CONFIG: configFile, SITE_URL: origin(ports.shell), CONTACT_API_INTERNAL_URL: origin(ports.contactApi) },
 });
 
 const workDir = mkdtempSync(join(tmpdir(), 'worldatlas-site-'));
@@ -112,6 +113,14 @@ async function main(): Promise<void> {
       PORT: String(ports.api),
       PUBLIC_URL: runtimeConfig.apiBaseUrl,
       LOG_LEVEL: 'info',
+    }),
+    // Its own database in the run's folder; a message may be sent at once (robots' speed is contact-api's own tests').
+    start('contact-api', [process.execPath, join(ROOT, 'contact-api', 'dist', 'server.js')], /contact-api serving /, {
+      HOST: '127.0.0.1',
+      PORT: String(ports.contactApi),
+      DATA_DIR: join(workDir, 'contact'),
+      CONTACT_TOKEN_SECRET: 'browser-suite-secret-0123456789abcdef',
+      CONTACT_TOKEN_MIN_AGE_MS: '0',
     }),
     start('mf-facts', staticServer('mf-facts', ports.facts, configFile), SERVING),
     start('mf-countries', staticServer('mf-countries', ports.countries, configFile), SERVING),

@@ -1,36 +1,129 @@
 import { screen, within } from '@testing-library/react';
 import { Provider } from '@worldatlas/design-system';
-import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { FORM_STYLES } from '../features/contact-form/form-styles';
-import { Component, head, Skeleton } from './contact';
+import { DOWN_SERVICE, type RunningContactApi, startContactApi } from '../test/contact-api';
+import { answer, answerPage, contactContext, formPost, islandProps, pageRequest, type PostedFields, show, tokenIn } from '../test/render';
+import { head, Skeleton } from './contact';
 
-/** Puts `element` into the document as the render server renders it (in the design system), no script running. */
-function serve(element: ReactElement): HTMLElement {
-  const container = document.createElement('main');
-  container.innerHTML = renderToString(<Provider locale="en-US">{element}</Provider>);
-  document.body.replaceChildren(container);
-  return container;
+// The contact route's loader and action as the render server runs them, on the real contact
+// service (contact-api's build, its own SQLite database).
+let service: RunningContactApi;
+beforeAll(async () => {
+  service = await startContactApi();
+});
+afterAll(() => service?.stop());
+
+/** The form page's token, as a visitor's browser gets it. */
+async function freshToken(): Promise<string> {
+  return tokenIn((await answerPage(pageRequest(), contactContext(service.url))).html);
 }
 
-describe('the contact route', () => {
-  it('renders the heading and the form as a dom island: the contact remote enhances it, no React in the browser', () => {
-    const page = serve(<Component />);
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+describe('the contact page', () => {
+  it('shows the heading and the form as a dom island, with a fresh token and a honeypot people never reach, kept by no shared cache', async () => {
+    const first = await answerPage(pageRequest(), contactContext(service.url));
+    const second = await answerPage(pageRequest(), contactContext(service.url));
+    expect([first.status, first.headers.get('cache-control')]).toEqual([200, 'private, no-cache']);
+    expect(tokenIn(first.html)).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(tokenIn(first.html)).not.toBe(tokenIn(second.html));
+
+    const page = show(first.html);
     const section = screen.getByRole('region', { name: 'Contact Us' });
     expect(within(section).getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     const island = page.querySelector<HTMLElement>('[data-island]');
-    expect(island).toHaveAttribute('data-island', 'contact/ContactFormIsland');
-    expect(island).toHaveAttribute('data-island-runtime', 'dom');
+    expect([island?.dataset.island, island?.dataset.islandRuntime]).toEqual(['contact/ContactFormIsland', 'dom']);
     expect(island).toContainElement(screen.getByRole('button', { name: 'Send' }));
+    const honeypot = page.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Leave this field empty/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual(['userName', 'Email', 'message']);
   });
 
-  it("gives the island the form's classes, resolved on the server, as its props", () => {
-    const page = serve(<Component />);
-    const id = page.querySelector<HTMLElement>('[data-island]')?.dataset.islandId ?? '';
-    const props = JSON.parse(page.querySelector(`script[data-island-props="${id}"]`)?.textContent ?? '') as { classes: Record<string, string> };
+  it("gives the island the form's classes, resolved on the server, and its token as its props", async () => {
+    const { html } = await answerPage(pageRequest(), contactContext(service.url));
+    const props = islandProps(show(html)) as { classes: Record<string, string>; token: string };
     expect(Object.keys(props.classes).sort()).toEqual(Object.keys(FORM_STYLES).sort());
     for (const name of Object.values(props.classes)) expect(name).toMatch(/^css-\w+$/);
     expect(screen.getByRole('button', { name: 'Send' })).toHaveClass(props.classes.send ?? 'missing');
+    expect(props.token).toBe(tokenIn(html));
+  });
+
+  it('answers a valid post with a 303 to the confirmation and stores the message once, even sent twice', async () => {
+    const fields: PostedFields = { userName: 'Ada Lovelace', Email: 'ada@example.org', message: 'Which country has the most borders?', token: await freshToken(), website: '' };
+    for (const attempt of [1, 2]) {
+      const answered = await answer(formPost(fields), contactContext(service.url));
+      const response = answered.kind === 'response' ? answered.response : undefined;
+      expect([attempt, response?.status, response?.headers.get('location')]).toEqual([attempt, 303, '/contact?sent=1']);
+    }
+    expect(service.stored().filter((stored) => stored.message === fields.message)).toEqual([expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.org' })]);
+  });
+
+  it("shows the service's refusal beside the field, with what was typed back in the fields, escaped, answered 400", async () => {
+    const typed = { userName: 'Grace "Amazing" <Hopper>', Email: 'grace@localhost', message: 'Hello <there> & "you"</script><script>alert(1)</script>' };
+    const { status, headers, html } = await answerPage(formPost({ ...typed, token: await freshToken(), website: '' }), contactContext(service.url));
+    expect([status, headers.get('cache-control')]).toEqual([400, 'private, no-cache']);
+    expect(html).toContain('value="Grace &quot;Amazing&quot; &lt;Hopper&gt;"');
+    expect(html).toContain('Hello &lt;there&gt; &amp; &quot;you&quot;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</textarea>');
+    expect(html).not.toMatch(/<there>|<script>alert/);
+    expect(islandProps(show(html)).values).toEqual(typed);
+
+    show(html);
+    const email = field('E-mail');
+    expect(email).toHaveValue('grace@localhost');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter an e-mail address, like name@example.org.');
+    expect(field('Name')).toHaveValue(typed.userName);
+    expect(field('Name')).not.toHaveAttribute('aria-invalid');
+    expect(field('Message')).toHaveValue(typed.message);
+    expect(tokenIn(html)).toMatch(/^v1\./);
+    expect(service.stored().some((stored) => stored.email === 'grace@localhost')).toBe(false);
+  });
+
+  it('asks to send again, with a new token and the message kept, when the form carries a token the service did not sign', async () => {
+    const typed = { userName: 'Ada', Email: 'ada@example.org', message: 'Sent from a form open too long' };
+    const token = await freshToken();
+    const refused = await answerPage(formPost({ ...typed, token: `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`, website: '' }), contactContext(service.url));
+    expect(refused.status).toBe(400);
+    show(refused.html);
+    expect(screen.getByRole('alert')).toHaveTextContent('This form was open too long to be sent. Your message is still here: press Send again.');
+    expect(field('Message')).toHaveValue(typed.message);
+    const again = await answer(formPost({ ...typed, token: tokenIn(refused.html), website: '' }), contactContext(service.url));
+    expect(again.kind === 'response' && [again.response.status, again.response.headers.get('location')]).toEqual([303, '/contact?sent=1']);
+    expect(service.stored().filter((stored) => stored.message === typed.message)).toHaveLength(1);
+  });
+
+  it('says so and keeps what was typed when the contact service is down: 503 with Retry-After', async () => {
+    const typed = { userName: 'Hedy', Email: 'hedy@example.org', message: 'Frequency hopping & <spread> spectrum' };
+    const { status, headers, html } = await answerPage(formPost({ ...typed, token: 'v1.x', website: '' }), contactContext(DOWN_SERVICE));
+    expect([status, headers.get('retry-after')]).toEqual([503, '10']);
+    show(html);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your message could not be sent just now: the contact service is not answering. It is still here; try again in a moment.');
+    expect(field('Name')).toHaveValue('Hedy');
+    expect(field('E-mail')).toHaveValue('hedy@example.org');
+    expect(field('Message')).toHaveValue(typed.message);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
+  it('still shows the form when the service cannot give a token, saying so, answered 503 with Retry-After', async () => {
+    const { status, headers, html } = await answerPage(pageRequest(), contactContext(DOWN_SERVICE));
+    expect([status, headers.get('retry-after'), headers.get('cache-control')]).toEqual([503, '10', 'private, no-cache']);
+    show(html);
+    expect(screen.getByRole('alert')).toHaveTextContent('The contact form cannot take messages just now.');
+    for (const name of ['Name', 'E-mail', 'Message']) expect(field(name)).toHaveValue('');
+  });
+
+  it('shows the confirmation at /contact?sent=1, with the link to write another message, and asks for no token', async () => {
+    const { status, headers, html } = await answerPage(pageRequest('/contact?sent=1'), contactContext(DOWN_SERVICE));
+    expect([status, headers.get('cache-control')]).toEqual([200, 'private, no-cache']);
+    show(html);
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you! Your message has been received.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Thank you! Your message has been received.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Write another message' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
   });
 
   it('has its title and description', () => {
@@ -38,7 +131,7 @@ describe('the contact route', () => {
   });
 
   it('has an outline hidden from assistive technology, with no form in it', () => {
-    const page = serve(<Skeleton />);
+    const page = show(renderToString(<Provider locale="en-US"><Skeleton /></Provider>));
     expect(page.querySelector('[data-skeleton="form"]')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });

@@ -1,0 +1,75 @@
+import { Provider } from '@worldatlas/design-system';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@worldatlas/islands';
+import { createStaticHandler, createStaticRouter, type RouteContext, StaticRouterProvider } from '@worldatlas/routing';
+import { renderToString } from 'react-dom/server';
+import * as contactRoute from '../routes/contact';
+
+/** Where the page is asked for: the site's own address (the action's redirect is a path on it). */
+const SITE = 'http://localhost';
+/** The visitor's address the render server would pass on (TEST-NET-3, not this machine's). */
+export const VISITOR = '203.0.113.7';
+/** The page's locale in these tests, as the render server would take it from `Accept-Language`. */
+export const LOCALE = 'en-US';
+
+/** The form's fields as a browser posts them, by their names. */
+export type PostedFields = Record<'userName' | 'Email' | 'message' | 'token' | 'website', string>;
+
+/** The context the render server gives the contact route's loader and action: the contact service at `contactUrl`, `visitor` as the visitor's address. */
+export function contactContext(contactUrl: string, visitor = VISITOR): RouteContext {
+  return { apiBaseUrl: 'http://127.0.0.1:4000', locale: LOCALE, fetch, services: { contact: contactUrl }, visitor: { address: visitor } };
+}
+
+/** `GET path` as a browser asks for the page. */
+export const pageRequest = (path = '/contact') => new Request(new URL(path, SITE), { headers: { accept: 'text/html' } });
+
+/** `POST /contact` as a browser without scripts sends the form (URL-encoded). */
+export const formPost = (fields: PostedFields) => new Request(new URL('/contact', SITE), { method: 'POST', body: new URLSearchParams(fields) });
+
+/** The contact route as the shell's route table maps it (`/contact`), run by React Router's static handler as the render server runs it. */
+const handler = createStaticHandler([{ id: 'contact', path: '/contact', loader: contactRoute.loader, action: contactRoute.action, Component: contactRoute.Component }]);
+
+/** What the render server answers: the page (status, the route's headers, its HTML) or the route's own `Response` (a redirect). */
+export type Answer = { kind: 'page'; status: number; headers: Headers; html: string } | { kind: 'response'; response: Response };
+
+/**
+ * Runs the contact route for `request` as the render server does (`query` with `context` as the
+ * loader's and action's context) and renders the page it gives (StaticRouterProvider in the design
+ * system's Provider, `renderToString`).
+ * @returns the page with its status and the route's headers (its action's on a post, else its
+ *   loader's), or the `Response` the route answered with.
+ */
+export async function answer(request: Request, context: RouteContext): Promise<Answer> {
+  const result = await handler.query(request, { requestContext: context });
+  if (result instanceof Response) return { kind: 'response', response: result };
+  if (result.errors) throw new Error(`the route failed: ${JSON.stringify(result.errors)}`);
+  const html = renderToString(
+    <Provider locale={LOCALE}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
+    </Provider>,
+  );
+  return { kind: 'page', status: result.statusCode, headers: result.actionHeaders.contact ?? result.loaderHeaders.contact ?? new Headers(), html };
+}
+
+/** Runs `request` as {@link answer} does and expects a page. @throws Error when the route answered with a `Response`. */
+export async function answerPage(request: Request, context: RouteContext) {
+  const answered = await answer(request, context);
+  if (answered.kind === 'response') throw new Error(`the route answered ${answered.response.status} ${answered.response.headers.get('location') ?? ''}`);
+  return answered;
+}
+
+/** Puts `html` into the document as the browser gets it, no script running. */
+export function show(html: string): HTMLElement {
+  const container = document.createElement('main');
+  container.innerHTML = html;
+  document.body.replaceChildren(container);
+  return container;
+}
+
+/** The props the server wrote beside the page's island, as the browser reads them. */
+export function islandProps(root: ParentNode): Record<string, unknown> {
+  const id = root.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)?.dataset.islandId ?? '';
+  return JSON.parse(root.querySelector(`script[${ISLAND_PROPS_ATTRIBUTE}="${id}"]`)?.textContent ?? 'null') as Record<string, unknown>;
+}
+
+/** The form's token in the page's HTML, as the browser would send it back. */
+export const tokenIn = (html: string) => /<input type="hidden" name="token" value="([^"]*)"/.exec(html)?.[1] ?? '';

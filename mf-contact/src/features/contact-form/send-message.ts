@@ -72,7 +72,11 @@ export async function sendMessage(form: FormData, service: ContactService): Prom
       const field = error.field ? SERVICE_FIELD[error.field] : undefined;
       if (field && !fields[field]) fields[field] = sentence(error);
     }
-    const problem = Object.keys(fields).length === 0 ? 'This form was open too long to be sent. Your message is still here: press Send again.' : undefined;
+    // No field named: the token was refused. Empty, when the page could not get one (the service was down then).
+    const problem =
+      Object.keys(fields).length > 0 ? undefined
+      : body.token === '' ? 'This form could not be prepared when the page opened. It is ready now and your message is still here: press Send again.'
+      : 'This form was open too long to be sent. Your message is still here: press Send again.';
     return { received: false, status: 400, values, errors: fields, problem };
   }
   if (response.status === 409) return { received: false, status: 409, values, problem: 'This form was already used to send another message. Press Send to send this one too.' };

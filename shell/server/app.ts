@@ -29,6 +29,8 @@ export interface RenderServerOptions {
   siteUrl: string;
   /** Bytes of rendered pages kept in memory. */
   pageCacheBytes?: number;
+  /** Proxies whose `X-Forwarded-For` names the visitor (`TRUST_PROXY`: the ingress controller); none by default. */
+  trustProxy?: string[] | false;
 }
 
 /**
@@ -133,7 +135,7 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   }
 
   // The runtime configuration the server runs with is the one served, not the build's file.
-  const app = await buildStaticServer({ root: options.dist, spa: false, runtimeConfig: options.config, pages: sendPage, ignore: ['server/**', 'runtime-config.json'] });
+  const app = await buildStaticServer({ root: options.dist, spa: false, runtimeConfig: options.config, pages: sendPage, ignore: ['server/**', 'runtime-config.json'], trustProxy: options.trustProxy });
   // Forms post URL-encoded or multipart bodies, up to FORM_BODY_LIMIT: the route's action reads them.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => done(null, body));
   app.post('/*', postPage);

@@ -32,6 +32,11 @@ export interface StaticServerOptions {
   ignore?: string[];
   /** Deadlines and header size of its connections ({@link CONNECTION_LIMITS} for any not given). */
   limits?: Partial<ConnectionLimits>;
+  /**
+   * Proxies whose `X-Forwarded-For` names the client (Fastify's `trustProxy`: addresses, CIDR ranges,
+   * `loopback`…); none by default, so `request.ip` is the connecting address.
+   */
+  trustProxy?: string[] | false;
 }
 
 /**
@@ -133,6 +138,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   };
   const app = Fastify({
     logger: { level: 'warn' },
+    trustProxy: options.trustProxy ?? false,
     ...serverLimits({ ...CONNECTION_LIMITS, ...options.limits }),
     // Requests the router refuses before any hook (a URL that does not decode, a parameter too long).
     frameworkErrors: (error, _request, reply) => plainStatus(reply.headers(securityHeaders), (error as { statusCode?: number }).statusCode ?? 400),

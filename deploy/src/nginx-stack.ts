@@ -94,6 +94,8 @@ async function main(): Promise<void> {
       DATA_DIR: join(stackDir, 'contact-api'),
       CONTACT_TOKEN_SECRET: process.env.CONTACT_TOKEN_SECRET ?? 'nginx-stack-secret-0123456789abcdef',
       CONTACT_TOKEN_MIN_AGE_MS: process.env.CONTACT_TOKEN_MIN_AGE_MS ?? '0',
+      // The browser suite sends every message from 127.0.0.1.
+      CONTACT_RATE_LIMIT_MAX: process.env.CONTACT_RATE_LIMIT_MAX ?? '1000',
     },
     stdio: 'inherit',
   });

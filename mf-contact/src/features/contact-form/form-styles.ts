@@ -14,14 +14,16 @@ export const FORM_STYLES = {
   textarea: { recipe: 'textarea' },
   send: { recipe: 'button', variants: { variant: 'solid' }, css: { colorPalette: 'blue', alignSelf: 'flex-start' } },
   status: { color: 'fg.muted', minH: '6' },
-  fieldError: { slotRecipe: 'field', slot: 'errorText', css: { color: 'fg.error', fontSize: 'sm' } },
+  // red.fg (red.700, red.300 in dark mode): fg.error's red.500 is under 4.5:1 on white.
+  fieldError: { slotRecipe: 'field', slot: 'errorText', css: { color: 'red.fg', fontSize: 'sm' } },
   // Out of sight and out of the Tab order: people never fill it, robots that fill every field do.
   honeypot: { position: 'absolute', left: '-10000px', w: '1px', h: '1px', overflow: 'hidden' },
   problem: { slotRecipe: 'alert', slot: 'root', variants: { status: 'error' } },
   problemText: { slotRecipe: 'alert', slot: 'description', variants: { status: 'error' } },
   sent: { slotRecipe: 'alert', slot: 'root', variants: { status: 'success' }, css: { flexDirection: 'column', alignItems: 'flex-start', gap: '3' } },
   sentTitle: { slotRecipe: 'alert', slot: 'title', variants: { status: 'success' }, css: { fontSize: 'lg' } },
-  another: { recipe: 'button', variants: { variant: 'outline' } },
+  // Its focus ring in the alert's green at text strength: the usual green.500 is 2:1 on the alert's pale green.
+  another: { recipe: 'button', variants: { variant: 'outline' }, css: { focusRingColor: 'colorPalette.fg' } },
 } satisfies ClassStyles;
 
 /** The island's class names, by the names of {@link FORM_STYLES}. */

@@ -1,30 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../deploy/src/free-port';
-import { expect, live, navigateInApp, networkQuiet, test } from './fixtures';
+import { asPattern, expect, networkQuiet, type OwnRenderServer, printed, startRenderServer, test } from './fixtures';
 
-const ROOT = join(__dirname, '..', '..');
-const API_SERVER = join(ROOT, 'countries-api', 'dist', 'server.js');
-const RENDER_SERVER = join(ROOT, 'shell', 'server', 'server.ts');
-
-/** Resolves with the first match of `pattern` in the process's standard output. @throws Error when it exits first or after 30 s. */
-function printed(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`not seen in 30 s: ${pattern}\n${output}`)), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`exited (${code}) before printing ${pattern}\n${output}`)));
-  });
-}
+const API_SERVER = join(__dirname, '..', '..', 'countries-api', 'dist', 'server.js');
 
 /** The built countries-api on 127.0.0.1:`port`, once it serves. */
 async function startApi(port: number): Promise<ChildProcess> {
@@ -50,38 +29,27 @@ function stopApi(api: ChildProcess): Promise<number | null> {
 
 /**
  * The API is restarted while a visitor uses the site. The test runs its own countries-api on a free
- * port, and its own shell (the built shell's render server, as `npm start` runs it) whose runtime
- * configuration names that API and the suite's remotes: the other tests keep theirs.
+ * port, and its own render server (the built shell's, as `npm start` runs it) whose runtime
+ * configuration names that API and the suite's remotes: the other tests keep theirs. Pages are
+ * rendered on the server, which asks the API; the list's island asks it itself for the languages
+ * and currencies a search by language needs.
  */
-test.describe('countries-api restarted during the list journey', () => {
+test.describe('countries-api restarted while a visitor uses the site', () => {
   let api: ChildProcess | undefined;
-  let shell: ChildProcess | undefined;
-  let configDir = '';
+  let shell: OwnRenderServer | undefined;
 
   test.afterEach(async () => {
     if (api) await stopApi(api);
-    shell?.kill('SIGTERM');
-    if (configDir) rmSync(configDir, { recursive: true, force: true });
+    await shell?.stop();
   });
 
-  test('a page reached while the API is down shows Retry, and its country on Retry once the API is back', async ({ page, request, problems }) => {
+  test("while it is down the list's search says so with Retry and a country page answers 503 with Retry-After; once it is back, Retry and a reload show them", async ({ page, context, request, problems }) => {
     const apiPort = await freePort();
     const apiUrl = `http://127.0.0.1:${apiPort}`;
-    const suiteConfig = (await (await request.get('/runtime-config.json')).json()) as { remotes: Record<string, string> };
-    configDir = mkdtempSync(join(tmpdir(), 'worldatlas-api-restart-'));
-    const configFile = join(configDir, 'runtime-config.json');
-    writeFileSync(configFile, JSON.stringify({ remotes: suiteConfig.remotes, apiBaseUrl: apiUrl }));
-
     api = await startApi(apiPort);
-    shell = spawn(process.execPath, ['--import', 'tsx', RENDER_SERVER], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: '0', RUNTIME_CONFIG: configFile },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const [, shellUrl] = await printed(shell, /pages rendered at (http:\/\/127\.0\.0\.1:\d+)/);
+    shell = await startRenderServer(request, (config) => ({ ...config, apiBaseUrl: apiUrl }));
 
-    await page.goto(`${shellUrl}/country`);
-    await live(page);
+    await page.goto(`${shell.url}/country`);
     await expect(page.getByText('250 countries')).toBeVisible();
     await page.getByPlaceholder('search').fill('nep');
     await expect(page.getByRole('article')).toHaveCount(1);
@@ -91,22 +59,42 @@ test.describe('countries-api restarted during the list journey', () => {
     // (countries-api/src/server-shutdown.test.ts).
     await networkQuiet(page);
     expect(await stopApi(api)).toBe(0);
-    const country = `${apiUrl}/v3.1/name/Iceland?`.replace(/\./g, '\\.').replace('?', '\\?');
+
+    const searchFields = asPattern(`${apiUrl}/v3.1/all?fields=cca3,languages,currencies`);
+    const country = asPattern(`${shell.url}/country/Iceland`);
     problems.expect(
-      new RegExp(`^request failed: ${country}\\S* \\(net::ERR_CONNECTION_REFUSED\\)$`),
-      new RegExp(`^console\\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \\[${country}`),
-      /^console\.error: Country "Iceland" could not be loaded/,
+      // The island's own call for the languages, refused.
+      new RegExp(`^request failed: ${searchFields}\\S* \\(net::ERR_CONNECTION_REFUSED\\)$`),
+      new RegExp(`^console\\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \\[${searchFields}`),
+      /^console\.error: The list's languages and currencies could not be loaded ApiRequestError/,
+      // The country page the server could not get the data of.
+      new RegExp(`^HTTP 503: ${country}$`),
+      new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 503 \\(Service Unavailable\\) \\[${country}\\]$`),
     );
-    // The visitor goes on in the open page: the next country is asked of the API, which is down. Iceland
-    // has no land borders: the page makes no second request whose timing against the restart would vary.
-    await navigateInApp(page, '/country/Iceland');
-    await expect(page.getByRole('alert')).toContainText('Iceland could not be loaded');
+    // The visitor goes on in the open list: a search by language needs the API, which is down.
+    await page.getByRole('combobox', { name: 'Search by' }).selectOption('Language');
+    await page.getByRole('searchbox').fill('nepali');
+    await expect(page.getByRole('alert')).toContainText('The languages and currencies could not be loaded');
     const retry = page.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
 
+    // And opens a country in another tab: the server asks the API, which is down. Iceland has no
+    // land borders: the page needs one call, whose timing against the restart cannot vary.
+    const tab = await context.newPage();
+    const down = await tab.goto(`${shell.url}/country/Iceland`);
+    expect(down?.status()).toBe(503);
+    expect(down?.headers()['retry-after']).toBe('10');
+    await expect(tab.getByRole('heading', { level: 1, name: '503' })).toBeVisible();
+    await expect(tab.getByText('The countries service is not answering. Try again in a moment.')).toBeVisible();
+
     api = await startApi(apiPort);
+    const back = await tab.reload();
+    expect(back?.status()).toBe(200);
+    await expect(tab.getByRole('heading', { level: 1, name: 'Iceland' })).toBeVisible();
+
     await retry.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Iceland' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('1 country', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText(['Nepal']);
   });
 });

@@ -1,31 +1,39 @@
 import type { Page } from '@playwright/test';
-import { expect, fromApi, gate, holdRequests, isMobile, networkQuiet, openInApp, PATTERN, test } from './fixtures';
-
-const LIST_API = '**/v3.1/all?fields=name,population,region,subregion,capital,area,flags,ccn3,cca3,latlng';
-const isListRequest = (url: string) => url.includes('/v3.1/all?');
+import { expect, fromApi, gate, holdRequests, isMobile, networkQuiet, PATTERN, SEARCH_FIELDS_API, searchByLanguageWithApiDown, test } from './fixtures';
 
 interface ListRecord {
   name: { common: string };
   region: string;
   population: number;
   capital?: string[];
+  languages?: Record<string, string>;
 }
 
 const cards = (page: Page) => page.getByRole('article');
 const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 /** The full names of the cards shown, in order (a card's heading shows the cut name, its title the whole). */
 const namesShown = (page: Page) => cards(page).getByRole('heading').evaluateAll((headings) => headings.map((heading) => heading.getAttribute('title')));
-const loader = (page: Page) => page.getByRole('status', { name: 'Loading', exact: true });
+/** The island's loader while it fetches the languages and currencies a search by language needs. */
+const loader = (page: Page) => page.getByRole('status', { name: 'Loading the languages and currencies', exact: true });
 
 async function openList(page: Page, query = '') {
   await page.goto(`/country${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Countries of the world' })).toBeVisible();
 }
 
-/** Opens the list from the home page: its data then loads in the browser, where a test holds it back or fails it. */
-async function openListInApp(page: Page) {
-  await openInApp(page, '/country');
-  await expect(page.getByRole('heading', { level: 1, name: 'Countries of the world' })).toBeVisible();
+/** Opens the list to search by language (the page carries no languages) and types `portu`: the island then asks the API for them. */
+async function searchByLanguage(page: Page) {
+  await openList(page, '?by=language');
+  await page.getByRole('searchbox').fill('portu');
+}
+
+/** The countries with a language whose name contains `portu` (Portuguese), by name. */
+async function portuguese(request: Parameters<typeof fromApi>[0]) {
+  const records = await fromApi<ListRecord[]>(request, '/v3.1/all?fields=name,languages');
+  return records
+    .filter((record) => Object.values(record.languages ?? {}).some((language) => language.toLowerCase().includes('portu')))
+    .map((record) => record.name.common)
+    .sort(new Intl.Collator('en-US').compare);
 }
 
 test.describe('country list', () => {
@@ -54,7 +62,6 @@ test.describe('country list', () => {
 
   test('the grid has four columns on wide screens and one on a phone', async ({ page }) => {
     await openList(page);
-    // Measured once, so only after the cards are there (the heading shows while the list loads).
     await expect(cards(page)).toHaveCount(250);
     const tops = await cards(page)
       .filter({ visible: true })
@@ -110,8 +117,10 @@ test.describe('country list', () => {
     expect((await namesShown(page)).slice(-3)).toEqual(['Albania', 'Åland Islands', 'Afghanistan']);
   });
 
-  test('search, region and order combine and live in the URL', async ({ page }) => {
+  test('search, region and order combine and live in the address, without loading another page', async ({ page }) => {
     await openList(page);
+    // A mark on this document's window: a page load would lose it.
+    await page.evaluate(() => Object.assign(window, { listDocument: true }));
     await page.getByPlaceholder('search').fill('ne');
     await page.getByRole('combobox', { name: 'Region', exact: true }).selectOption('Asia');
     await page.getByRole('button', { name: 'Desc' }).click();
@@ -123,9 +132,11 @@ test.describe('country list', () => {
     await page.getByPlaceholder('search').fill('');
     await expect(page).toHaveURL('/country');
     await expect(page.getByText('250 countries')).toBeVisible();
+    // The island replaced the address as the list changed: the same document all along.
+    expect(await page.evaluate(() => (window as { listDocument?: boolean }).listDocument)).toBe(true);
   });
 
-  test('a shared URL opens the same filtered list; unknown values fall back to defaults', async ({ page }) => {
+  test('a shared address opens the same filtered list; unknown values fall back to defaults', async ({ page }) => {
     await openList(page, '?q=ne&region=Asia&sort=desc');
     await expect(page.getByText('5 countries')).toBeVisible();
     await expect(page.getByPlaceholder('search')).toHaveValue('ne');
@@ -146,78 +157,85 @@ test.describe('country list', () => {
     await expect(cards(page)).toHaveCount(0);
   });
 
-  test('Read More opens the country; back shows the filtered list again without a new request', async ({ page }) => {
-    const listRequests: string[] = [];
-    page.on('request', (request) => isListRequest(request.url()) && listRequests.push(request.url()));
-    await openList(page, '?q=nep');
+  test('Read More opens the country; Back and Go Back show the filtered list again, and the browser asks the API nothing', async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => request.url().includes('/v3.1/') && apiCalls.push(request.url()));
+    await openList(page);
+    await page.getByPlaceholder('search').fill('nep');
     await expect(page.getByText('1 country', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/country?q=nep');
     await page.getByRole('link', { name: 'Read More about Nepal' }).click();
     await expect(page).toHaveURL('/country/Nepal');
     await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
+    // The browser's Back: the list's address kept the query the visitor typed.
     await page.goBack();
     await expect(page).toHaveURL('/country?q=nep');
+    await expect(page.getByPlaceholder('search')).toHaveValue('nep');
     await expect(cards(page)).toHaveCount(1);
+    // Go Back on a country reached from the list is the browser's Back too: the list as it was left.
     await page.getByRole('link', { name: 'Read More about Nepal' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
     await page.getByRole('link', { name: 'Go Back' }).click();
     await expect(page).toHaveURL('/country?q=nep');
+    await expect(page.getByPlaceholder('search')).toHaveValue('nep');
     await expect(cards(page)).toHaveCount(1);
     await networkQuiet(page);
-    // The route's data asked for once in the browser, when the list was reached there: the list's
-    // call and its languages and currencies', each once.
-    expect([...listRequests].sort()).toEqual([expect.stringMatching(/fields=cca3,languages,currencies$/), expect.stringMatching(/fields=name,/)]);
+    // Every page came with its data: the browser never asked the API for any (flags are images).
+    expect(apiCalls).toEqual([]);
   });
 
-  test('a slow API shows the loader until the list arrives', async ({ page }) => {
-    const answer = await holdRequests(page, LIST_API);
-    await openListInApp(page);
+  test('a search by language shows a loader while the island fetches the languages, then the countries', async ({ page, request }) => {
+    const expected = await portuguese(request);
+    const answer = await holdRequests(page, SEARCH_FIELDS_API);
+    await searchByLanguage(page);
     await expect(loader(page)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
     answer.open();
-    await expect(page.getByText('250 countries')).toBeVisible();
+    await expect(page.getByText(`${expected.length} countries`)).toBeVisible();
     await expect(loader(page)).toBeHidden();
+    expect(await namesShown(page)).toEqual(expected);
   });
 
-  test('an API answering 503 shows a message with Retry; Retry shows the loader, then the list', async ({ page, problems }) => {
-    problems.expect(
-      new RegExp(String.raw`^HTTP 503: ${PATTERN.api}\/v3\.1\/all\?`),
-      /^console\.error: Failed to load resource: the server responded with a status of 503/,
-      /^console\.error: The country list could not be loaded ApiRequestError/,
-    );
+  test('the languages answered with 503 show a message with Retry; Retry shows the loader, then the countries', async ({ page, request, problems }) => {
+    const expected = await portuguese(request);
     let down = true;
     const retried = gate();
-    await page.route(LIST_API, async (route) => {
-      if (down) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"message":"Service Unavailable"}' });
+    // Declared, and answered 503, by the shared helper; this route (added later) runs first.
+    await searchByLanguageWithApiDown(page, problems);
+    await page.route(SEARCH_FIELDS_API, async (route) => {
+      if (down) return route.fallback();
       await retried.passed;
       return route.continue();
     });
-    await openListInApp(page);
-    const message = page.getByRole('alert').filter({ hasText: 'The countries could not be loaded' });
-    await expect(message).toBeVisible();
+    const message = page.getByRole('alert').filter({ hasText: 'The languages and currencies could not be loaded' });
+    await expect(message).toContainText('The countries service did not answer.');
     await expect(loader(page)).toBeHidden();
     down = false;
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await message.getByRole('button', { name: 'Retry' }).click();
     await expect(loader(page)).toBeVisible();
     await expect(message).toBeHidden();
     retried.open();
-    await expect(page.getByText('250 countries')).toBeVisible();
+    await expect(page.getByText(`${expected.length} countries`)).toBeVisible();
+    expect(await namesShown(page)).toEqual(expected);
   });
 
   test('an unreachable API shows the message too, not an endless loader', async ({ page, problems }) => {
     problems.expect(
-      new RegExp(String.raw`^request failed: ${PATTERN.api}\/v3\.1\/all\?\S+ \(net::ERR_CONNECTION_REFUSED\)$`),
-      new RegExp(String.raw`^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \[${PATTERN.api}\/v3\.1\/all\?`),
-      /^console\.error: The country list could not be loaded ApiRequestError: GET \S+ failed: Failed to fetch/,
+      new RegExp(String.raw`^request failed: ${PATTERN.api}\/v3\.1\/all\?fields=cca3,languages,currencies\S* \(net::ERR_CONNECTION_REFUSED\)$`),
+      new RegExp(String.raw`^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \[${PATTERN.api}\/v3\.1\/all\?fields=cca3,languages,currencies`),
+      /^console\.error: The list's languages and currencies could not be loaded ApiRequestError: GET \S+ failed: Failed to fetch/,
     );
-    await page.route(LIST_API, (route) => route.abort('connectionrefused'));
-    await openListInApp(page);
-    await expect(page.getByRole('alert')).toContainText('The countries could not be loaded');
+    await page.route(SEARCH_FIELDS_API, (route) => route.abort('connectionrefused'));
+    await searchByLanguage(page);
+    await expect(page.getByRole('alert')).toContainText('The languages and currencies could not be loaded');
     await expect(loader(page)).toBeHidden();
   });
 
   test('an answer that is not JSON shows the message too', async ({ page, problems }) => {
-    problems.expect(/^console\.error: The country list could not be loaded ApiRequestError: GET \S+ answered a body that is not JSON/);
-    await page.route(LIST_API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops' }));
-    await openListInApp(page);
-    await expect(page.getByRole('alert')).toContainText('The countries could not be loaded');
+    problems.expect(/^console\.error: The list's languages and currencies could not be loaded ApiRequestError: GET \S+ answered a body that is not JSON/);
+    await page.route(SEARCH_FIELDS_API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops' }));
+    await searchByLanguage(page);
+    await expect(page.getByRole('alert')).toContainText('The languages and currencies could not be loaded');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });

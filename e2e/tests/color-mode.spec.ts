@@ -3,17 +3,42 @@ import { expect, isMobile, openNavigation, test } from './fixtures';
 
 /**
  * The page's background colour (Chakra's `bg` token on `<html>`), e.g. `rgb(9, 9, 11)`, read once.
- * Elsewhere the tests wait for it (toHaveCSS): Chakra's styles arrive with the first render, after
- * index.html has set the mode's class.
+ * Elsewhere the tests wait for it (toHaveCSS).
  */
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
 const DARK_BACKGROUND = 'rgb(9, 9, 11)';
 
-/** The toggle: in the header on wide screens, in the opened menu on a phone. */
-async function toggle(page: Page, name: string) {
-  const scope = isMobile(page) ? await openNavigation(page) : page.getByRole('banner');
-  return scope.getByRole('button', { name });
+/** Where the colour mode buttons are: in the header on wide screens, in the opened menu on a phone. */
+async function toggles(page: Page) {
+  return isMobile(page) ? openNavigation(page) : page.getByRole('banner');
+}
+
+/** The colour of the pixel at (20, 20) of what is on screen now, `[r, g, b]`: what was painted, not what the styles say. */
+async function paintedPixel(page: Page): Promise<number[]> {
+  const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 40, height: 40 } });
+  const pixel = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = Object.assign(document.createElement('canvas'), { width: 1, height: 1 });
+    const context = canvas.getContext('2d');
+    context?.drawImage(image, -20, -20);
+    return [...(context?.getImageData(0, 0, 1, 1).data ?? [])];
+  }, shot.toString('base64'));
+  return pixel.slice(0, 3);
+}
+
+/**
+ * Opens the list (the page with the most script: its island) with the island loader `/islands.js`
+ * held back, and waits until the document is parsed: what shows then comes from the HTML alone and
+ * the script inline in its head.
+ */
+async function openListBeforeItsScripts(page: Page) {
+  await page.route('**/islands.js', () => undefined); // never answered: the deferred script holds DOMContentLoaded back
+  await page.goto('/country', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState === 'interactive' && document.body !== null);
+  expect(await page.locator('[data-island][data-hydrated]').count(), 'no island has started').toBe(0);
 }
 
 test.describe('colour modes', () => {
@@ -22,7 +47,10 @@ test.describe('colour modes', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass('dark');
     await expect(page.locator('html')).toHaveCSS('background-color', DARK_BACKGROUND);
-    await expect(await toggle(page, 'Switch to light mode')).toBeVisible();
+    const buttons = await toggles(page);
+    await expect(buttons.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    // One button at a time: the one that switches.
+    await expect(buttons.getByRole('button', { name: 'Switch to dark mode' })).toBeHidden();
   });
 
   test('a first visit follows the system: light', async ({ page }) => {
@@ -30,16 +58,19 @@ test.describe('colour modes', () => {
     await page.goto('/country');
     await expect(page.locator('html')).toHaveClass('light');
     await expect(page.locator('html')).toHaveCSS('background-color', LIGHT_BACKGROUND);
+    const buttons = await toggles(page);
+    await expect(buttons.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+    await expect(buttons.getByRole('button', { name: 'Switch to light mode' })).toBeHidden();
   });
 
-  test('the toggle switches the whole site, remotes included, to dark and back; the choice is remembered after reload', async ({ page }) => {
+  test('the buttons switch the whole page, remotes included, to dark and back; the choice is remembered after reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/country/Nepal');
-    await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
     const heading = page.getByRole('heading', { level: 1, name: 'Nepal' });
+    await expect(heading).toBeVisible();
     const lightText = await heading.evaluate((element) => getComputedStyle(element).color);
 
-    await (await toggle(page, 'Switch to dark mode')).click();
+    await (await toggles(page)).getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect(page.locator('html')).toHaveClass('dark');
     await expect(page.locator('html')).toHaveCSS('background-color', DARK_BACKGROUND);
     // The countries remote's text follows through the shared tokens.
@@ -49,44 +80,65 @@ test.describe('colour modes', () => {
     await expect(page.locator('html')).toHaveClass('dark');
     await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
 
-    // From the keyboard too.
-    const back = await toggle(page, 'Switch to light mode');
-    await back.focus();
+    // From the keyboard too: the focus moves to the button that switches back, shown now.
+    const buttons = await toggles(page);
+    const toLight = buttons.getByRole('button', { name: 'Switch to light mode' });
+    await toLight.focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveClass('light');
     await expect(page.locator('html')).toHaveCSS('background-color', LIGHT_BACKGROUND);
+    const toDark = buttons.getByRole('button', { name: 'Switch to dark mode' });
+    await expect(toDark).toBeVisible();
+    await expect(toDark).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.locator('html')).toHaveClass('dark');
+    await expect(toLight).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveClass('light');
     await page.reload();
     await expect(page.locator('html')).toHaveClass('light');
   });
 
-  test("a remembered choice wins over the system's preference", async ({ page }) => {
+  test("a remembered choice wins over the system's preference, on every page", async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
-    await (await toggle(page, 'Switch to light mode')).click();
-    await page.goto('/about');
+    await (await toggles(page)).getByRole('button', { name: 'Switch to light mode' }).click();
     await expect(page.locator('html')).toHaveClass('light');
-    await expect(page.locator('html')).toHaveCSS('background-color', LIGHT_BACKGROUND);
+    for (const path of ['/about', '/country', '/contact']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass('light');
+      await expect(page.locator('html')).toHaveCSS('background-color', LIGHT_BACKGROUND);
+    }
   });
 
-  test('no flash: the first frame after navigation is already dark, before any script of the site has run', async ({ page }) => {
+  test('the system switching while the page is open is followed, unless the visitor chose', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/about');
     await page.emulateMedia({ colorScheme: 'dark' });
-    // Hold back the site's code: whatever paints now comes from index.html alone.
-    await page.route('**/main.js', () => undefined);
-    await page.goto('/', { waitUntil: 'commit' }); // the held main.js holds DOMContentLoaded back
-    await page.waitForFunction(() => document.readyState === 'interactive' && document.body !== null);
+    await expect(page.locator('html')).toHaveClass('dark');
+    await (await toggles(page)).getByRole('button', { name: 'Switch to light mode' }).click();
+    await expect(page.locator('html')).toHaveClass('light');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass('light');
+  });
+
+  test('no flash: the first frame is already dark, before any script file has arrived', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openListBeforeItsScripts(page);
     await expect(page.locator('html')).toHaveClass('dark');
     expect(await background(page)).toBe(DARK_BACKGROUND);
-    const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 40, height: 40 } });
-    // What is on screen, not only what the styles say: one pixel of the painted frame.
-    const pixel = await page.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = Object.assign(document.createElement('canvas'), { width: 1, height: 1 });
-      const context = canvas.getContext('2d');
-      context?.drawImage(image, -20, -20);
-      return [...(context?.getImageData(0, 0, 1, 1).data ?? [])];
-    }, shot.toString('base64'));
-    expect(pixel.slice(0, 3)).toEqual([9, 9, 11]);
+    expect(await paintedPixel(page)).toEqual([9, 9, 11]);
+  });
+
+  test("no flash of the system's mode either: a remembered choice is the first frame's", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await (await toggles(page)).getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass('dark');
+    await openListBeforeItsScripts(page);
+    await expect(page.locator('html')).toHaveClass('dark');
+    expect(await background(page)).toBe(DARK_BACKGROUND);
+    expect(await paintedPixel(page)).toEqual([9, 9, 11]);
   });
 });

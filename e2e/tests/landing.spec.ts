@@ -32,6 +32,8 @@ test.describe('landing and about pages', () => {
     await expect(image).toHaveAttribute('width', '400');
     await expect(image).toHaveAttribute('height', '400');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // A plain link: the list is a page of its own.
+    await expect(hero.getByRole('link', { name: 'Start Exploring' })).toHaveAttribute('href', '/country');
     await hero.getByRole('link', { name: 'Start Exploring' }).click();
     await expect(page).toHaveURL('/country');
     await expect(page.getByRole('heading', { level: 1, name: 'Countries of the world' })).toBeVisible();

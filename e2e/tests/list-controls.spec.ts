@@ -179,15 +179,20 @@ test.describe('list controls', () => {
     // The shown countries are links named by their common names, in the list's order.
     expect(await mapLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual(expected);
 
+    // In the map view the island shows and mutes countries on the map the server drew, in place.
+    await page.evaluate(() => Object.assign(window, { mapDocument: true }));
     await select(page, 'Subregion').selectOption('Western Europe');
     await expect(page).toHaveURL('/country?by=currency&q=euro&region=Europe&subregion=Western+Europe&sortBy=population&sort=desc&view=map');
     const western = expected.filter((name) => all.find((record) => record.name.common === name)?.subregion === 'Western Europe');
     await expect(mapLinks(page)).toHaveCount(western.length);
+    expect(await mapLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual(western);
+    expect(await page.evaluate(() => (window as { mapDocument?: boolean }).mapDocument)).toBe(true);
+    // The other view is a page of its own, with the same query.
     await page.getByRole('radio', { name: 'List' }).check();
     await expect(page).toHaveURL('/country?by=currency&q=euro&region=Europe&subregion=Western+Europe&sortBy=population&sort=desc');
     expect(await namesShown(page)).toEqual(western);
     await networkQuiet(page);
-    // The page came with both calls' data: the browser asked the API nothing.
+    // Each page came with both calls' data: the browser asked the API nothing.
     expect(apiCalls).toEqual([]);
   });
 
@@ -203,9 +208,10 @@ test.describe('list controls', () => {
     await expect(select(page, 'Region')).toHaveValue('all');
   });
 
-  test('a search by language, on a list reached from another page, asks for the languages and currencies once', async ({ page }) => {
+  test('a search by language, on a list whose page did not carry the languages, asks the API for them once', async ({ page }) => {
     const searchFieldCalls: string[] = [];
     page.on('request', (call) => call.url().includes('fields=cca3,languages,currencies') && searchFieldCalls.push(call.url()));
+    // Reached from the landing page: a list searched by name, whose page carries no languages.
     await page.goto('/');
     await page.getByRole('link', { name: 'Start Exploring' }).click();
     await expect(count(page, 250)).toBeVisible();

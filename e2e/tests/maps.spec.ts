@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, networkQuiet, test } from './fixtures';
+import { expect, fromApi, networkQuiet, test } from './fixtures';
 
 const mapLinks = (page: Page) => page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).getByRole('link');
 
@@ -12,6 +12,13 @@ async function centre(locator: Locator) {
   if (!box) throw new Error(`${locator} has no box`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width };
 }
+
+/** The legend's entries, in order: each one's text and its swatch's colour (`rgb(…)`). */
+const legendOf = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Population' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => ({ label: item.textContent ?? '', colour: getComputedStyle(item.firstElementChild as Element).backgroundColor })));
 
 /** The full names of the list's cards, in order (a card's heading shows the cut name, its title the whole). */
 const cardNames = (page: Page) =>
@@ -44,11 +51,12 @@ test.describe('maps', () => {
     const map = page.getByRole('img', { name: 'Nepal on a world map' });
     await map.scrollIntoViewIfNeeded();
     await expect(map).toBeVisible();
-    // Every shape of the world shares one fill but the highlighted country's.
-    const worldFills = await fills(map.locator('path'));
-    const [worldFill] = worldFills;
-    const highlighted = map.locator('path').nth(worldFills.findIndex((fill) => fill !== worldFill));
-    expect(worldFills.filter((fill) => fill !== worldFill), 'shapes drawn apart from the rest of the world').toHaveLength(1);
+    // The world's land is drawn in one fill (its borders as lines); one shape apart from it: the country.
+    const shapeFills = await fills(map.locator('path'));
+    const [worldFill] = shapeFills;
+    const apart = shapeFills.flatMap((fill, index) => (fill !== worldFill && fill !== 'none' ? [index] : []));
+    expect(apart, 'shapes drawn apart from the rest of the world').toHaveLength(1);
+    const highlighted = map.locator('path').nth(apart[0] ?? -1);
     const [red = 0, green = 0, blue = 0] = ((await fills(highlighted))[0]?.match(/\d+/g) ?? []).map(Number);
     expect(red, 'the highlight is red').toBeGreaterThan(2 * Math.max(green, blue));
     // Nepal lies south of China's middle and north of India's, within both from west to east.
@@ -61,34 +69,69 @@ test.describe('maps', () => {
     expect(nepal.width).toBeLessThan(india.width / 2);
   });
 
-  test("the map view colours the shown countries by the legend's population scale and mutes the others", async ({ page }) => {
+  test("the map view colours every shown country by the legend's population scale, in the scale's order", async ({ page, request }) => {
+    const records = await fromApi<Array<{ name: { common: string }; population: number }>>(request, '/v3.1/all?fields=name,population');
+    const population = new Map(records.map((record) => [record.name.common, record.population]));
+    await page.goto('/country?view=map');
+    await expect(mapLinks(page)).toHaveCount(records.length);
+    const legend = await legendOf(page);
+    expect(legend.map((entry) => entry.label)).toEqual(['Under 100K', '100K – 1M', '1M – 10M', '10M – 100M', '100M and more', 'No data']);
+    expect(new Set(legend.map((entry) => entry.colour)).size, 'a colour per legend entry').toBe(legend.length);
+    const shown = await mapLinks(page).evaluateAll((links) => links.map((link) => ({ name: link.getAttribute('aria-label') ?? '', fill: getComputedStyle(link.querySelector('path, circle') as Element).fill })));
+    const binned = shown.map(({ name, fill }) => ({ name, people: population.get(name) ?? Number.NaN, bin: legend.findIndex((entry) => entry.colour === fill) }));
+    expect(binned.filter((country) => country.bin < 0).map((country) => country.name), 'countries filled with no legend colour').toEqual([]);
+    // No people: the "No data" colour; the rest, ordered by population, never go back to a lighter bin.
+    const noData = legend.length - 1;
+    expect(binned.filter((country) => (country.people > 0) === (country.bin === noData)).map((country) => country.name)).toEqual([]);
+    const byPopulation = binned.filter((country) => country.bin !== noData).sort((a, b) => a.people - b.people);
+    const backwards = byPopulation.filter((country, index) => index > 0 && country.bin < (byPopulation[index - 1]?.bin ?? 0));
+    expect(backwards.map((country) => `${country.name} (${country.people})`), 'countries in a lighter bin than a smaller one').toEqual([]);
+    const binOf = (name: string) => legend[binned.find((country) => country.name === name)?.bin ?? -1]?.label;
+    expect(binOf('India'), 'India, 1.4 billion people').toBe('100M and more');
+    expect(binOf('Bhutan'), 'Bhutan, under a million people').toBe('100K – 1M');
+    expect(new Set(byPopulation.map((country) => country.bin)).size, 'every bin in use').toBe(noData);
+  });
+
+  test('the map view mutes the countries the query leaves out, and the island changes them in place as the query changes', async ({ page }) => {
+    const map = page.getByRole('group', { name: 'Countries on a world map, coloured by population' });
     // France's shape, as drawn when it is shown; then the map of Asia, which leaves France out.
     await page.goto('/country?q=France&view=map');
     const franceShape = await mapLinks(page).and(page.getByRole('link', { name: 'France', exact: true })).locator('path').first().getAttribute('d');
     await page.goto('/country?region=Asia&view=map');
     await expect(mapLinks(page).first()).toBeVisible();
-    const legend = await page
-      .getByRole('list', { name: 'Population' })
-      .getByRole('listitem')
-      .evaluateAll((items) => items.map((item) => ({ label: item.textContent, colour: getComputedStyle(item.firstElementChild as Element).backgroundColor })));
-    expect(new Set(legend.map((entry) => entry.colour)).size, 'a colour per legend entry').toBe(legend.length);
-    /** The legend entry whose colour the country's shape is filled with (-1: none). */
-    const binOf = async (name: string) => {
-      const [fill] = await fills(mapLinks(page).and(page.getByRole('link', { name, exact: true })).locator('path'));
-      return legend.findIndex((entry) => entry.colour === fill);
-    };
-    const [india, bhutan] = [await binOf('India'), await binOf('Bhutan')];
-    expect(legend[india]?.label, 'India, 1.4 billion people').toBe('100M and more');
-    expect(legend[bhutan]?.label, 'Bhutan, under a million people').toMatch(/^100K – 1M$/);
-    expect(india).toBeGreaterThan(bhutan);
-    // France, outside the region, is muted: a colour of no legend entry.
-    const muted = page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).locator(`path[d="${franceShape}"]`);
-    await expect(muted).toHaveCount(1);
-    const [mutedFill] = await fills(muted);
-    expect(legend.map((entry) => entry.colour)).not.toContain(mutedFill);
+    const legend = await legendOf(page);
+    const colours = legend.map((entry) => entry.colour);
+    const france = map.locator(`path[d="${franceShape}"]`);
+    /** France's shape: whether it is a link, and whether its fill is one of the legend's. */
+    const franceState = () => france.evaluate((path) => ({ link: path.closest('a')?.hasAttribute('href') ?? false, fill: getComputedStyle(path).fill }));
+    // France, outside the region, is muted: no link, a colour of no legend entry.
+    await expect(france).toHaveCount(1);
+    expect(colours).not.toContain((await franceState()).fill);
+    expect((await franceState()).link).toBe(false);
+    await expect(page.getByRole('link', { name: 'France', exact: true })).toHaveCount(0);
+    const asia = await mapLinks(page).count();
+    await expect(page.getByText(`${asia} countries`, { exact: true })).toBeVisible();
+
+    // Europe instead, in the same page: France is shown and coloured, Asia's countries muted.
+    await page.evaluate(() => Object.assign(window, { mapDocument: true }));
+    await page.getByRole('combobox', { name: 'Region', exact: true }).selectOption('Europe');
+    await expect(page).toHaveURL('/country?region=Europe&view=map');
+    await expect(mapLinks(page).and(page.getByRole('link', { name: 'France', exact: true }))).toHaveCount(1);
+    await expect.poll(async () => colours.includes((await franceState()).fill)).toBe(true);
+    await expect(mapLinks(page).and(page.getByRole('link', { name: 'India', exact: true }))).toHaveCount(0);
+    await page.getByPlaceholder('search').fill('fra');
+    await expect(mapLinks(page)).toHaveCount(1);
+    expect((await franceState()).link).toBe(true);
+    // Nothing matches: the map gives way to what was searched.
+    await page.getByPlaceholder('search').fill('zzzz');
+    await expect(page.getByRole('status').filter({ hasText: 'No countries whose name matches “zzzz” in Europe.' })).toBeVisible();
+    await expect(map).toBeHidden();
+    await page.getByPlaceholder('search').fill('');
+    await expect(mapLinks(page).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { mapDocument?: boolean }).mapDocument)).toBe(true);
   });
 
-  test('the list switches to a map and back; the view is in the URL with search, region and order, and the data comes with the page', async ({ page }) => {
+  test('the list switches to a map and back, each a page of its own; the view is in the address with search, region and order, and the data comes with the page', async ({ page }) => {
     const listRequests: string[] = [];
     page.on('request', (request) => request.url().includes('/v3.1/all?') && listRequests.push(request.url()));
     await page.goto('/country?q=an&region=Europe');

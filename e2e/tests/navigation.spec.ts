@@ -1,4 +1,4 @@
-import { expect, expectNotFoundPages, isMobile, openNavigation, test } from './fixtures';
+import { expect, expectNotFoundPages, isMobile, islandsStarted, openNavigation, test } from './fixtures';
 
 test.describe('header, navigation and footer', () => {
   test('every page has banner, navigation, main and contentinfo landmarks and a title', async ({ page }) => {
@@ -29,6 +29,8 @@ test.describe('header, navigation and footer', () => {
       await nav.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Each link loads a page: the visitor reads it once its islands (the list, the form) have started.
+      await islandsStarted(page);
     }
     await page.goto('/about');
     await page.getByRole('link', { name: 'WorldAtlas' }).click();
@@ -59,12 +61,32 @@ test.describe('header, navigation and footer', () => {
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(mobileNav).toBeHidden();
-    // It also closes when a link in it is followed.
+    // A link in it opens its page, which arrives with the menu closed; the current page is marked.
     await menu.click();
     await mobileNav.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL('/about');
     await expect(mobileNav).toBeHidden();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(mobileNav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the Menu button works the moment the page is parsed, before any script file has arrived', async ({ page }) => {
+    // The menu is a phone's: every project checks it at a phone's width.
+    await page.setViewportSize({ width: 412, height: 839 });
+    // The list's page is the one with script files: the island loader, held back here.
+    await page.route('**/islands.js', () => undefined);
+    await page.goto('/country', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState === 'interactive');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobileNav.getByRole('link')).toHaveText(['Home', 'About', 'Country', 'Contact']);
+    await expect(mobileNav.getByRole('link', { name: 'Country' })).toHaveAttribute('aria-current', 'page');
+    await menu.click();
+    await expect(mobileNav).toBeHidden();
+    expect(await page.locator('[data-island][data-hydrated]').count(), 'no island has started').toBe(0);
   });
 
   test('the footer shows the contact items, the copyright and links; external ones open a new tab without opener', async ({ page, context }) => {
@@ -90,6 +112,7 @@ test.describe('header, navigation and footer', () => {
     await tab.close();
     await links.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL('/contact');
+    await islandsStarted(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/');
   });

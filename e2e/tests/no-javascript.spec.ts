@@ -14,8 +14,10 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(8);
-    // The Menu button needs scripts: the navigation shows at every width instead, and the button does not.
+    // The Menu button needs scripts: the navigation shows at every width instead, and the button does not;
+    // nor do the colour mode buttons, which could not keep a choice.
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })).toHaveCount(0);
 
     await navigation(page).getByRole('link', { name: 'About', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: "Here are the Interesting Facts we're proud of" })).toBeVisible();
@@ -28,7 +30,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/country\/Nepal$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
     await expect(page.getByText('Federal Democratic Republic of Nepal')).toBeVisible();
-    await page.getByRole('link', { name: 'India', exact: true }).click();
+    // The border countries' list (the locator map links them too).
+    await page.getByRole('list').getByRole('link', { name: 'India', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'India' })).toBeVisible();
     await page.getByRole('link', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/country$/);
@@ -97,6 +100,58 @@ test.describe('without JavaScript', () => {
     // How the list is searched and sorted stays.
     await expect(page).toHaveURL(/\/country\?by=currency&sortBy=area$/);
     await expect(page.getByText('250 countries')).toBeVisible();
+  });
+
+  test('the map view is a page of the form too: Map and Show open it, drawn by the server with the query\'s countries as links', async ({ page, request }) => {
+    const records = await fromApi<{ name: { common: string }; region: string }[]>(request, '/v3.1/all?fields=name,region');
+    const asia = records.filter((record) => record.region === 'Asia').length;
+    await page.goto('/country');
+    await page.getByRole('combobox', { name: 'Region', exact: true }).selectOption('Asia');
+    await page.getByRole('radio', { name: 'Map' }).check({ force: true }); // the radio is drawn by its label
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/region=Asia&sortBy=name&view=map$/);
+    const map = page.getByRole('group', { name: 'Countries on a world map, coloured by population' });
+    await expect(map.getByRole('link')).toHaveCount(asia);
+    await expect(page.getByText(`${asia} countries`)).toBeVisible();
+    await map.getByRole('link', { name: 'Nepal', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
+  });
+
+  test('the contact form is a form of the page: Send posts it to /contact, which leads on (303) to the confirmation; nothing typed lands in the address', async ({ page }) => {
+    const message = { userName: 'Ada Lovelace', Email: 'ada@example.org', message: 'Which country has the most borders?' };
+    await page.goto('/contact');
+    await page.getByRole('textbox', { name: /^Name/ }).fill(message.userName);
+    // The browser still checks the fields: nothing is sent while one is missing or wrong.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('textbox', { name: /^E-mail/ })).toBeFocused();
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill(message.Email);
+    await page.getByRole('textbox', { name: /^Message/ }).fill(message.message);
+    const answer = page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect((await answer).status()).toBe(303);
+    await expect(page.getByRole('heading', { name: 'Thank you! Your message has been received.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    expect(Object.values(message).some((value) => page.url().includes(encodeURIComponent(value)) || page.url().includes(value.replace(/ /g, '+')))).toBe(false);
+    await page.getByRole('link', { name: 'Write another message' }).click();
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  });
+
+  test('a field the contact service refuses comes back in the page (400) with its reason beside it and everything typed kept', async ({ page, problems }) => {
+    problems.expect(
+      /^HTTP 400: .*\/contact$/,
+      /^console\.error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \[\S+\/contact\]$/,
+    );
+    await page.goto('/contact');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('   ');
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('ada@example.org');
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Which country has the most borders?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const name = page.getByRole('textbox', { name: /^Name/ });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Must contain a visible character.');
+    await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('ada@example.org');
+    await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('Which country has the most borders?');
+    await expect(page).toHaveURL(/\/contact$/);
   });
 
   test('an unknown country or page answers 404 with the error page', async ({ page, problems }) => {

@@ -24,7 +24,7 @@ export interface ProblemVerdict {
  * against the problems a test declares it provokes.
  *
  * A `net::ERR_ABORTED` is not a failure when the frame has since committed a new document (a `goto`,
- * a reload, a navigation that replaced one still loading): the browser cancels the loads of the
+ * a reload, a navigation that replaced one still loading, a link whose page was prefetched): the browser cancels the loads of the
  * document it leaves. Every other abort is (Chromium also reports a script answered with an error
  * status that way).
  */
@@ -78,9 +78,12 @@ export class ProblemGuard {
     const documents = new WeakMap<Frame, number>();
     const navigating = new WeakSet<Frame>();
     const sentIn = new WeakMap<Request, number>();
-    context.on('page', (page) =>
-      page.on('framenavigated', (frame) => navigating.delete(frame) && documents.set(frame, (documents.get(frame) ?? 0) + 1)),
-    );
+    const committed = (frame: Frame) => documents.set(frame, (documents.get(frame) ?? 0) + 1);
+    context.on('page', (page) => {
+      page.on('framenavigated', (frame) => navigating.delete(frame) && committed(frame));
+      // A page served from a prefetch (Speculation Rules) comes with no navigation request: its load says it is a new document.
+      page.on('domcontentloaded', () => committed(page.mainFrame()));
+    });
     context.on('request', (request) => {
       const frame = frameOf(request);
       if (!frame) return;

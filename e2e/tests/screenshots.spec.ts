@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { join } from 'node:path';
-import { expect, expectNotFoundPages, openListWithApiDown, test } from './fixtures';
+import { asPattern, deadOrigin, expect, expectNotFoundPages, type OwnRenderServer, searchByLanguageWithApiDown, type SiteConfig, startRenderServer, test } from './fixtures';
 
 /** e2e/test-results/screenshots/{project}/: where the README sends reviewers, whatever the working directory. */
 const SCREENSHOTS = join(__dirname, '..', 'test-results', 'screenshots');
@@ -10,6 +10,7 @@ const PAGES: Array<[string, string, (page: Page) => Promise<void>]> = [
   ['home', '/', (page) => expect(page.getByRole('article')).toHaveCount(8)],
   ['about', '/about', (page) => expect(page.getByRole('article')).toHaveCount(8)],
   ['country-list', '/country', (page) => expect(page.getByText('250 countries')).toBeVisible()],
+  ['country-map', '/country?region=Asia&view=map', (page) => expect(page.getByRole('list', { name: 'Population' })).toBeVisible()],
   ['country-nepal', '/country/Nepal', (page) => expect(page.getByRole('img', { name: 'Nepal on a world map' })).toBeVisible()],
   ['contact', '/contact', (page) => expect(page.getByRole('button', { name: 'Send' })).toBeVisible()],
   ['error-page', '/no/such/page', (page) => expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()],
@@ -44,7 +45,35 @@ test.describe('screenshots', () => {
   }
 
   test('country-list-error', async ({ page, problems }, testInfo) => {
-    await openListWithApiDown(page, problems);
-    await snap(page, testInfo, 'country-list-error');
+    // The list's one error of its own: the languages and currencies a search by language needs, not answered.
+    await searchByLanguageWithApiDown(page, problems);
+    await snap(page, testInfo, 'country-list-error', false);
   });
+});
+
+/** The pages only the server answers with 503, from a render server of this build started for the test. */
+test.describe('screenshots of the pages answered with 503', () => {
+  let server: OwnRenderServer | undefined;
+  test.afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  for (const [name, path, change] of [
+    ['error-page-503', '/country/Nepal', (dead: string) => (config: SiteConfig) => ({ ...config, apiBaseUrl: dead })],
+    ['page-unavailable', '/country', (dead: string) => (config: SiteConfig) => ({ ...config, remotes: { ...config.remotes, countries: `${dead}/mf-manifest.json` } })],
+  ] as const) {
+    test(name, async ({ page, request, problems }, testInfo) => {
+      server = await startRenderServer(request, change(await deadOrigin()));
+      const url = `${server.url}${path}`;
+      problems.expect(
+        new RegExp(`^HTTP 503: ${asPattern(url)}$`),
+        new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 503 \\(Service Unavailable\\) \\[${asPattern(url)}\\]$`),
+      );
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(503);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await snap(page, testInfo, name);
+    });
+  }
 });

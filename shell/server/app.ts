@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import type { RuntimeConfig } from '@worldatlas/contracts';
 import { buildStaticServer, fillShellPage } from '@worldatlas/static-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -5,10 +6,12 @@ import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageRenderer, Visitor } from '../src/rendering';
+import { LRUCache } from 'lru-cache';
+import type { PageAddress, PageRenderer, RenderedPage, Visitor } from '../src/rendering';
 import { pageLocale } from './locale';
 import { type CachedPage, PageCache } from './page-cache';
 import { pageTemplate } from './page-template';
+import { RenderGate } from './render-gate';
 import { robotsTxt, sitemapXml } from './site-map';
 
 /** The largest form body a page takes, in bytes: the contact form's longest message, URL-encoded, fits. */
@@ -16,6 +19,27 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 
 /** How long the site map is kept before it is made again, in ms (the country list changes with the API's data). */
 const SITEMAP_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** How many pages are rendered at once and how many more may wait: beyond that, 503 (cached pages are still answered). */
+export interface RenderLimits {
+  /** Renders at once (`RENDER_CONCURRENCY`, 8): a page's render is CPU and waiting for the API. */
+  concurrent: number;
+  /** Renders waiting for a place (`RENDER_QUEUE`, 32). */
+  queued: number;
+}
+export const RENDER_LIMITS: Readonly<RenderLimits> = { concurrent: 8, queued: 32 };
+
+/** How many pages not in the cache one visitor may ask for per window; beyond that, 429. */
+export interface MissLimit {
+  /** Pages per window (`VISITOR_MISS_MAX`, 120): a reader opens a few a minute, a crawler of every country fits in three minutes. */
+  max: number;
+  /** Window length, ms (60 000). */
+  windowMs: number;
+}
+export const MISS_LIMIT: Readonly<MissLimit> = { max: 120, windowMs: 60_000 };
+
+/** How long a visitor is asked to wait when every render place and the queue are taken, in seconds. */
+const BUSY_RETRY_AFTER_S = 5;
 
 /** What {@link buildRenderServer} serves. */
 export interface RenderServerOptions {
@@ -31,14 +55,23 @@ export interface RenderServerOptions {
   pageCacheBytes?: number;
   /** Proxies whose `X-Forwarded-For` names the visitor (`TRUST_PROXY`: the ingress controller); none by default. */
   trustProxy?: string[] | false;
+  /** Renders at once and waiting ({@link RENDER_LIMITS} for any not given). */
+  renderLimits?: Partial<RenderLimits>;
+  /** Pages not in the cache one visitor may ask for ({@link MISS_LIMIT} for any not given). */
+  missLimit?: Partial<MissLimit>;
 }
 
 /**
  * The shell's render server (Fastify): every path that is not one of the shell's files is a page,
  * rendered on the server by `renderer` with the remotes' server builds, in the visitor's locale, and
  * answered with its status (404 for an unknown path or country) whatever the `Accept` header. Pages
- * are kept in a bounded cache keyed by address, locale and the remotes' releases, with an ETag (304
- * on revalidation) and their gzip encoding made once (`X-Cache: HIT` or `MISS` says which). The shell's browser files, headers, CSP and
+ * are kept in a bounded cache keyed by the page's address as its route reads it (the path, and the
+ * query its route module names: unknown parameters make no other page; every unknown path is one
+ * 404 page), the locale and the remotes' releases, with an ETag (304 on revalidation) and their gzip
+ * encoding made once (`X-Cache: HIT` or `MISS` says which). A page not in the cache counts toward
+ * the visitor's budget (their address by `trustProxy`, IPv6 by /64; 429 with `Retry-After` and
+ * the error page beyond it), and renders within a bounded number of places and queue (503 with
+ * `Retry-After` beyond them); cached pages are answered whatever the load. The shell's browser files, headers, CSP and
  * compression are those of `@worldatlas/static-server`; its server build is never served.
  * A form posted to a page (URL-encoded or multipart, up to {@link FORM_BODY_LIMIT}) runs its route's
  * action; what it answers is never kept. `GET /robots.txt` allows every page and names the site map;
@@ -53,6 +86,8 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   const cache = new PageCache(options.pageCacheBytes);
 
   const origin = new URL(options.siteUrl).origin;
+  const gate = new RenderGate(options.renderLimits?.concurrent ?? RENDER_LIMITS.concurrent, options.renderLimits?.queued ?? RENDER_LIMITS.queued);
+  const missLimit = { ...MISS_LIMIT, ...options.missLimit };
   /** Renders under way, by cache key: a page asked for again meanwhile waits for the same render. */
   const rendering = new Map<string, Promise<{ page: CachedPage; kept: boolean }>>();
 
@@ -63,7 +98,7 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
       const headers = { location: rendered.location };
       return key ? { page: cache.set(key, rendered.status, '', headers), kept: true } : { page: PageCache.page(rendered.status, '', headers), kept: false };
     }
-    const html = template(rendered, `${origin}${rendered.head.path}`);
+    const html = template(rendered, rendered.head.path === undefined ? undefined : `${origin}${rendered.head.path}`);
     // A page rendered without a part or its data, or for one visitor only, is not kept.
     if (key && rendered.complete) return { page: cache.set(key, rendered.status, html, rendered.headers), kept: true };
     return { page: PageCache.page(rendered.status, html, rendered.headers), kept: false };
@@ -86,6 +121,37 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
     return reply.code(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(shellPage);
   }
 
+  /** The error pages the server answers when it refuses a page itself, by status and locale: rendered once each. */
+  const refusals = new LRUCache<string, Promise<CachedPage>>({ max: 64 });
+  /** Refuses the page with the site's error page for `status` (429, 503), asking the visitor to come back in `retryAfterS` seconds. */
+  async function refuse(request: FastifyRequest, reply: FastifyReply, status: number, text: string, retryAfterS: number, locale: string): Promise<FastifyReply> {
+    const key = `${status} ${locale} ${options.renderer.releases()}`;
+    let page = refusals.get(key);
+    if (!page) {
+      page = options.renderer.errorPage(status, text, locale).then((rendered: RenderedPage) => PageCache.page(status, template(rendered, undefined)));
+      refusals.set(key, page);
+      page.catch(() => refusals.delete(key));
+    }
+    try {
+      return send(request, reply, { ...(await page), headers: { 'cache-control': 'no-store', 'retry-after': String(retryAfterS) } });
+    } catch (error) {
+      return failed(request, reply, request.url, error);
+    }
+  }
+
+  /** The cache key of the page at `address` for `visitor`: none for an address answered as it comes (another spelling of a route). */
+  function cacheKey(address: PageAddress, visitor: Visitor): string | undefined {
+    if (address.kind === 'other') return undefined;
+    return `${visitor.locale} ${address.kind === 'page' ? address.address : '404'} ${options.renderer.releases()}`;
+  }
+
+  /** Counts a page not in the cache toward the visitor's budget: `'admitted'`, or the 429 refusal sent. */
+  async function admit(request: FastifyRequest, reply: FastifyReply, locale: string): Promise<'admitted' | FastifyReply> {
+    const counted = await missLimiter(request);
+    if (counted.isAllowed || !counted.isExceeded) return 'admitted';
+    return refuse(request, reply, 429, 'You have asked for many pages in a short time. Please wait a minute, then try again.', counted.ttlInSeconds, locale);
+  }
+
   /** Who the page is for: their locale (`Accept-Language`) and address. */
   const visitorOf = (request: FastifyRequest): Visitor => ({ locale: pageLocale(request.headers['accept-language']), address: request.ip });
 
@@ -93,21 +159,36 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
     // Joined, not resolved: a path such as `//elsewhere.example/x` stays a path of this site.
     const url = new URL(`${origin}${request.url}`);
     const visitor = visitorOf(request);
-    const key = `${visitor.locale} ${url.pathname}${url.search} ${options.renderer.releases()}`;
-    let page = cache.get(key);
+    let address: PageAddress;
+    try {
+      address = await options.renderer.address(url);
+    } catch (error) {
+      return failed(request, reply, url.pathname, error);
+    }
+    const key = cacheKey(address, visitor);
+    let page = key ? cache.get(key) : undefined;
     // Whether the page came from the cache, as CDNs say it: for monitors, and the tests of the cache.
     reply.header('x-cache', page ? 'HIT' : 'MISS');
     if (!page) {
+      const admitted = await admit(request, reply, visitor.locale);
+      if (admitted !== 'admitted') return admitted;
+      // The page's own address: nothing else of what was asked for reaches the render.
+      const target = address.kind === 'page' ? new URL(`${origin}${address.address}`) : url;
       try {
-        let render = rendering.get(key);
+        let render = key ? rendering.get(key) : undefined;
         const shared = render !== undefined;
         if (!render) {
-          render = renderPage(key, new Request(url, { headers: { accept: 'text/html' } }), visitor).finally(() => rendering.delete(key));
-          rendering.set(key, render);
+          render = gate.run(() => renderPage(key, new Request(target, { headers: { accept: 'text/html' } }), visitor));
+          if (!render) return await refuse(request, reply, 503, 'WorldAtlas is very busy just now. Please try again in a few seconds.', BUSY_RETRY_AFTER_S, visitor.locale);
+          if (key) {
+            const settled = render.finally(() => rendering.delete(key));
+            rendering.set(key, settled);
+            render = settled;
+          }
         }
         const result = await render;
         // A page asked for while it rendered shares that render, unless it was one visitor's own.
-        page = shared && !result.kept ? (await renderPage(undefined, new Request(url), visitor)).page : result.page;
+        page = shared && !result.kept ? (await renderPage(undefined, new Request(target), visitor)).page : result.page;
       } catch (error) {
         return failed(request, reply, url.pathname, error);
       }
@@ -126,9 +207,13 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
     if (!(request.body instanceof Buffer)) return reply.code(415).type('text/plain; charset=utf-8').send('Unsupported Media Type');
     const body = request.body;
     const headers = { 'content-type': request.headers['content-type'] ?? '', accept: 'text/html' };
+    const visitor = visitorOf(request);
+    const admitted = await admit(request, reply, visitor.locale);
+    if (admitted !== 'admitted') return admitted;
     try {
-      const { page } = await renderPage(undefined, new Request(url, { method: 'POST', headers, body }), visitorOf(request));
-      return send(request, reply, page);
+      const answer = gate.run(() => renderPage(undefined, new Request(url, { method: 'POST', headers, body }), visitor));
+      if (!answer) return await refuse(request, reply, 503, 'WorldAtlas is very busy just now. Your message was not sent: please try again in a few seconds.', BUSY_RETRY_AFTER_S, visitor.locale);
+      return send(request, reply, (await answer).page);
     } catch (error) {
       return failed(request, reply, url.pathname, error);
     }
@@ -136,6 +221,9 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
 
   // The runtime configuration the server runs with is the one served, not the build's file.
   const app = await buildStaticServer({ root: options.dist, spa: false, runtimeConfig: options.config, pages: sendPage, ignore: ['server/**', 'runtime-config.json'], trustProxy: options.trustProxy });
+  // Counted only when a page is not in the cache (the limiter is called then, not as a hook); in memory, per address, an IPv6 visitor by /64.
+  await app.register(rateLimit, { global: false, ipv6Subnet: 64 });
+  const missLimiter = app.createRateLimit({ max: missLimit.max, timeWindow: missLimit.windowMs });
   // Forms post URL-encoded or multipart bodies, up to FORM_BODY_LIMIT: the route's action reads them.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => done(null, body));
   app.post('/*', postPage);

@@ -2,6 +2,7 @@ import type { RuntimeConfig } from '@worldatlas/contracts';
 import { checkUrl, readRuntimeConfig } from '@worldatlas/static-server';
 import { join, resolve } from 'node:path';
 import type { InternalRoute } from './internal-urls';
+import { MISS_LIMIT, type MissLimit, RENDER_LIMITS, type RenderLimits } from './app';
 import { PAGE_CACHE_BYTES } from './page-cache';
 
 const MIB = 1024 * 1024;
@@ -40,6 +41,10 @@ export interface ServerConfig {
   pageCacheBytes: number;
   /** Base URLs of the services only the render server calls, by name: `contact`, the contact service (contact-api). */
   services: Record<string, string>;
+  /** Renders at once (`RENDER_CONCURRENCY`) and waiting (`RENDER_QUEUE`). */
+  renderLimits: RenderLimits;
+  /** Pages not in the cache one visitor may ask for per minute (`VISITOR_MISS_MAX`). */
+  missLimit: MissLimit;
 }
 
 /** Where the contact service is when CONTACT_API_INTERNAL_URL is not set: on its local port, as `npm start` runs it. */
@@ -95,7 +100,9 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, vali
  * URL variables ({@link runtimeConfigFrom}), the `*_INTERNAL_URL` variables ({@link internalRoutesFrom}),
  * SITE_URL (`http://localhost:<port>`), RELEASE_CHECK_SECONDS (10), REMOTE_TIME_LIMIT_MS (3000),
  * PAGE_CACHE_MB, the MiB of rendered pages kept in memory (64; 0 keeps none), and CONTACT_API_INTERNAL_URL,
- * where the contact form's messages go (the contact service; `http://127.0.0.1:4100`).
+ * where the contact form's messages go (the contact service; `http://127.0.0.1:4100`); RENDER_CONCURRENCY
+ * (8) and RENDER_QUEUE (32), the pages rendered at once and waiting; VISITOR_MISS_MAX (120), the pages
+ * not in the cache one visitor may ask for per minute.
  * @throws Error naming the variable whose value is malformed, so start-up stops with that message.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, defaultDist: string): ServerConfig {
@@ -113,5 +120,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv, defaultDist: string): S
     remoteTimeLimitMs: numberFrom(env, 'REMOTE_TIME_LIMIT_MS', 3_000, (value) => value > 0 && value <= 60_000, 'a number of ms, more than 0 and at most 60000'),
     pageCacheBytes: numberFrom(env, 'PAGE_CACHE_MB', PAGE_CACHE_BYTES / MIB, (value) => value >= 0 && value <= 4096, 'a number of MiB, 0 to 4096') * MIB,
     services: { contact: checkUrl('CONTACT_API_INTERNAL_URL', env.CONTACT_API_INTERNAL_URL || DEFAULT_CONTACT_API_INTERNAL_URL).replace(/\/+$/, '') },
+    renderLimits: {
+      concurrent: numberFrom(env, 'RENDER_CONCURRENCY', RENDER_LIMITS.concurrent, (value) => Number.isInteger(value) && value >= 1 && value <= 1000, 'a whole number from 1 to 1000'),
+      queued: numberFrom(env, 'RENDER_QUEUE', RENDER_LIMITS.queued, (value) => Number.isInteger(value) && value >= 0 && value <= 10_000, 'a whole number from 0 to 10000'),
+    },
+    missLimit: {
+      max: numberFrom(env, 'VISITOR_MISS_MAX', MISS_LIMIT.max, (value) => Number.isInteger(value) && value >= 1 && value <= 1_000_000, 'a whole number from 1 to 1000000'),
+      windowMs: MISS_LIMIT.windowMs,
+    },
   };
 }

@@ -68,6 +68,13 @@ describe('the page template', () => {
     expect(fill(page({ head: { title: 'Contact · WorldAtlas', description: 'Write to us', path: '/contact' } }), 'https://w.example/contact')).not.toContain('og:image');
   });
 
+  it('names no canonical address for an error page (nothing of the address asked for is written into it)', () => {
+    const html = fill(page({ status: 404, head: { title: '404 · WorldAtlas', description: 'Oops! An error occurred.' } }), undefined);
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
+    expect(html).toContain('<meta property="og:title" content="404 · WorldAtlas"/>');
+  });
+
   it('refuses a page without the slots a rendered page is written into', () => {
     expect(() => pageTemplate(fillShellPage('<!doctype html><html><head></head><body></body></html>', CONFIG))).toThrow(/no slot for a rendered page/);
   });

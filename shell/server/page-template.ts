@@ -15,11 +15,11 @@ export const ISLAND_LOADER = '<script defer src="/islands.js"></script>';
 
 /**
  * The shell's page (its built `index.html` with the runtime configuration written in:
- * `fillShellPage`), ready to take rendered pages: their head (title, description, canonical URL,
- * Open Graph), CSS and HTML, and the island loader when they have islands.
+ * `fillShellPage`), ready to take rendered pages: their head (title, description, canonical URL
+ * when the page has one, Open Graph), CSS and HTML, and the island loader when they have islands.
  * @throws Error when the page lacks a slot a rendered page is written into.
  */
-export function pageTemplate(html: string): (page: RenderedPage, canonicalUrl: string) => string {
+export function pageTemplate(html: string): (page: RenderedPage, canonicalUrl: string | undefined) => string {
   if (!HEAD_SLOT.test(html) || !html.includes(ROOT_SLOT) || !html.includes('</head>')) {
     throw new Error('The shell\'s index.html has no slot for a rendered page (description and title, <div id="root"></div>)');
   }
@@ -30,11 +30,11 @@ export function pageTemplate(html: string): (page: RenderedPage, canonicalUrl: s
     const head = [
       `<meta name="description" content="${escapeHtml(description)}"/>`,
       `<title>${escapeHtml(title)}</title>`,
-      `<link rel="canonical" href="${escapeHtml(canonicalUrl)}"/>`,
+      canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}"/>` : '',
       '<meta property="og:type" content="website"/><meta property="og:site_name" content="WorldAtlas"/>',
       `<meta property="og:title" content="${escapeHtml(title)}"/>`,
       `<meta property="og:description" content="${escapeHtml(description)}"/>`,
-      `<meta property="og:url" content="${escapeHtml(canonicalUrl)}"/>`,
+      canonicalUrl ? `<meta property="og:url" content="${escapeHtml(canonicalUrl)}"/>` : '',
       image ? `<meta property="og:image" content="${escapeHtml(image)}"/>` : '',
     ].join('');
     return html

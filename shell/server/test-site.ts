@@ -3,7 +3,8 @@ import { buildStaticServer } from '@worldatlas/static-server';
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
+import { createServer as createHttpServer, request as httpRequest, type ServerResponse } from 'node:http';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -101,9 +102,72 @@ export async function startContactApi(env: Record<string, string> = {}): Promise
   };
 }
 
+/** How the stand-in API answers a request: passed to the real API, held until released, or refused with a status. */
+export type StandInAnswer = 'pass' | 'hold' | number;
+
+/** The countries API as a render server sees it, with failures a test chooses, in front of the real one. */
+export interface StandInApi {
+  url: string;
+  /** Decides each request's answer by its path and query (`/v3.1/all?fields=…`); every request passes by default. */
+  answer: (path: string) => StandInAnswer;
+  /** The requests asked for, in order: path and query, and the `X-Forwarded-For` they came with. */
+  seen: { path: string; forwardedFor: string | undefined }[];
+  /** Connections open to it now. */
+  openConnections(): number;
+  /** Answers the held requests (passed to the real API) and passes every later one. */
+  release(): void;
+  close(): Promise<void>;
+}
+
+/** Starts a {@link StandInApi} on a free loopback port, in front of the test's countries-api. */
+export async function startStandInApi(): Promise<StandInApi> {
+  const held: (() => void)[] = [];
+  const sockets = new Set<Socket>();
+  const pass = async (path: string, response: ServerResponse) => {
+    try {
+      const real = await fetch(`${API}${path}`);
+      const body = Buffer.from(await real.arrayBuffer());
+      response.writeHead(real.status, { 'content-type': real.headers.get('content-type') ?? 'application/json' }).end(body);
+    } catch {
+      response.destroy();
+    }
+  };
+  const server = createHttpServer((request, response) => {
+    const path = request.url ?? '/';
+    const forwarded = request.headers['x-forwarded-for'];
+    api.seen.push({ path, forwardedFor: Array.isArray(forwarded) ? forwarded.join(', ') : forwarded });
+    const answer = api.answer(path);
+    if (answer === 'pass') void pass(path, response);
+    else if (answer === 'hold') held.push(() => void pass(path, response));
+    else response.writeHead(answer, { 'content-type': 'application/json', ...(answer === 429 ? { 'retry-after': '30' } : {}) }).end(JSON.stringify({ status: answer, message: 'refused by the test' }));
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const api: StandInApi = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    answer: () => 'pass',
+    seen: [],
+    openConnections: () => sockets.size,
+    release: () => {
+      api.answer = () => 'pass';
+      for (const answer of held.splice(0)) answer();
+    },
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((done) => server.close(() => done()));
+    },
+  };
+  return api;
+}
+
 /** The render server, started as `npm start -w shell` starts it, on a free port. */
 export interface RunningSite {
   url: string;
+  /** Its process id. */
+  pid: number;
   /** The lines it has logged so far. */
   logged: string[];
   stop(): Promise<void>;
@@ -111,13 +175,13 @@ export interface RunningSite {
 
 /**
  * Starts the shell's render server (`shell/server/server.ts` on the real build) in its own process
- * with these remotes and the test's countries-api, and resolves once it listens.
+ * with these remotes and the test's countries-api (or `apiBaseUrl`), and resolves once it listens.
  * @param env further settings (e.g. `RELEASE_CHECK_SECONDS`, `REMOTE_TIME_LIMIT_MS`).
  */
-export async function startSite(remotes: RuntimeConfig['remotes'], env: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(remotes: RuntimeConfig['remotes'], env: Record<string, string> = {}, apiBaseUrl = API): Promise<RunningSite> {
   const folder = mkdtempSync(join(tmpdir(), 'worldatlas-render-'));
   const configFile = join(folder, 'runtime-config.json');
-  writeFileSync(configFile, JSON.stringify({ remotes, apiBaseUrl: API }));
+  writeFileSync(configFile, JSON.stringify({ remotes, apiBaseUrl }));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'server.ts')], {
     env: { ...process.env, PORT: '0', RUNTIME_CONFIG: configFile, SITE_URL: 'https://worldatlas.test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -137,6 +201,7 @@ export async function startSite(remotes: RuntimeConfig['remotes'], env: Record<s
   });
   return {
     url,
+    pid: child.pid ?? 0,
     logged,
     stop: async () => {
       const exited = new Promise((done) => child.once('exit', done));
@@ -145,4 +210,26 @@ export async function startSite(remotes: RuntimeConfig['remotes'], env: Record<s
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** GETs `path` from the running site: its status, headers and body as text. */
+export async function get(site: RunningSite, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(new URL(path, site.url), { headers, redirect: 'manual' });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+/**
+ * GETs the request target `target` from the running site exactly as written (`/%2e%2e`, `*`): fetch
+ * would resolve dot segments before sending. Its status, headers and body as text.
+ */
+export function getRaw(site: RunningSite, target: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const { hostname, port } = new URL(site.url);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: hostname, port, path: target }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject).end();
+  });
 }

@@ -33,6 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+/** The confirmation's address (`?sent=1`) is another page; any other query is the form's. */
+export const canonicalSearch: NonNullable<RouteModule['canonicalSearch']> = (search) => (search.get('sent') === '1' ? '?sent=1' : '');
+
 /**
  * The contact form's action (`POST /contact`): the message goes to the contact service; once
  * received, 303 to `/contact?sent=1`, the confirmation. Otherwise the form again (with a new token),

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import type { ListQuery } from '../features/list/list-query';
 import type { CountryListIslandProps } from '../islands/CountryListIsland';
 import { API, COUNTRY_LIST, DOWN_API, islandPropsIn, queryRoute, recordingFetch, renderPage, routeContext, startStandInApi } from '../test/render';
-import { head, Skeleton } from './country-list';
+import { canonicalSearch, head, Skeleton } from './country-list';
 
 type ListPage = { countries: CountrySummary[]; searchFields?: CountrySearchFields[]; query: ListQuery; apiBaseUrl: string };
 
@@ -138,5 +138,19 @@ describe("the country list's page", () => {
     );
     expect(document.querySelector('[data-skeleton="list"]')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});
+
+describe("the country list's address", () => {
+  it.each([
+    ['', ''],
+    ['?cb=123&utm_source=mail', ''],
+    ['?sortBy=name&sort=asc&view=list&by=name&region=all', ''],
+    ['?region=Asia&q=ne&cb=7', '?q=ne&region=Asia'],
+    ['?view=map&sort=desc&sortBy=area&region=Europe&subregion=Northern%20Europe&by=capital&q=o', '?by=capital&q=o&region=Europe&subregion=Northern+Europe&sortBy=area&sort=desc&view=map'],
+    ['?region=Atlantis&sort=sideways', ''],
+    ['?subregion=Southern%20Asia', ''],
+  ])('of %j is %j: the query as the list reads it, defaults and unknown parameters left out', (search, canonical) => {
+    expect(canonicalSearch(new URLSearchParams(search))).toBe(canonical);
   });
 });

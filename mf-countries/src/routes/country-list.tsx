@@ -4,7 +4,7 @@ import { Island } from '@worldatlas/islands';
 import { type LoaderFunctionArgs, type RouteContext, type RouteModule, useLoaderData } from '@worldatlas/routing';
 import { serviceUnavailable } from '../features/api-errors';
 import { toListCountry } from '../features/list/list-country';
-import { needsSearchFields, parseListQuery } from '../features/list/list-query';
+import { needsSearchFields, parseListQuery, toSearchParams } from '../features/list/list-query';
 import { LIST_STYLES } from '../features/list/list-styles';
 import { filterCountries, indexCountries } from '../features/list/filterCountries';
 import { WorldMap } from '../features/map/WorldMap';
@@ -29,6 +29,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw serviceUnavailable(error);
   }
 }
+
+/** The list's query as its parser reads it, defaults left out: parameters it does not know, and their order, make no other page. */
+export const canonicalSearch: NonNullable<RouteModule['canonicalSearch']> = (search) => {
+  const query = toSearchParams(parseListQuery(search)).toString();
+  return query ? `?${query}` : '';
+};
 
 const useListClasses = defineClasses(LIST_STYLES);
 

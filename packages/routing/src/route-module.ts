@@ -53,6 +53,12 @@ export interface RouteModule<Data = unknown> {
   /** The outline of the view, shown in its place when the remote cannot render it. */
   Skeleton: ComponentType;
   /**
+   * The part of the address's query this page depends on, in one spelling (`?by=language&q=spanish`),
+   * or `''`: what the page is rendered, cached and named (its canonical URL) by. Without it the page
+   * reads no query: every query of its path is the same page. Must not throw.
+   */
+  canonicalSearch?: (search: URLSearchParams) => string;
+  /**
    * The paths of the pages this route shows, for the site map, when its path has parameters (every
    * country's page); a route without parameters is its own path. Rejects when its data cannot be had.
    */

@@ -6,7 +6,7 @@
 import type { PageRenderer, PageRendererOptions } from './page-renderer';
 
 export type { PageRenderer, PageRendererOptions } from './page-renderer';
-export type { RedirectAnswer, RenderedPage, Visitor } from './render-page';
+export type { PageAddress, RedirectAnswer, RenderedPage, Visitor } from './render-page';
 
 /** Makes a {@link PageRenderer} (see `page-renderer.ts`). */
 export async function createPageRenderer(options: PageRendererOptions): Promise<PageRenderer> {

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
 import type { RouteContext } from '@worldatlas/routing';
 import { SITE_ROUTES } from '../app/route-table';
-import { type RedirectAnswer, type RenderedPage, renderPage, type Visitor } from './render-page';
+import { type PageAddress, pageAddress, type RedirectAnswer, type RenderedPage, renderErrorPage, renderPage, type Visitor } from './render-page';
 import { RouteModules } from './route-modules';
 import { ServerRemotes } from './server-remotes';
 
@@ -27,6 +27,14 @@ export interface PageRenderer {
    * @throws only for a failure of the host's own code; a remote's failure renders its page as unavailable.
    */
   render(request: Request, visitor: Visitor): Promise<RenderedPage | RedirectAnswer>;
+  /**
+   * Which page `url` (absolute) asks for, for caches: a route's page with the query its module reads
+   * in one spelling, the shared 404, or another spelling that is answered as it comes. Render the
+   * page's `address`, not `url`: nothing else of it reaches the page.
+   */
+  address(url: URL): Promise<PageAddress>;
+  /** The site's error page for `status` with `text` (429, 503: pages the render server refuses itself), in `locale`. */
+  errorPage(status: number, text: string, locale: string): Promise<RenderedPage>;
   /** The remotes' releases as one string: changes when any remote has a new release (for caches of pages). */
   releases(): string;
   /** Checks each remote's server build for a new release; resolves with the remotes that have one (their pages render with it from then on). */
@@ -49,6 +57,8 @@ export async function createPageRenderer({ config, services = {}, log, remoteTim
   await remotes.revalidate();
   return {
     render: (request, visitor) => renderPage(request, visitor, { config, services, routeModules, state: remotes.state(), log }),
+    address: (url) => pageAddress(url, { config, services, routeModules, state: remotes.state(), log }),
+    errorPage: renderErrorPage,
     releases: () => remotes.releases(),
     revalidate: () => remotes.revalidate(),
     sitemap: async () => {

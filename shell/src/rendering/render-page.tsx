@@ -2,14 +2,18 @@ import type { RuntimeConfig } from '@worldatlas/contracts';
 import {
   createStaticHandler,
   createStaticRouter,
+  data as routeData,
+  matchRoutes,
   type RouteContext,
   type RouteHead,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from '@worldatlas/routing';
 import { createContext, createElement, type ReactNode, use } from 'react';
+import { Layout } from '../app/Layout';
+import { SITE_ROUTES } from '../app/route-table';
 import { createRoutes } from '../app/routes';
-import { describeRouteError } from '../app/RouteErrorPage';
+import { describeRouteError, RouteErrorPage } from '../app/RouteErrorPage';
 import { canonicalPath } from './canonical-path';
 import type { RouteHandle, RouteModules } from './route-modules';
 import { RouteUnavailable } from './RouteUnavailable';
@@ -27,8 +31,8 @@ export interface RenderedPage {
   status: number;
   /** HTTP headers the page is answered with (`Retry-After`). */
   headers: Record<string, string>;
-  /** The page's title, description and preview image, and its canonical path. */
-  head: RouteHead & { path: string };
+  /** The page's title, description and preview image, and its canonical address (path and the query it reads); none on an error page. */
+  head: RouteHead & { path?: string };
   /** `<style data-emotion>` elements: Chakra's global and token CSS, then the CSS of the components rendered. */
   styles: string;
   /** The rendered site, the content of `<div id="root">`. */
@@ -96,14 +100,18 @@ function handlerFor({ state, routeModules }: RenderContext) {
 }
 
 /**
- * A `fetch` for one page's data: every request is aborted once `signal` is (the page's time limit),
- * and `failed()` says whether any request failed (no answer, or an answer other than 2xx or 404).
+ * A `fetch` for one page's data: every request names the visitor's `address` (`X-Forwarded-For`,
+ * which the services trust from the render server only), is aborted once `signal` is (the page's
+ * time limit), and `failed()` says whether any request failed (no answer, or an answer other than 2xx or 404).
  */
-function pageFetch(signal: AbortSignal): { fetch: typeof fetch; failed: () => boolean } {
+function pageFetch(signal: AbortSignal, address: string): { fetch: typeof fetch; failed: () => boolean } {
   let failures = 0;
   const limited: typeof fetch = async (input, init) => {
+    // The services count the visitor, not the render server: one visitor's misses spend their own budget.
+    const headers = new Headers(init?.headers);
+    if (address && !headers.has('x-forwarded-for')) headers.set('x-forwarded-for', address);
     try {
-      const response = await fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
+      const response = await fetch(input, { ...init, headers, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
       if (!response.ok && response.status !== 404) failures += 1;
       return response;
     } catch (error) {
@@ -137,7 +145,7 @@ export async function renderPage(request: Request, { locale, address }: Visitor,
   if (canonical !== undefined && canonical !== url.pathname) return { kind: 'redirect', status: 308, location: `${canonical}${url.search}` };
 
   const deadline = AbortSignal.timeout(DATA_TIME_LIMIT_MS);
-  const data = pageFetch(deadline);
+  const data = pageFetch(deadline, address);
   const requestContext: RouteContext = { apiBaseUrl: context.config.apiBaseUrl, locale, fetch: data.fetch, services: context.services, visitor: { address } };
   const routed = await handler.query(request, { requestContext });
   if (routed instanceof Response) {
@@ -180,11 +188,85 @@ export async function renderPage(request: Request, { locale, address }: Visitor,
     kind: 'page',
     status,
     headers,
-    head: { ...head, path: url.pathname },
+    // An error page has no canonical address: nothing of the visitor's address is written into it.
+    head: routed.errors || !leaf ? head : { ...head, path: `${url.pathname}${url.search}` },
     styles: rendered.styles,
     body: rendered.html,
     islands: rendered.html.includes(' data-island="'),
     // A page for one visitor (a form's token) is theirs: never kept for the next.
     complete: status < 500 && !data.failed() && !leaf?.handle.unavailable && !/private|no-store/.test(cacheControl ?? ''),
+  };
+}
+
+/** Whether `path`'s percent escapes are well formed. */
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What a page's address is to the render server: the page it names, or the shared 404, or another spelling of a route. */
+export type PageAddress =
+  /** A route's page: `address` is its path and the query its route module reads, in one spelling (`/country?by=language&q=spanish`). */
+  | { kind: 'page'; address: string }
+  /** No route has this path: every such address is the same error page. */
+  | { kind: 'not-found' }
+  /** A route's path spelt otherwise (letter case, trailing slash), or a path that does not decode: answered as it comes, never kept. */
+  | { kind: 'other' };
+
+/**
+ * Which page `url` asks for, before anything is rendered (for the render server's cache): its
+ * route, matched by React Router, and the query that route's module reads
+ * (`RouteModule.canonicalSearch`; none for a module without it, or one that cannot be loaded now).
+ * Unknown query parameters, their order and their spelling of defaults make no other page.
+ */
+export async function pageAddress(url: URL, context: RenderContext): Promise<PageAddress> {
+  const handler = handlerFor(context);
+  const canonical = canonicalPath(handler.dataRoutes, url.pathname);
+  if (canonical === undefined) return decodes(url.pathname) ? { kind: 'not-found' } : { kind: 'other' };
+  if (canonical !== url.pathname) return { kind: 'other' };
+  const leafId = matchRoutes(handler.dataRoutes, url.pathname)?.at(-1)?.route.id;
+  const route = SITE_ROUTES.find((candidate) => candidate.id === leafId);
+  const module = route ? await context.routeModules.module(route) : undefined;
+  let search = '';
+  try {
+    search = module?.canonicalSearch?.(url.searchParams) ?? '';
+  } catch (error) {
+    context.log(`The ${route?.module} route module's canonicalSearch failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return { kind: 'page', address: `${url.pathname}${search}` };
+}
+
+/**
+ * The site's error page for `status` (the header, the status, `text` and "Go Home", in the footer's
+ * frame), rendered for `locale`: what the render server answers when it refuses a page itself (429
+ * too many pages asked for, 503 too busy). The same for every visitor and address.
+ * @throws only for a failure of the host's own code.
+ */
+export async function renderErrorPage(status: number, text: string, locale: string): Promise<RenderedPage> {
+  const handler = createStaticHandler([
+    {
+      id: 'root',
+      Component: Layout,
+      ErrorBoundary: RouteErrorPage,
+      children: [{ id: 'refused', path: '*', Component: () => null, loader: () => { throw routeData(text, { status }); } }],
+    },
+  ]);
+  const routed = await handler.query(new Request('http://render.invalid/refused'));
+  if (routed instanceof Response) throw new Error(`The error page answered with a response of its own (${routed.status})`);
+  const router = createStaticRouter(handler.dataRoutes, routed);
+  const rendered = renderStyled(createElement(StaticRouterProvider, { router, context: routed, hydrate: false }), locale);
+  return {
+    kind: 'page',
+    status,
+    headers: {},
+    head: { title: `${status} · WorldAtlas`, description: text },
+    styles: rendered.styles,
+    body: rendered.html,
+    islands: false,
+    complete: true,
   };
 }

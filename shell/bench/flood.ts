@@ -1,0 +1,163 @@
+/**
+ * `npm run bench:flood -w shell` (part of the root `npm run bench:load`), after `npm run build`: the
+ * render server under a flood of pages it has not rendered, while a reader reads the site. On
+ * 127.0.0.1, free ports: countries-api (trusting the render server's X-Forwarded-For, as deployed),
+ * the three remotes' builds on the static server, and the render server as its image runs it
+ * (`--max-old-space-size`, BENCH_SHELL_HEAP_MB, default the image's), trusting 127.0.0.1's
+ * X-Forwarded-For so each flood request can come from an address of its own.
+ *
+ * The flood: BENCH_FLOOD_CONNECTIONS (64) connections for BENCH_FLOOD_SECONDS (30) s (autocannon),
+ * every request a new one: junk parameters on real pages (`/country?cb=<n>`), unknown paths,
+ * unknown country names (each a render and an API miss), list queries the list reads (each a
+ * render), and 2 KB Accept-Language headers; half from one address, half from a new address each
+ * (many visitors). Meanwhile the reader asks for `/`, `/about`, `/country` and `/country/Nepal`
+ * in turn, from an address of its own, one at a time.
+ *
+ * Prints the flood's answers by status, the reader's p50/p99 (ms) and how many of its pages were
+ * cache hits, and the render server's RSS (MiB) before, at its peak and after. Exits 1 when a
+ * reader's page is not a 200 cache hit, the reader's p99 passes BENCH_FLOOD_READER_P99_MS (250), or
+ * the peak RSS passes 70 % of the pod's memory limit (deploy/k8s/base/shell.yaml, 512 MiB).
+ */
+import autocannon from 'autocannon';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { type RunningSite, serveRemote, startSite, stopRemote } from '../server/test-site';
+
+const ROOT = join(__dirname, '..', '..');
+const SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 30);
+const CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 64);
+const READER_P99_MS = Number(process.env.BENCH_FLOOD_READER_P99_MS ?? 250);
+/** The pod's memory limit (deploy/k8s/base/shell.yaml), MiB, and the share of it the peak may take. */
+const POD_LIMIT_MIB = 512;
+const MAX_RSS_SHARE = 0.7;
+/** The V8 old-space cap of the shell's image (shell/Dockerfile's NODE_OPTIONS). */
+const IMAGE_HEAP_MB = Number(/--max-old-space-size=(\d+)/.exec(readFileSync(join(ROOT, 'shell', 'Dockerfile'), 'utf8'))?.[1] ?? 0);
+const HEAP_MB = Number(process.env.BENCH_SHELL_HEAP_MB ?? IMAGE_HEAP_MB);
+const READER_PAGES = ['/', '/about', '/country', '/country/Nepal'];
+const MIB = 1024 * 1024;
+
+/** A free loopback port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident memory of process `pid`, bytes (Linux /proc). */
+function rss(pid: number): number {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(line?.[1] ?? 0) * 1024;
+}
+
+/** Starts countries-api's build on a free port, trusting 127.0.0.1's X-Forwarded-For (the render server's). */
+async function startApi(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'countries-api', 'dist', 'server.js')], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; !(await fetch(`${url}/healthz`).then((response) => response.ok, () => false)); attempt += 1) {
+    if (attempt > 150) throw new Error('countries-api did not start: run "npm run build" first');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, child };
+}
+
+let unique = 0;
+const next = () => `${process.pid}-${(unique += 1)}`;
+/** A junk request of the flood: a path and headers never sent before. */
+function junk(): { path: string; headers: Record<string, string> } {
+  const n = next();
+  const paths = [`/country?cb=${n}`, `/no-such-page-${n}`, `/country/zz${n}`, `/country?q=${n}&region=Asia`, `/about?utm=${n}`];
+  const path = paths[unique % paths.length] ?? '/';
+  // Half from one address (which the per-visitor limit stops), half from a new address each.
+  const address = unique % 2 === 0 ? '203.0.113.66' : `10.${(unique >> 16) & 255}.${(unique >> 8) & 255}.${unique & 255}`;
+  const language = unique % 7 === 0 ? Array.from({ length: 150 }, (_, index) => `x${n}-${index}`).join(',') : 'en-US';
+  return { path, headers: { 'x-forwarded-for': address, 'accept-language': language } };
+}
+
+/** Reads the reader's pages in turn until `until` (ms, performance clock): each latency (ms), and the pages that were not a 200 hit. */
+async function read(site: RunningSite, until: number): Promise<{ latencies: number[]; misses: string[] }> {
+  const latencies: number[] = [];
+  const misses: string[] = [];
+  for (let index = 0; performance.now() < until; index += 1) {
+    const path = READER_PAGES[index % READER_PAGES.length] ?? '/';
+    const started = performance.now();
+    const response = await fetch(`${site.url}${path}`, { headers: { 'x-forwarded-for': '198.51.100.1', 'accept-encoding': 'gzip' } });
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    if (response.status !== 200 || response.headers.get('x-cache') !== 'HIT') misses.push(`${path}: ${response.status} ${response.headers.get('x-cache')}`);
+  }
+  return { latencies, misses };
+}
+
+const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+
+async function main(): Promise<void> {
+  const api = await startApi();
+  const remotes = await Promise.all(['mf-facts', 'mf-countries', 'mf-contact'].map(serveRemote));
+  const [facts, countries, contact] = remotes;
+  const site = await startSite(
+    { facts: facts?.manifestUrl ?? '', countries: countries?.manifestUrl ?? '', contact: contact?.manifestUrl ?? '' },
+    { TRUST_PROXY: '127.0.0.1', ...(HEAP_MB > 0 ? { NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` } : {}) },
+    api.url,
+  );
+  let failed = false;
+  try {
+    for (const path of READER_PAGES) await (await fetch(`${site.url}${path}`, { headers: { 'x-forwarded-for': '198.51.100.1' } })).arrayBuffer();
+    const before = rss(site.pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rss(site.pid))), 250);
+    const until = performance.now() + SECONDS * 1000;
+    const [flood, reader] = await Promise.all([
+      autocannon({
+        url: site.url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [{ setupRequest: (request) => ({ ...request, ...junk() }) }],
+      }),
+      read(site, until),
+    ]);
+    clearInterval(sampler);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const after = rss(site.pid);
+    const statuses = Object.entries((flood as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(', ');
+    const p99 = percentile(reader.latencies, 0.99);
+    console.log(`render server flooded: ${CONNECTIONS} connections for ${SECONDS} s of pages never asked for before (heap cap ${HEAP_MB > 0 ? `${HEAP_MB} MB` : 'none'})`);
+    console.log(`  flood: ${flood.requests.total} requests, ${Math.round(flood.requests.average)} /s, answers ${statuses}; ${flood.errors} errors, ${flood.timeouts} time-outs`);
+    console.log(`  reader: ${reader.latencies.length} pages, p50 ${percentile(reader.latencies, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${reader.latencies.length - reader.misses.length} cache hits`);
+    console.log(`  RSS: ${(before / MIB).toFixed(0)} MiB before, ${(peak / MIB).toFixed(0)} MiB at peak (${((peak / MIB / POD_LIMIT_MIB) * 100).toFixed(0)} % of the pod's ${POD_LIMIT_MIB} MiB), ${(after / MIB).toFixed(0)} MiB 3 s after`);
+    if (reader.misses.length > 0) {
+      failed = true;
+      console.error(`FAIL: the reader's pages were not all cached answers: ${reader.misses.slice(0, 5).join('; ')}`);
+    }
+    if (p99 > READER_P99_MS) {
+      failed = true;
+      console.error(`FAIL: the reader's p99 ${p99.toFixed(1)} ms passes ${READER_P99_MS} ms`);
+    }
+    if (peak > POD_LIMIT_MIB * MAX_RSS_SHARE * MIB) {
+      failed = true;
+      console.error(`FAIL: the peak RSS passes ${MAX_RSS_SHARE * 100} % of ${POD_LIMIT_MIB} MiB`);
+    }
+  } finally {
+    await site.stop();
+    await Promise.all(remotes.map(stopRemote));
+    api.child.kill('SIGTERM');
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

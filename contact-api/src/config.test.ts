@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { readConfig } from './config';
+import { ConfigError, readConfig } from './config';
 
 describe('readConfig', () => {
   it('defaults to 127.0.0.1:4100, SQLite in contact-api/data, 5 messages in 10 minutes, 180 days, no mail relay', () => {
@@ -79,5 +79,6 @@ describe('readConfig', () => {
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"'],
   ])('rejects %s=%j', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(message);
+    expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
   });
 });

@@ -1,5 +1,5 @@
+import { readTrustProxy as parseTrustProxy } from '@worldatlas/contracts/server';
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import { join } from 'node:path';
 import type { DatabaseTarget } from './store/database';
 
@@ -63,7 +63,6 @@ export interface ContactConfig {
 export class ConfigError extends Error {}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 /** HMAC-SHA256 keys shorter than its 32-byte output weaken it. */
 const MIN_SECRET_LENGTH = 32;
 const DAY_MS = 86_400_000;
@@ -80,20 +79,13 @@ function readWhole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: 
   return value;
 }
 
-/** `TRUST_PROXY` as Fastify's `trustProxy`: addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated. */
+/** `TRUST_PROXY` as Fastify's `trustProxy` (`@worldatlas/contracts/server`, the syntax every Node server of the site reads). @throws ConfigError */
 function readTrustProxy(value: string | undefined): string[] | false {
-  const text = value?.trim() ?? '';
-  if (text === '') return false;
-  const entries = text.split(',').map((entry) => entry.trim());
-  for (const entry of entries) {
-    const [address = '', prefix, ...rest] = entry.split('/');
-    const family = isIP(address);
-    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
-    if (!PROXY_NAMES.includes(entry) && !(family !== 0 && prefixOk && rest.length === 0)) {
-      throw new ConfigError(`TRUST_PROXY must be a comma-separated list of addresses, CIDR ranges, ${PROXY_NAMES.join(', ')}; got "${value}"`);
-    }
+  try {
+    return parseTrustProxy(value);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
   }
-  return entries;
 }
 
 /**

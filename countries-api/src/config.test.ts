@@ -1,4 +1,6 @@
-import { readConfig } from './config';
+import { readTrustProxy } from '@worldatlas/contracts/server';
+import Fastify from 'fastify';
+import { ConfigError, readConfig } from './config';
 
 describe('readConfig', () => {
   it('defaults to 127.0.0.1:4000 with a matching public URL', () => {
@@ -91,5 +93,64 @@ describe('readConfig: protection, shutdown and metrics', () => {
 
   it.each(['true', '*', '10.0.0.1/33', '10.0.0', 'proxy.example', '1', 'loopback,'])('rejects TRUST_PROXY=%j', (value) => {
     expect(() => readConfig({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal, uniquelocal; got "${value}"`);
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+  });
+});
+
+// The parser every Node server of the site reads TRUST_PROXY with (countries-api, contact-api, the
+// render server); its package has no test project of its own.
+describe('readTrustProxy (@worldatlas/contracts/server)', () => {
+  it('trusts no proxy when unset, empty or blank', () => {
+    expect([readTrustProxy(undefined), readTrustProxy(''), readTrustProxy(' \t ')]).toEqual([false, false, false]);
+  });
+
+  it("takes IPv4 and IPv6 addresses, ranges up to their family's length and the three names, in order, without the spaces around them", () => {
+    expect(readTrustProxy(' 192.0.2.1 ,10.0.0.0/8,0.0.0.0/0, 198.51.100.7/32,2001:db8::1, 2001:db8::/128,fe80::/10,loopback , linklocal,uniquelocal')).toEqual([
+      '192.0.2.1',
+      '10.0.0.0/8',
+      '0.0.0.0/0',
+      '198.51.100.7/32',
+      '2001:db8::1',
+      '2001:db8::/128',
+      'fe80::/10',
+      'loopback',
+      'linklocal',
+      'uniquelocal',
+    ]);
+  });
+
+  it.each([
+    '2001:db8::/129',
+    '10.0.0.0/',
+    '10.0.0.0/8/8',
+    '10.0.0.0/-1',
+    '10.0.0.0/0x8',
+    '10.0.0.0/1234',
+    '256.0.0.1',
+    '/8',
+    'Loopback',
+    'loopback/8',
+    'localhost',
+    ',',
+    '10.0.0.1,,10.0.0.2',
+    '10.0.0.1 10.0.0.2',
+  ])('refuses %j, naming the variable and the value', (value) => {
+    expect(() => readTrustProxy(value)).toThrow(`TRUST_PROXY must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal, uniquelocal; got "${value}"`);
+  });
+
+  it.each([
+    // entry, a proxy it names, an address it does not name
+    ['203.0.113.5', '203.0.113.5', '203.0.113.6'],
+    ['10.244.0.0/16', '10.244.7.9', '10.245.0.1'],
+    ['2001:db8::/64', '2001:db8::9', '2001:db8:0:1::9'],
+    ['loopback', '127.0.0.1', '10.0.0.1'],
+    ['linklocal', '169.254.1.1', '10.0.0.1'],
+    ['uniquelocal', '172.16.0.1', '203.0.113.6'],
+  ])('gives Fastify a list it reads as the same proxies: %s', async (entry, proxy, other) => {
+    const app = Fastify({ trustProxy: readTrustProxy(entry) });
+    app.get('/', async (request) => request.ip);
+    const ipFrom = async (remoteAddress: string) => (await app.inject({ url: '/', remoteAddress, headers: { 'x-forwarded-for': '198.51.100.23' } })).body;
+    expect([await ipFrom(proxy), await ipFrom(other)]).toEqual(['198.51.100.23', other]);
+    await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { readTrustProxy as parseTrustProxy } from '@worldatlas/contracts/server';
 import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import type { PressureLimits } from './plugins/external/under-pressure';
@@ -48,7 +48,6 @@ export class ConfigError extends Error {}
 
 const MIB = 1024 * 1024;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /**
  * Whole-number variable `name`: unset or blank gives `fallback`; anything but decimal digits for a
@@ -65,22 +64,13 @@ function readWhole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: 
   return value;
 }
 
-/** `TRUST_PROXY` as Fastify's `trustProxy`; see {@link ApiConfig.trustProxy}. */
+/** `TRUST_PROXY` as Fastify's `trustProxy` (`@worldatlas/contracts/server`, the syntax every Node server of the site reads). @throws ConfigError */
 function readTrustProxy(value: string | undefined): string[] | false {
-  const text = value?.trim() ?? '';
-  if (text === '') return false;
-  const entries = text.split(',').map((entry) => entry.trim());
-  for (const entry of entries) {
-    const [address = '', prefix, ...rest] = entry.split('/');
-    const family = isIP(address);
-    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
-    if (!PROXY_NAMES.includes(entry) && !(family !== 0 && prefixOk && rest.length === 0)) {
-      throw new ConfigError(
-        `TRUST_PROXY must be a comma-separated list of addresses, CIDR ranges, ${PROXY_NAMES.join(', ')}; got "${value}"`,
-      );
-    }
+  try {
+    return parseTrustProxy(value);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
   }
-  return entries;
 }
 
 /**

@@ -56,8 +56,17 @@ describe('runtimeConfigFrom', () => {
 describe('readServerConfig', () => {
   const dist = join(__dirname, '..', 'public');
 
-  it('listens on 127.0.0.1:3000 with canonical URLs on localhost by default', () => {
-    expect(readServerConfig({}, dist)).toMatchObject({ dist, host: '127.0.0.1', port: 3000, siteUrl: 'http://localhost:3000', releaseCheckSeconds: 10, pageCacheBytes: 64 * 1024 * 1024 });
+  it('listens on 127.0.0.1:3000 with canonical URLs on localhost by default, trusting no proxy', () => {
+    expect(readServerConfig({}, dist)).toMatchObject({ dist, host: '127.0.0.1', port: 3000, siteUrl: 'http://localhost:3000', releaseCheckSeconds: 10, pageCacheBytes: 64 * 1024 * 1024, trustProxy: false });
+    expect(readServerConfig({ TRUST_PROXY: ' ' }, dist).trustProxy).toBe(false);
+  });
+
+  it("trusts the proxies TRUST_PROXY names, as the APIs read it: the ingress controller's range", () => {
+    expect(readServerConfig({ TRUST_PROXY: '10.244.0.0/16, 192.0.2.10,fd00::/8, loopback' }, dist).trustProxy).toEqual(['10.244.0.0/16', '192.0.2.10', 'fd00::/8', 'loopback']);
+  });
+
+  it.each(['*', 'true', '10.244.0.0/33', 'ingress-nginx', '10.0.0.1,'])('stops with a message naming TRUST_PROXY=%j', (value) => {
+    expect(() => readServerConfig({ ...DEPLOYED, TRUST_PROXY: value }, dist)).toThrow(`TRUST_PROXY must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal, uniquelocal; got "${value}"`);
   });
 
   it('takes the container’s address, port, public origin and release check', () => {

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
+import { readTrustProxy } from '@worldatlas/contracts/server';
 import { checkUrl, readRuntimeConfig } from '@worldatlas/static-server';
 import { join, resolve } from 'node:path';
 import type { InternalRoute } from './internal-urls';
@@ -45,6 +46,12 @@ export interface ServerConfig {
   renderLimits: RenderLimits;
   /** Pages not in the cache one visitor may ask for per minute (`VISITOR_MISS_MAX`). */
   missLimit: MissLimit;
+  /**
+   * Proxies whose `X-Forwarded-For` names the visitor (`TRUST_PROXY`, the syntax of the APIs: addresses,
+   * CIDR ranges, `loopback`/`linklocal`/`uniquelocal`, comma-separated): the ingress controller in
+   * front. `false`, the default, takes the connection's address, for browsers that connect directly.
+   */
+  trustProxy: string[] | false;
 }
 
 /** Where the contact service is when CONTACT_API_INTERNAL_URL is not set: on its local port, as `npm start` runs it. */
@@ -102,7 +109,8 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, vali
  * PAGE_CACHE_MB, the MiB of rendered pages kept in memory (64; 0 keeps none), and CONTACT_API_INTERNAL_URL,
  * where the contact form's messages go (the contact service; `http://127.0.0.1:4100`); RENDER_CONCURRENCY
  * (8) and RENDER_QUEUE (32), the pages rendered at once and waiting; VISITOR_MISS_MAX (120), the pages
- * not in the cache one visitor may ask for per minute.
+ * not in the cache one visitor may ask for per minute; TRUST_PROXY, the proxies whose X-Forwarded-For
+ * names the visitor (none).
  * @throws Error naming the variable whose value is malformed, so start-up stops with that message.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, defaultDist: string): ServerConfig {
@@ -128,5 +136,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv, defaultDist: string): S
       max: numberFrom(env, 'VISITOR_MISS_MAX', MISS_LIMIT.max, (value) => Number.isInteger(value) && value >= 1 && value <= 1_000_000, 'a whole number from 1 to 1000000'),
       windowMs: MISS_LIMIT.windowMs,
     },
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -10,7 +10,10 @@
  * memory (64; 0 keeps none); CONTACT_API_INTERNAL_URL, the contact service the contact form's action posts
  * messages to (http://127.0.0.1:4100); RENDER_CONCURRENCY and RENDER_QUEUE, the pages rendered at
  * once (8) and waiting (32), beyond which a page not in the cache is answered 503; VISITOR_MISS_MAX, the
- * pages not in the cache one visitor may ask for per minute (120), beyond which 429; FACTS_INTERNAL_URL,
+ * pages not in the cache one visitor may ask for per minute (120), beyond which 429; TRUST_PROXY, the
+ * proxies whose X-Forwarded-For names the visitor (addresses, CIDR ranges, loopback, linklocal,
+ * uniquelocal, comma-separated, as the APIs read it; none by default: the connection's address is the
+ * visitor's), which the per-visitor limit counts and the API requests name; FACTS_INTERNAL_URL,
  * COUNTRIES_INTERNAL_URL, CONTACT_INTERNAL_URL and API_INTERNAL_URL, where the server itself reaches
  * the remotes and the API inside the deployment (by default, at their public URLs). A malformed value
  * stops start-up with a message naming it. Prints one line once listening. On SIGTERM or SIGINT it stops taking
@@ -28,13 +31,13 @@ import { routeServerRequests } from './internal-urls';
 const DRAIN_MS = 10_000;
 
 async function main(): Promise<void> {
-  const { dist, host, port, runtimeConfig: config, siteUrl, releaseCheckSeconds, remoteTimeLimitMs, internalRoutes, pageCacheBytes, services, renderLimits, missLimit } = readServerConfig(process.env, join(__dirname, '..', 'dist'));
+  const { dist, host, port, runtimeConfig: config, siteUrl, releaseCheckSeconds, remoteTimeLimitMs, internalRoutes, pageCacheBytes, services, renderLimits, missLimit, trustProxy } = readServerConfig(process.env, join(__dirname, '..', 'dist'));
   routeServerRequests(internalRoutes);
   const log = (message: string) => console.log(`[render] ${message}`);
   // The host's server build: the federation runtime, the shared libraries and the site's routes, for Node.
   const { createPageRenderer } = require(join(dist, 'server', 'main.js')) as typeof ServerEntry;
   const renderer = await createPageRenderer({ config, services, log, remoteTimeLimitMs });
-  const app = await buildRenderServer({ dist, config, renderer, siteUrl, pageCacheBytes, renderLimits, missLimit });
+  const app = await buildRenderServer({ dist, config, renderer, siteUrl, pageCacheBytes, renderLimits, missLimit, trustProxy });
 
   // Each check starts once the last has ended: a slow remote never stacks checks up.
   let releaseCheck: NodeJS.Timeout | undefined;

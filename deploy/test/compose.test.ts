@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { BlockList } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -8,6 +9,7 @@ import { freePort } from '../src/free-port';
 import { answersOk, waitUntil } from '../src/wait-until';
 import { readServerConfig } from '../../shell/server/config';
 import { readConfig as readContactConfig } from '../../contact-api/src/config';
+import { readConfig as readApiConfig } from '../../countries-api/src/config';
 import { type PostgresCluster, startPostgresCluster } from '../../contact-api/test/postgres-cluster';
 
 interface Service {
@@ -16,6 +18,9 @@ interface Service {
   user?: string;
   volumes?: string[];
   ports?: string[];
+  /** Container ports other containers reach, not published on the host. */
+  expose?: string[];
+  networks?: Record<string, { ipv4_address?: string }>;
   restart?: string;
   read_only?: boolean;
   cap_drop?: string[];
@@ -28,7 +33,11 @@ interface Service {
 }
 
 // merge: true resolves the `<<` keys the file uses to share settings between services.
-const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
+const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+  networks?: Record<string, { ipam?: { config?: Array<{ subnet?: string; ip_range?: string }> } }>;
+};
 const WEB = ['shell', 'mf-facts', 'mf-countries', 'mf-contact'];
 /** The remotes: served by the unprivileged nginx image. The shell and the API run on Node. */
 const REMOTES = ['mf-facts', 'mf-countries', 'mf-contact'];
@@ -39,11 +48,23 @@ const service = (name: string) => compose.services[name] as Service;
 /** `value` with each `${NAME:-default}` replaced as compose does: the host's `NAME` when set and not empty, else the default. */
 const interpolate = (value: string, hostEnv: Record<string, string> = {}) => value.replace(/\$\{(\w+):-([^}]*)\}/g, (_match, name: string, fallback: string) => hostEnv[name] || fallback);
 
-/** The environment a container gets with no variables set on the host: each `${NAME:-default}` as its default. */
-const defaultsOf = (environment: Record<string, string> = {}) => Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, interpolate(value)]));
+/** The environment a container gets with `hostEnv` on the host (by default none): each `${NAME:-default}` as compose fills it. */
+const defaultsOf = (environment: Record<string, string> = {}, hostEnv: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, interpolate(value, hostEnv)]));
+
+/** The port a service listens on inside the compose network: its published port's container side, else the one it exposes. */
+const containerPortOf = (name: string) => service(name).ports?.[0]?.split(':').at(-1) ?? service(name).expose?.[0];
+
+/** Whether IPv4 `address` is in `cidr` (`10.0.0.0/24`). */
+function inRange(address: string, cidr: string): boolean {
+  const [network = '', prefix = ''] = cidr.split('/');
+  const range = new BlockList();
+  range.addSubnet(network, Number(prefix), 'ipv4');
+  return range.check(address, 'ipv4');
+}
 
 describe('docker-compose.yml', () => {
-  it('runs the six deployables on the ports of npm start, published on 127.0.0.1 unless WORLDATLAS_BIND says otherwise; the database on none', () => {
+  it('publishes five deployables on the ports of npm start, on 127.0.0.1 unless WORLDATLAS_BIND says otherwise; contact-api and the database on none', () => {
     const published = (hostEnv: Record<string, string>) => Object.fromEntries(Object.entries(compose.services).map(([name, { ports = [] }]) => [name, ports.map((port) => interpolate(port, hostEnv))]));
     expect(published({})).toEqual({
       shell: ['127.0.0.1:3000:8080'],
@@ -51,12 +72,48 @@ describe('docker-compose.yml', () => {
       'mf-countries': ['127.0.0.1:3002:8080'],
       'mf-contact': ['127.0.0.1:3003:8080'],
       'countries-api': ['127.0.0.1:4000:4000'],
-      'contact-api': ['127.0.0.1:4100:4100'],
+      // Only the render server calls it (the contact form's action), over the compose network.
+      'contact-api': [],
       // Only contact-api connects to it, over the compose network.
       postgres: [],
     });
+    expect(service('contact-api').expose).toEqual(['4100']);
     expect(published({ WORLDATLAS_BIND: '' }).shell).toEqual(['127.0.0.1:3000:8080']);
-    expect(Object.values(published({ WORLDATLAS_BIND: '0.0.0.0' })).flat()).toEqual(['0.0.0.0:3000:8080', '0.0.0.0:3001:8080', '0.0.0.0:3002:8080', '0.0.0.0:3003:8080', '0.0.0.0:4000:4000', '0.0.0.0:4100:4100']);
+    expect(Object.values(published({ WORLDATLAS_BIND: '0.0.0.0' })).flat()).toEqual(['0.0.0.0:3000:8080', '0.0.0.0:3001:8080', '0.0.0.0:3002:8080', '0.0.0.0:3003:8080', '0.0.0.0:4000:4000']);
+  });
+
+  describe("the visitor's address, forwarded by the render server", () => {
+    /** What compose makes of the network and the addresses with `hostEnv` on the host. */
+    const addressing = (hostEnv: Record<string, string> = {}) => {
+      const [pool] = compose.networks?.default?.ipam?.config ?? [];
+      return {
+        subnet: interpolate(pool?.subnet ?? '', hostEnv),
+        dynamic: interpolate(pool?.ip_range ?? '', hostEnv),
+        shell: interpolate(service('shell').networks?.default?.ipv4_address ?? '', hostEnv),
+        api: readApiConfig(defaultsOf(service('countries-api').environment, hostEnv)).trustProxy,
+        contact: readContactConfig({ ...defaultsOf(service('contact-api').environment, hostEnv), CONTACT_TOKEN_SECRET: 'x'.repeat(32) }).trustProxy,
+      };
+    };
+
+    it.each([
+      ['by default', {}, '10.213.47'],
+      ['with WORLDATLAS_SUBNET', { WORLDATLAS_SUBNET: '192.168.77' }, '192.168.77'],
+    ])("%s: the shell has a fixed address on the network's subnet, outside the range the other containers take, and the two APIs trust it alone", (_when, hostEnv, prefix) => {
+      const { subnet, dynamic, shell, api, contact } = addressing(hostEnv);
+      expect([subnet, dynamic, shell]).toEqual([`${prefix}.0/24`, `${prefix}.128/25`, `${prefix}.2`]);
+      expect(inRange(shell, subnet)).toBe(true);
+      expect(inRange(dynamic.split('/')[0] ?? '', subnet)).toBe(true);
+      expect(inRange(shell, dynamic)).toBe(false);
+      // Not a private range (uniquelocal): a client of the published port could then name any address.
+      expect([api, contact]).toEqual([[shell], [shell]]);
+    });
+
+    it("leaves the render server trusting no proxy (browsers connect to it directly) and gives no other container the shell's address", () => {
+      expect(service('shell').environment?.TRUST_PROXY).toBeUndefined();
+      expect(readServerConfig(defaultsOf(service('shell').environment), tmpdir()).trustProxy).toBe(false);
+      const fixed = Object.entries(compose.services).filter(([, { networks }]) => networks !== undefined).map(([name]) => name);
+      expect(fixed).toEqual(['shell']);
+    });
   });
 
   it.each(SERVICES)('%s builds from the repository root with its own Dockerfile and restarts unless stopped', (name) => {
@@ -109,8 +166,8 @@ describe('docker-compose.yml', () => {
     expect(defaultsOf(service('shell').environment).SITE_URL).toBe('http://localhost:3000');
     const config = readServerConfig(defaultsOf(service('shell').environment), tmpdir());
     expect(config.runtimeConfig.apiBaseUrl).toBe('http://localhost:4000');
-    // The render server's own requests go to the services on the compose network, at their container ports.
-    expect(config.internalRoutes).toEqual([
+    // The render server's own requests go to the services on the compose network, at their container ports (in any order).
+    expect([...config.internalRoutes].sort((a, b) => a.publicPrefix.localeCompare(b.publicPrefix))).toEqual([
       { publicPrefix: 'http://localhost:3001/', internalPrefix: 'http://mf-facts:8080/' },
       { publicPrefix: 'http://localhost:3002/', internalPrefix: 'http://mf-countries:8080/' },
       { publicPrefix: 'http://localhost:3003/', internalPrefix: 'http://mf-contact:8080/' },
@@ -118,7 +175,7 @@ describe('docker-compose.yml', () => {
     ]);
     for (const { internalPrefix } of config.internalRoutes) {
       const { hostname, port } = new URL(internalPrefix);
-      expect(service(hostname).ports?.[0]?.split(':').at(-1)).toBe(port);
+      expect(containerPortOf(hostname)).toBe(port);
     }
     for (const name of WEB) {
       const env = defaultsOf(service(name).environment);
@@ -129,14 +186,14 @@ describe('docker-compose.yml', () => {
     expect(defaultsOf(service('countries-api').environment).PUBLIC_URL).toBe(defaultsOf(service('shell').environment).API_URL);
     // The contact service, which the render server alone calls, at its container port.
     const contactApi = new URL(defaultsOf(service('shell').environment).CONTACT_API_INTERNAL_URL ?? '');
-    expect([contactApi.hostname, contactApi.port]).toEqual(['contact-api', service('contact-api').ports?.[0]?.split(':').at(-1)]);
+    expect([contactApi.hostname, contactApi.port]).toEqual(['contact-api', containerPortOf('contact-api')]);
   });
 
   it("gives contact-api a configuration its own reader accepts once CONTACT_TOKEN_SECRET is set, and refuses to start without it", () => {
     const env = { ...defaultsOf(service('contact-api').environment), NODE_ENV: 'production' };
     expect(() => readContactConfig(env)).toThrow('CONTACT_TOKEN_SECRET must be set in production');
     const config = readContactConfig({ ...env, CONTACT_TOKEN_SECRET: 'x'.repeat(32) });
-    expect(config).toMatchObject({ database: { kind: 'postgresql' }, delivery: null, retentionDays: 180, trustProxy: ['uniquelocal'] });
+    expect(config).toMatchObject({ database: { kind: 'postgresql' }, delivery: null, retentionDays: 180, trustProxy: ['10.213.47.2'] });
     expect(readContactConfig({ ...env, CONTACT_TOKEN_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://relay:587', CONTACT_MAIL_TO: 'team@example.org', CONTACT_MAIL_FROM: 'contact@example.org' }).delivery).not.toBeNull();
   });
 

@@ -12,7 +12,9 @@ const base = kustomize(BASE);
 const local = kustomize(LOCAL);
 
 interface ComposeService {
-  ports: string[];
+  ports?: string[];
+  /** contact-api's port, which only the render server calls: on the compose network, not published. */
+  expose?: string[];
   environment?: Record<string, string>;
   healthcheck: { test: string[]; interval: string; timeout: string; retries: number; start_period: string };
 }
@@ -60,8 +62,8 @@ describe('deploy/k8s manifests', () => {
   });
 
   it.each(DEPLOYABLES)("%s: listens on compose's container port and is probed as compose checks it", (name) => {
-    const { ports, healthcheck } = compose.services[name] as ComposeService;
-    const composePort = Number(ports[0]?.split(':').at(-1)); // [host address:]host port:container port
+    const { ports, expose, healthcheck } = compose.services[name] as ComposeService;
+    const composePort = Number(ports?.[0]?.split(':').at(-1) ?? expose?.[0]); // [host address:]host port:container port
     // wget's argument, or the URL inside the API's `node -e` script.
     const checked = new URL(/http:\/\/[^'"\s)]+/.exec(healthcheck.test.join(' '))?.[0] ?? '');
     const spec = container(base, name);

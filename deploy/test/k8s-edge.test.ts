@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 // The API's own reading of its environment: the overlay's values must be ones it accepts.
 import { readConfig } from '../../countries-api/src/config';
+// The render server's: the same for the shell's TRUST_PROXY.
+import { readServerConfig } from '../../shell/server/config';
 import { validateManifest } from '../src/k8s-schema';
 import { containersOf, kustomize, type Manifest } from '../src/kustomize';
 import { allowsIngress, type PodEndpoint } from '../src/network-policy';
@@ -126,15 +128,29 @@ describe('overlays/local: who may connect', () => {
 
 describe('TRUST_PROXY', () => {
   const trustProxy = (objects: Manifest[]) => find(objects, 'ConfigMap', 'countries-api-config').data.TRUST_PROXY;
+  /** The shell's TRUST_PROXY as its render server reads it, with the rest of its pod's configuration. */
+  const shellTrusts = (objects: Manifest[]) => {
+    const env = Object.fromEntries((containersOf(find(objects, 'Deployment', 'shell'))[0]?.env as Array<{ name: string; value: string }>).map(({ name, value }) => [name, value]));
+    return readServerConfig({ ...find(objects, 'ConfigMap', 'worldatlas-config').data, ...find(objects, 'ConfigMap', 'shell-config').data, ...env }, join(ROOT, 'shell', 'dist')).trustProxy;
+  };
 
-  it('trusts no proxy in the base, which knows no controller', () => {
+  it('trusts no proxy in the base, which knows no controller: neither the API nor the render server', () => {
     expect(trustProxy(base)).toBe('');
     expect(readConfig({ TRUST_PROXY: trustProxy(base) }).trustProxy).toBe(false);
+    expect(find(base, 'ConfigMap', 'shell-config').data.TRUST_PROXY).toBe('');
+    expect(shellTrusts(base)).toBe(false);
   });
 
-  it("is the ingress controller's address range in the overlay, as the API reads it, and no wider than a pod network", () => {
+  it("is the ingress controller's and the render server's address range in the overlay, as the API reads it, and no wider than a pod network", () => {
     const ranges = readConfig({ ...find(local, 'ConfigMap', 'countries-api-config').data, PORT: '4000' }).trustProxy;
     expect(ranges).toEqual([expect.stringMatching(/^\d+\.\d+\.\d+\.\d+\/\d+$/)]);
     for (const range of ranges || []) expect(Number(range.split('/')[1])).toBeGreaterThanOrEqual(16);
+  });
+
+  it("makes the render server trust the ingress controller's range in the overlay, so a page's visitor is the one the controller names; the API trusts the same", () => {
+    const ranges = shellTrusts(local);
+    expect(ranges).toEqual([expect.stringMatching(/^\d+\.\d+\.\d+\.\d+\/(1[6-9]|2\d|3[0-2])$/)]);
+    // The controller connects to the API too: whatever the API trusts it from, the render server trusts it from.
+    for (const range of ranges || []) expect(readConfig({ TRUST_PROXY: trustProxy(local) }).trustProxy).toContain(range);
   });
 });

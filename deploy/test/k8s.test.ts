@@ -132,14 +132,15 @@ describe('deploy/k8s manifests', () => {
       const composeEnv = compose.services[name]?.environment ?? {};
       const spec = container(local, name);
       const env = Object.fromEntries((spec.env as Array<{ name: string; value: string }>).map((variable) => [variable.name, variable.value]));
-      expect(spec.envFrom).toEqual([{ configMapRef: { name: 'worldatlas-config' } }]);
+      // The shell's own settings (TRUST_PROXY) apart: nginx has no use for them.
+      expect(spec.envFrom).toEqual([{ configMapRef: { name: 'worldatlas-config' } }, ...(name === 'shell' ? [{ configMapRef: { name: 'shell-config' } }] : [])]);
       // Compose names each variable the ConfigMap has (SITE_URL is the shell's alone; nginx ignores it).
       const { SITE_URL, ...urls } = config.data;
       const publicEnv = Object.keys(composeEnv).filter((key) => !key.endsWith('_INTERNAL_URL'));
       expect(Object.keys(name === 'shell' ? config.data : urls).sort()).toEqual(publicEnv.sort());
       expect(SITE_URL).toBe('https://worldatlas.localhost');
       if (name === 'shell') {
-        const server = readServerConfig({ ...config.data, ...env }, join(ROOT, 'shell', 'dist'));
+        const server = readServerConfig({ ...config.data, ...find(local, 'ConfigMap', 'shell-config').data, ...env }, join(ROOT, 'shell', 'dist'));
         expect(server).toMatchObject({ host: '0.0.0.0', port: 8080, siteUrl: SITE_URL });
         // Its own requests go to the Services (port 80 → http), each under its public folder on the host.
         expect(server.internalRoutes.map(({ internalPrefix }) => new URL(internalPrefix).hostname).sort()).toEqual([...REMOTES, 'countries-api'].sort());

@@ -7,13 +7,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { explore } from 'source-map-explorer';
 
-/** Which built app serves each origin of `npm run serve`. */
-const APP_BY_PORT: Record<string, string> = { '3000': 'shell', '3001': 'mf-facts', '3002': 'mf-countries', '3003': 'mf-contact' };
-
-/** A script file of a build, from its URL, or undefined for a URL no app serves. */
-export function builtFile(root: string, url: string): { app: string; file: string } | undefined {
+/**
+ * A script file of a build, from its URL and which app (`shell`, `mf-facts`…) serves each port of
+ * the running site; undefined for a URL no app serves or a file without its source map.
+ */
+export function builtFile(root: string, url: string, appByPort: Readonly<Record<string, string>>): { app: string; file: string } | undefined {
   const { port, pathname } = new URL(url);
-  const app = APP_BY_PORT[port];
+  const app = appByPort[port];
   const file = app && join(root, app, 'dist', decodeURIComponent(pathname));
   return app && file && existsSync(file) && existsSync(`${file}.map`) ? { app, file } : undefined;
 }
@@ -31,12 +31,12 @@ function groupOf(source: string, app: string): string {
   return `${app} (own code)`;
 }
 
-/** gzip KB per group, and per app (the origin that served it), for the given script URLs. */
-export async function bundleBreakdown(root: string, urls: readonly string[]): Promise<{ groups: Map<string, number>; apps: Map<string, number> }> {
+/** gzip KB per group, and per app (the origin that served it, by `appByPort`), for the given script URLs of the checkout at `root`. */
+export async function bundleBreakdown(root: string, urls: readonly string[], appByPort: Readonly<Record<string, string>>): Promise<{ groups: Map<string, number>; apps: Map<string, number> }> {
   const groups = new Map<string, number>();
   const apps = new Map<string, number>();
   for (const url of urls) {
-    const built = builtFile(root, url);
+    const built = builtFile(root, url, appByPort);
     if (!built) continue;
     const result = await explore({ code: built.file, map: `${built.file}.map` }, { gzip: true, noRoot: true, noBorderChecks: true, output: { format: 'json' } });
     for (const bundle of result.bundles) {

@@ -1,11 +1,31 @@
 /**
- * Lighthouse performance scores (desktop preset: its simulated network and CPU) in Debian's
- * Chromium, launched with the suite's flags so nothing leaves loopback.
+ * Lighthouse performance scores in Debian's Chromium, launched with the suite's flags so nothing
+ * leaves loopback, with Lighthouse 12's two presets: `mobile` (its default configuration: a phone's
+ * screen, simulated slow 4G and 4× CPU slowdown) and `desktop` (desktop-config.js: simulated
+ * cable-class network, no CPU slowdown).
  */
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
 
-/** The Lighthouse performance score (0-100) and its metrics in ms (CLS unitless) for each URL, in order. */
-export async function lighthouseScores(urls: readonly string[]): Promise<Array<{ url: string; score: number; metrics: Record<string, number> }>> {
+/** Lighthouse's configurations by name. */
+export type LighthousePreset = 'mobile' | 'desktop';
+
+/** One page's result. */
+export interface LighthouseResult {
+  url: string;
+  preset: LighthousePreset;
+  /** The performance score, 0-100. */
+  score: number;
+  /** FCP, LCP, TBT, SI and TTI (`tti`) in ms, CLS unitless; NaN for an audit the run lacks. */
+  metrics: Record<'fcp' | 'lcp' | 'tbt' | 'cls' | 'si' | 'tti', number>;
+}
+
+/**
+ * Runs Lighthouse's performance category on each URL with each preset, one run at a time in one
+ * browser.
+ * @returns the results in the order of `urls`, each URL's presets in the order of `presets`.
+ * @throws Error when a run returns no result.
+ */
+export async function lighthouseScores(urls: readonly string[], presets: readonly LighthousePreset[]): Promise<LighthouseResult[]> {
   // Both packages are ES modules only.
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
@@ -15,23 +35,29 @@ export async function lighthouseScores(urls: readonly string[]): Promise<Array<{
     chromeFlags: ['--headless=new', ...(CHROMIUM_LAUNCH_OPTIONS.args ?? [])],
   });
   try {
-    const results = [];
+    const results: LighthouseResult[] = [];
     for (const url of urls) {
-      const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig);
-      const lhr = run?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      results.push({
-        url,
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        metrics: {
-          fcp: audit('first-contentful-paint'),
-          lcp: audit('largest-contentful-paint'),
-          tbt: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
-          si: audit('speed-index'),
-        },
-      });
+      for (const preset of presets) {
+        // No configuration is Lighthouse's default: the mobile preset.
+        const config = preset === 'desktop' ? desktopConfig : undefined;
+        const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+        const lhr = run?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned no result for ${url} (${preset})`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        results.push({
+          url,
+          preset,
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          metrics: {
+            fcp: audit('first-contentful-paint'),
+            lcp: audit('largest-contentful-paint'),
+            tbt: audit('total-blocking-time'),
+            cls: audit('cumulative-layout-shift'),
+            si: audit('speed-index'),
+            tti: audit('interactive'),
+          },
+        });
+      }
     }
     return results;
   } finally {

@@ -1,9 +1,10 @@
 /**
  * What the web benchmark reads inside the page (in-page.js, an init script): paint, LCP,
  * layout-shift, long-task and event-timing entries observed from the start of the document, and
- * the first frame in which the route is "ready", all in ms since navigation start.
+ * the first frame in which the route is "ready", all in ms since navigation start; and a click on
+ * a link until the next page is painted.
  */
-import type { Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 import { join } from 'node:path';
 
 /** The figures of one page load, in ms since navigation start (CLS has no unit). */
@@ -20,8 +21,13 @@ export interface LoadMetrics {
   lcp: number;
   /** Cumulative layout shift: the largest session window, as Core Web Vitals count it. */
   cls: number;
-  /** Total blocking time: the part over 50 ms of every long task after FCP. */
+  /**
+   * Total blocking time, as Lighthouse counts it up to the end of the load: of every long task,
+   * the part after FCP, less 50 ms.
+   */
   tbt: number;
+  /** The main thread after the paint: the time in long tasks after FCP, ms. */
+  longTaskMs: number;
   /** Long tasks (over 50 ms) after navigation start. */
   longTasks: number;
   /** The longest task, ms. */
@@ -48,6 +54,12 @@ interface Recorded {
   ready?: number;
 }
 
+/** A click's figure: ms from the click to the next page's paint, and how that page came (see in-page.js). */
+export interface ClickFigure {
+  ms: number;
+  served: string;
+}
+
 declare global {
   interface Window {
     __bench?: Recorded;
@@ -55,6 +67,8 @@ declare global {
     __benchReadyCondition?: ReadyCondition;
     __benchArmKeystroke?: (selector: string) => void;
     __benchKeystroke?: Promise<number>;
+    __benchArmClick?: (heading: string) => void;
+    __benchClickToPaint?: () => ClickFigure | undefined;
   }
 }
 
@@ -99,14 +113,16 @@ export async function readLoad(page: Page): Promise<LoadMetrics> {
   const recorded = await page.evaluate(() => window.__bench);
   if (!recorded || recorded.ready === undefined) throw new Error('the page recorded no ready frame');
   const fcp = recorded.paints['first-contentful-paint'] ?? NaN;
-  const afterFcp = recorded.tasks.filter((task) => task.start + task.duration > fcp);
+  // The part of each long task after FCP (a task under way at FCP counts from FCP on).
+  const afterFcp = recorded.tasks.map((task) => task.start + task.duration - Math.max(task.start, fcp)).filter((ms) => ms > 0);
   return {
     ready: Math.max(recorded.ready, fcp),
     firstFrame: recorded.paints['first-paint'] ?? fcp,
     fcp,
     lcp: recorded.lcp,
     cls: largestSessionWindow(recorded.shifts),
-    tbt: afterFcp.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    tbt: afterFcp.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
+    longTaskMs: afterFcp.reduce((sum, ms) => sum + ms, 0),
     longTasks: recorded.tasks.length,
     longestTask: Math.max(0, ...recorded.tasks.map((task) => task.duration)),
   };
@@ -128,4 +144,43 @@ export async function keystrokeToFrame(page: Page, key: string, selector: string
   const ms = await page.evaluate(() => window.__benchKeystroke);
   if (typeof ms !== 'number') throw new Error('the keystroke was not measured');
   return ms;
+}
+
+/** How a visitor clicks: a mouse that rests on the link first, or a finger's tap. */
+export type ClickWay = { mouse: { hoverMs: number } } | { touch: { holdMs: number; cdp: CDPSession } };
+
+/**
+ * Clicks `link` as a visitor does and measures until the next page is painted: ms from the click's
+ * event (`performance.timeOrigin + event.timeStamp` in the page clicked) to the next document's
+ * first contentful paint (`performance.timeOrigin + FCP` there), or, for a prerendered document,
+ * to its first frame after activation; when the page changes inside the same document (a
+ * client-side router), to the first frame whose level-1 heading contains `heading`.
+ * With `mouse`, the pointer rests on the link `hoverMs` first (Speculation Rules' `moderate`
+ * eagerness starts on a hover of 200 ms); with `touch`, the finger stays down `holdMs` (touchstart
+ * to touchend; the click follows the touchend).
+ * @throws Error when the next page has not painted within 30 s.
+ */
+export async function clickToPaint(page: Page, link: Locator, heading: string, way: ClickWay): Promise<ClickFigure> {
+  await page.evaluate((text) => window.__benchArmClick?.(text), heading);
+  if ('mouse' in way) {
+    await link.hover();
+    await page.waitForTimeout(way.mouse.hoverMs);
+    await link.click();
+  } else {
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    if (!box) throw new Error('the link has no box to tap');
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await way.touch.cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.waitForTimeout(way.touch.holdMs);
+    await way.touch.cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    // Asked again until the page has painted; a document that goes away mid-question is asked again.
+    const figure = await page.evaluate(() => window.__benchClickToPaint?.()).catch(() => undefined);
+    if (figure) return figure;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`the page with "${heading}" did not paint within 30 s of the click`);
 }

@@ -3,8 +3,8 @@
  * it answers at 64 connections next to nginx serving the static copy of the same page.
  *
  * Two render servers of the current build are started on free ports, pointed at the site the
- * benchmark runs (same remotes, same API): one keeping no pages (PAGE_CACHE_MB=0: every request
- * renders), one with the page cache as deployed. CPU is read from /proc (user + system, the
+ * benchmark runs (same remotes, same API: its runtime configuration file): one keeping no pages
+ * (PAGE_CACHE_MB=0: every request renders), one with the page cache as deployed. CPU is read from /proc (user + system, the
  * server's own process; the API's work for the page is not in it), so a figure is CPU ms, not
  * wall time. Servers run on one CPU and the load generator (wrk when installed, else autocannon)
  * on the other, where `taskset` exists (countries-api/bench/harness.ts, shared with the API's bench).
@@ -24,6 +24,8 @@ const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip', 'accept-l
 export interface ServerBenchOptions {
   /** The repository's root: the shell's server and build are under `shell/`. */
   root: string;
+  /** The runtime configuration file of the running site (its remotes and API), for the render servers' RUNTIME_CONFIG. */
+  runtimeConfigFile: string;
   /** The folder of the static copies, and the copy of `pagePath` in it (e.g. `/country.html`). */
   staticDir: string;
   staticPath: string;
@@ -58,12 +60,12 @@ async function timedGet(url: string): Promise<number> {
 }
 
 /**
- * Starts a render server (`shell/server/server.ts` under `root`, or `serverScript`) on a free port
- * with `env` (e.g. DIST for another build); resolves once it answers.
+ * Starts a render server (`shell/server/server.ts` under `root`) on a free port with `env` (e.g.
+ * RUNTIME_CONFIG, PAGE_CACHE_MB); resolves once it answers.
  */
-export async function startRenderServer(root: string, env: Record<string, string>, serverScript = join(root, 'shell', 'server', 'server.ts')): Promise<{ child: ChildProcess; url: string }> {
+async function startRenderServer(root: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = startNode(['--import', 'tsx', serverScript], { ...process.env, ...env, PORT: String(port), HOST, RELEASE_CHECK_SECONDS: '3600' });
+  const child = startNode(['--import', 'tsx', join(root, 'shell', 'server', 'server.ts')], { ...process.env, ...env, PORT: String(port), HOST, RELEASE_CHECK_SECONDS: '3600' });
   const url = `http://${HOST}:${port}`;
   await waitFor(`${url}/healthz`, 30_000);
   return { child, url };
@@ -120,7 +122,7 @@ http {
  */
 export async function serverFigures(options: ServerBenchOptions): Promise<ServerFigures> {
   const { root, pagePath, otherPath, renders, seconds } = options;
-  const uncachedServer = await startRenderServer(root, { PAGE_CACHE_MB: '0' });
+  const uncachedServer = await startRenderServer(root, { RUNTIME_CONFIG: options.runtimeConfigFile, PAGE_CACHE_MB: '0' });
   const pid = uncachedServer.child.pid ?? 0;
   let firstRenderMs: number;
   const uncached: ServerFigures['uncached'] = [];
@@ -140,7 +142,7 @@ export async function serverFigures(options: ServerBenchOptions): Promise<Server
 
   const copy = join(options.staticDir, options.staticPath);
   writeFileSync(`${copy}.gz`, gzipSync(readFileSync(copy), { level: 9 }));
-  const cachedServer = await startRenderServer(root, {});
+  const cachedServer = await startRenderServer(root, { RUNTIME_CONFIG: options.runtimeConfigFile });
   const cachedPid = cachedServer.child.pid ?? 0;
   const nginx = await startNginx(options.staticDir, options.staticPath);
   try {

@@ -5,7 +5,7 @@
  * CSSOM, not as text) written into one `<style>` element.
  */
 import type { Browser } from '@playwright/test';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { observeLoad, type ReadyCondition, waitReady } from './page-metrics';
@@ -23,36 +23,43 @@ export interface BaselinePage {
 /**
  * Saves each page of the site at `siteUrl` as static HTML into a new temporary folder.
  * @returns the folder, to be served by a static server.
+ * @throws Error when a page does not get ready (the folder is removed).
  */
 export async function saveStaticCopies(browser: Browser, siteUrl: string, pages: readonly BaselinePage[]): Promise<string> {
   const root = mkdtempSync(join(tmpdir(), 'worldatlas-baseline-'));
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  for (const { path, staticPath, ready } of pages) {
-    const page = await context.newPage();
-    await observeLoad(page);
-    await page.goto(`${siteUrl}${path}`);
-    await waitReady(page, ready);
-    await page.waitForLoadState('networkidle');
-    const html = await page.evaluate(() => {
-      const css = [...document.styleSheets]
-        .map((sheet) => {
-          try {
-            return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
-          } catch {
-            return ''; // a cross-origin sheet: none here
-          }
-        })
-        .join('\n');
-      const copy = document.documentElement.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"], link[rel="prefetch"], style').forEach((node) => node.remove());
-      const style = document.createElement('style');
-      style.textContent = css;
-      copy.querySelector('head')?.append(style);
-      return `<!doctype html>\n${copy.outerHTML}`;
-    });
-    writeFileSync(join(root, staticPath), html);
-    await page.close();
+  try {
+    for (const { path, staticPath, ready } of pages) {
+      const page = await context.newPage();
+      await observeLoad(page);
+      await page.goto(`${siteUrl}${path}`);
+      await waitReady(page, ready);
+      await page.waitForLoadState('networkidle');
+      const html = await page.evaluate(() => {
+        const css = [...document.styleSheets]
+          .map((sheet) => {
+            try {
+              return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+            } catch {
+              return ''; // a cross-origin sheet: none here
+            }
+          })
+          .join('\n');
+        const copy = document.documentElement.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"], link[rel="prefetch"], style').forEach((node) => node.remove());
+        const style = document.createElement('style');
+        style.textContent = css;
+        copy.querySelector('head')?.append(style);
+        return `<!doctype html>\n${copy.outerHTML}`;
+      });
+      writeFileSync(join(root, staticPath), html);
+      await page.close();
+    }
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await context.close();
   }
-  await context.close();
   return root;
 }

@@ -1,13 +1,14 @@
 import type { Country } from '@worldatlas/contracts';
-import { answeredCodes, NOT_FOUND_BODY as NOT_FOUND, useTestApp } from '../../../test/helper';
+import { answeredCodes, answeredCodesOnFreshApp, NOT_FOUND_BODY as NOT_FOUND, useTestApp } from '../../../test/helper';
 
 const app = useTestApp();
 const codesOf = (url: string) => answeredCodes(app(), url);
 
 describe('GET /v3.1/translation/{translation}', () => {
-  it('finds a country by part of a translated name, any case', async () => {
+  it('finds a country by part of a translated name, any case (upper case asked first, on a fresh app)', async () => {
+    expect(await answeredCodesOnFreshApp('/v3.1/translation/ALEMANIA?fields=cca3')).toEqual(['DEU']);
     expect(await codesOf('/v3.1/translation/alemania?fields=cca3')).toEqual(['DEU']);
-    expect(await codesOf('/v3.1/translation/ALLEMAGNE?fields=cca3')).toEqual(['DEU']);
+    expect(await answeredCodesOnFreshApp('/v3.1/translation/ALLEMAGNE?fields=cca3')).toEqual(['DEU']);
     expect(await codesOf(`/v3.1/translation/${encodeURIComponent('ネパール')}?fields=cca3`)).toEqual(['NPL']);
   });
 

@@ -83,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // close), not refused by Fastify in a body of its own: /healthz then says the instance is draining.
     return503OnClosing: false,
     routerOptions: {
+      // `/v3.1/name/peru/` and `/v3.1/alpha/?codes=` answer as without the slash, as v3.1 did: clients send them.
+      ignoreTrailingSlash: true,
       // Long names must reach validation (a clear 400), not fall through the router as a 404.
       maxParamLength: 100_000,
       // A path the router cannot take (bad percent-encoding, an overlong segment) is answered 400

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { countryResponses, fieldsProperty } from '../../schemas/country';
 import { apiError } from '../../schemas/errors';
-import { answerRecords } from './records-answer';
+import { answerRecord, answerRecords } from './records-answer';
 
 /** cca2, cca3, ccn3 and cioc codes are 2 or 3 letters or digits. */
 const CODE = /^[A-Za-z0-9]{2,3}$/;
@@ -12,8 +12,10 @@ const INVALID_CODE = apiError(400, 'Bad Request: a code is 2 or 3 letters or dig
 
 /**
  * `GET /v3.1/alpha/{code}` and `GET /v3.1/alpha?codes=A,B` — records by cca2, cca3, ccn3 or cioc code,
- * any case. 200: array (in the order of `codes`, each record once), projected when `fields` names any;
- * 404 when no code matches; 400 for a malformed code, a missing `codes` or more than 300 codes.
+ * any case. 200: for `/alpha/{code}`, an array of the one record, or with a non-empty `fields` the
+ * record itself, projected (v3.1's shapes); for `?codes=`, an array in the order of `codes`, each record
+ * once, projected when `fields` names any. 404 when no code matches; 400 for a malformed code, a
+ * missing `codes` or more than 300 codes.
  */
 const alphaRoute: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { code: string }; Querystring: { fields?: string } }>(
@@ -28,11 +30,13 @@ const alphaRoute: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const code = request.params.code.toUpperCase();
       if (!CODE.test(code)) return reply.code(400).send(INVALID_CODE);
+      const { fields } = request.query;
+      if (fields) return reply.sendCached(answerRecord(app, `alpha/${code}?`, fields, () => app.countryStore.findByCode(code)));
       const found = () => {
         const record = app.countryStore.findByCode(code);
         return record ? [record] : [];
       };
-      return reply.sendCached(answerRecords(app, `alpha/${code}?`, request.query.fields, found));
+      return reply.sendCached(answerRecords(app, `alpha/${code}?`, undefined, found));
     },
   );
 

@@ -13,7 +13,7 @@ describe('GET /v3.1/translation/{translation}', () => {
   });
 
   it('searches the translations only, not the English names', async () => {
-    const [nepal] = (await app().inject('/v3.1/alpha/NPL?fields=name,translations')).json<Country[]>();
+    const nepal = (await app().inject('/v3.1/alpha/NPL?fields=name,translations')).json<Country>();
     const englishOnly = nepal?.name.official;
     expect(Object.values(nepal?.translations ?? {}).some((name) => name.official === englishOnly)).toBe(false);
     expect((await app().inject(`/v3.1/translation/${encodeURIComponent(String(englishOnly))}`)).json()).toEqual(NOT_FOUND);

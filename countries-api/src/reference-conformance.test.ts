@@ -57,7 +57,7 @@ const DATA_DIFFERENCES: Array<{ endpoint: string; cca3: string; queries?: string
   { endpoint: 'subregion', cca3: 'ZWE', why: 'world-countries puts Zimbabwe in Eastern Africa, as UN M49 does; v3.1 in Southern Africa' },
   { endpoint: 'region', cca3: 'ZWE', why: 'the region search also takes a whole subregion: as above' },
   { endpoint: 'independent', cca3: 'UNK', why: 'world-countries has no independence value for Kosovo (counted as not independent); v3.1 has true' },
-  { endpoint: 'translation', cca3: 'DEU', queries: ['germany'], why: 'v3.1 has a Welsh (cym) translation "Germany"; world-countries has no Welsh translations' },
+  { endpoint: 'translation', cca3: 'DEU', queries: ['germany'], why: 'v3.1\'s Welsh (cym) name of Germany is the English "Germany"; ours is Welsh, "Yr Almaen" (i18n-iso-countries)' },
 ];
 
 /** The cca3 codes that the comparison of `endpoint` with `query` leaves out. */

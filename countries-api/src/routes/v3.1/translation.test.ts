@@ -12,6 +12,14 @@ describe('GET /v3.1/translation/{translation}', () => {
     expect(await codesOf(`/v3.1/translation/${encodeURIComponent('ネパール')}?fields=cca3`)).toEqual(['NPL']);
   });
 
+  it('finds a country by its Welsh, Breton or Indonesian name', async () => {
+    expect(await codesOf('/v3.1/translation/almaen?fields=cca3')).toEqual(['DEU']);
+    expect(await codesOf('/v3.1/translation/alamagn?fields=cca3')).toEqual(['DEU']);
+    expect(await codesOf('/v3.1/translation/jerman?fields=cca3')).toEqual(['DEU']);
+    const nepal = (await app().inject('/v3.1/alpha/NPL?fields=translations')).json<Pick<Country, 'translations'>>();
+    expect(Object.keys(nepal.translations ?? {})).toEqual(expect.arrayContaining(['bre', 'cym', 'ind']));
+  });
+
   it('searches the translations only, not the English names', async () => {
     const nepal = (await app().inject('/v3.1/alpha/NPL?fields=name,translations')).json<Country>();
     const englishOnly = nepal?.name.official;

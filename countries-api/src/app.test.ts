@@ -167,6 +167,7 @@ describe('trailing slashes', () => {
     '/v3.1/translation/alemania',
     '/v3.1/name/atlantis',
     '/v3.1/all',
+    '/v3.1/openapi.json',
   ])('answers %s with a slash before the query as without it', async (url) => {
     const [path, query] = url.split('?');
     const slashed = `${path}/${query === undefined ? '' : `?${query}`}`;

@@ -6,7 +6,8 @@
  *   of the file's SHA-256, so a file name never changes content and may be cached for good.
  * Sources (npm, never committed): world-countries (ODbL), @countrystatecity/countries for
  * population (ODbL; 0 where it has none), svg-country-flags (public domain), and for time zones,
- * continents, start of week and the capital's position the packages record-extras.ts names.
+ * continents, start of week, the capital's position, road side, postal code patterns and the
+ * Welsh, Breton and Indonesian names the packages record-extras.ts names.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -104,9 +105,12 @@ async function readFlags(cca2: string): Promise<{ svg: FlagFile; png: FlagFile }
  * for an unknown one, Svalbard and Jan Mayen's) left out rather than served as a figure.
  */
 export function toV31Record(source: Source, population: number, extras: RecordExtras, flagNames: { svg: string; png: string }): Country {
+  // Languages in code order, as v3.1 lists them.
+  const translations = Object.fromEntries(Object.entries({ ...source.translations, ...extras.translations }).sort(([a], [b]) => a.localeCompare(b)));
   const draft: Record<string, unknown> = {
     ...source,
     ...extras,
+    translations,
     name: { common: source.name.common, official: source.name.official, nativeName: source.name.native },
     flags: { svg: `/flags/${flagNames.svg}`, png: `/flags/${flagNames.png}`, alt: describeFlag(source.name.common) },
     population,

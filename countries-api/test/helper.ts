@@ -50,3 +50,17 @@ export async function answeredCodes(app: FastifyInstance, url: string): Promise<
   const response = await app.inject(url);
   return response.statusCode === 200 ? response.json<Country[]>().map((country) => country.cca3).sort() : [];
 }
+
+/**
+ * The cca3 codes `url` answers (see {@link answeredCodes}) on an app built for this one request. Its
+ * response cache is empty, so the answer is computed from this spelling: it cannot come from an
+ * earlier request that the cache key normalised to the same entry (`BOGOTÁ` after `bogota`).
+ */
+export async function answeredCodesOnFreshApp(url: string): Promise<string[]> {
+  const app = await buildTestApp();
+  try {
+    return await answeredCodes(app, url);
+  } finally {
+    await app.close();
+  }
+}

@@ -8,7 +8,7 @@ let app: FastifyInstance;
 let nepal: { svg: string; png: string };
 beforeAll(async () => {
   app = await buildTestApp();
-  const [record] = (await app.inject('/v3.1/alpha/np?fields=flags')).json<Array<Pick<Country, 'flags'>>>();
+  const record = (await app.inject('/v3.1/alpha/np?fields=flags')).json<Pick<Country, 'flags'>>();
   if (!record) throw new Error('no record for NP');
   nepal = { svg: new URL(record.flags.svg).pathname, png: new URL(record.flags.png).pathname };
 });

@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { basename, join } from 'node:path';
+import { compressScope } from '../plugins/external/compress';
 import { addSecurityHeaders } from '../plugins/external/helmet';
-import { errorSchema, NOT_FOUND } from '../schemas/errors';
+import { errorResponse, NOT_FOUND } from '../schemas/errors';
 
 /** `np.svg`, or with a content hash, `np.3f2a9c1b.svg`. */
 const FLAG_FILE = /^([a-z]{2})(?:\.[0-9a-f]{8})?\.(svg|png)$/;
@@ -19,6 +20,7 @@ const HASHED_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
  * Not rate-limited: a file costs no computation, and a page of the list shows 250 of them.
  */
 const flagsRoute: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
+  await compressScope(app);
   await app.register(fastifyStatic, { root: join(opts.dataDir, 'flags'), serve: false });
   // An SVG opened directly is a document: it may style itself, nothing more, and is never framed.
   // The site embeds flags from another origin, so they are shareable cross-origin.
@@ -39,11 +41,21 @@ const flagsRoute: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) =>
   }
 
   const schema = {
-    params: { type: 'object', required: ['file'], properties: { file: { type: 'string' } } },
+    summary: 'A flag image',
+    description: 'The file a record’s `flags.svg` or `flags.png` names: content-hashed, immutable, cached a year; without the hash (or with another build’s), the current file with `no-cache`.',
+    tags: ['service'],
+    params: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', description: '`{cca2}.{hash}.svg|png` as a record names it, or `{cca2}.svg|png`.', examples: ['np.svg', 'np.png'] } },
+    },
     // 200 is the file's bytes (a stream), never serialized: described, not validated.
-    response: { 200: { description: 'the flag image, image/svg+xml or image/png' }, 404: errorSchema },
+    response: {
+      200: { description: 'The flag image, image/svg+xml or image/png (250 px wide).', content: { 'image/svg+xml': { schema: { type: 'string' } }, 'image/png': { schema: { type: 'string', contentEncoding: 'binary' } } } },
+      404: errorResponse(404, 'Not a known country’s flag file.', 'Not Found'),
+    },
   };
-  app.get<{ Params: { file: string } }>('/flags/:file', { compress: {}, schema, config: { rateLimit: false } }, async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/flags/:file', { schema, config: { rateLimit: false } }, async (request, reply) => {
     const file = request.params.file.toLowerCase();
     const match = FLAG_FILE.exec(file);
     const hashed = match ? hashedNames.get(`${match[1]}.${match[2]}`) : undefined;

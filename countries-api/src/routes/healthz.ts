@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { apiError, errorSchema } from '../schemas/errors';
+import { apiError, errorResponse } from '../schemas/errors';
 
 const DRAINING = apiError(503, 'Service Unavailable: shutting down, finishing the requests in flight');
 
@@ -13,13 +13,18 @@ const DRAINING = apiError(503, 'Service Unavailable: shutting down, finishing th
  */
 const healthzRoute: FastifyPluginAsync = async (app) => {
   const schema = {
+    summary: 'Health',
+    description: 'For container checks and load balancers; never cached.',
+    tags: ['service'],
     response: {
       200: {
+        description: 'Ready: the number of records served.',
         type: 'object',
         required: ['status', 'countries'],
         properties: { status: { type: 'string', const: 'ok' }, countries: { type: 'integer' } },
+        examples: [{ status: 'ok', countries: 250 }],
       },
-      503: errorSchema,
+      503: errorResponse(503, 'Shutting down (finishing the requests in flight), or shedding load.', DRAINING.message),
     },
   };
   app.get('/healthz', { schema }, async (_request, reply) => {

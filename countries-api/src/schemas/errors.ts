@@ -2,14 +2,21 @@ import type { ApiError } from '@worldatlas/contracts';
 
 /** JSON schema of the v3.1 error body `{"status":404,"message":"Not Found"}`. */
 export const errorSchema = {
-  $id: 'ApiError',
   type: 'object',
   required: ['status', 'message'],
   properties: {
-    status: { type: 'integer' },
-    message: { type: 'string' },
+    status: { type: 'integer', description: 'The HTTP status it is sent with.' },
+    message: { type: 'string', description: 'What went wrong; for a 400, which input and why.' },
   },
 } as const;
+
+/**
+ * The response schema of an error answer, for the OpenAPI document: {@link errorSchema} with a
+ * `description` of when it is sent and an example body.
+ */
+export function errorResponse(status: number, description: string, exampleMessage: string) {
+  return { ...errorSchema, description, examples: [{ status, message: exampleMessage }] } as const;
+}
 
 /** Builds a v3.1 error body `{ status, message }`; `status` is the HTTP status it is sent with. */
 export function apiError(status: number, message: string): ApiError {

@@ -62,6 +62,10 @@ export interface Country {
   flags: { svg: string; png: string; alt: string };
   /** People; 0 for uninhabited territories. */
   population: number;
+  /** Road traffic: the side it keeps to. (v3.1 also listed international vehicle signs; no data package has them.) */
+  car?: { signs?: string[]; side: 'left' | 'right' };
+  /** Postal codes: `regex`, an anchored regular expression's source matching a code in upper case. (v3.1 also gave a `format`.) */
+  postalCode?: { format?: string; regex?: string };
   /** First day of the week where the territory lives (CLDR): `"monday"`, `"sunday"`, `"saturday"`… */
   startOfWeek?: string;
   /** Distinct standard UTC offsets of its time zones, ascending, e.g. `["UTC+05:45"]`; `"UTC"` for +00:00. */
@@ -100,6 +104,8 @@ export const COUNTRY_FIELDS = [
   'demonyms',
   'flags',
   'population',
+  'car',
+  'postalCode',
   'startOfWeek',
   'timezones',
 ] as const satisfies readonly CountryField[];

@@ -31,8 +31,6 @@ export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** How long clients and CDNs may reuse a data response, in seconds (one day). */
 export const DATA_MAX_AGE_S = 86_400;
-/** Distinct Accept-Encoding values whose negotiated encoding is kept. */
-const ACCEPT_ENCODINGS_KEPT = 64;
 /** Bodies smaller than this (bytes) are sent uncompressed: the headers would cost more than they save. */
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -208,15 +206,6 @@ declare module 'fastify' {
 export default fp(
   async (app, opts: { maxBytes?: number }) => {
     const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
-    // Browsers send a handful of Accept-Encoding values: each is parsed once, not on every answer
-    // (bounded, as the header is the client's to choose). `identity` stands for none, which
-    // lru-cache cannot hold as null.
-    const negotiated = new LRUCache<string, Encoding | 'identity'>({ max: ACCEPT_ENCODINGS_KEPT });
-    function encodingFor(accepted: string): Encoding | null {
-      let encoding = negotiated.get(accepted);
-      if (encoding === undefined) negotiated.set(accepted, (encoding = negotiator.negotiate(accepted) ?? 'identity'));
-      return encoding === 'identity' ? null : encoding;
-    }
     const cache = new ResponseCache(opts.maxBytes ?? DEFAULT_CACHE_BYTES);
     app.decorate('responseCache', cache);
 
@@ -228,7 +217,7 @@ export default fp(
       if (conditional && fresh(request, { etag: entry.etag })) return reply.code(304).send();
 
       const accepted = entry.compressible ? request['accept-encoding'] : undefined;
-      const encoding = accepted ? encodingFor(accepted) : null;
+      const encoding = accepted ? negotiator.negotiate(accepted) : null;
       if (!encoding) return reply.send(entry.body);
       return reply.header('content-encoding', encoding).send(encodedBody(entry, encoding));
     }

@@ -48,6 +48,16 @@ describe('GET /v3.1/all', () => {
     expect(onlyUnknown.json<object[]>()[0]).toEqual({});
   });
 
+  it('answers car and postalCode where the data has them, and leaves out the fields no package has', async () => {
+    const response = await app.inject('/v3.1/all?fields=car,maps,gini,fifa,postalCode,coatOfArms,cca2');
+    const records = response.json<Array<Partial<Country>>>();
+    const byCode = new Map(records.map((record) => [record.cca2, record]));
+    expect(byCode.get('NP')).toEqual({ cca2: 'NP', car: { side: 'left' }, postalCode: { regex: '^\\d{5}$' } });
+    expect(byCode.get('AW')).toEqual({ cca2: 'AW', car: { side: 'right' } });
+    expect(records.filter((record) => record.car).length).toBe(250);
+    expect(records.every((record) => Object.keys(record).every((key) => ['cca2', 'car', 'postalCode'].includes(key)))).toBe(true);
+  });
+
   it('keeps empty arrays, objects and strings in the projection', async () => {
     const response = await app.inject('/v3.1/all?fields=cca3,capital,currencies,languages,subregion');
     const antarctica = response.json<Country[]>().find((country) => country.cca3 === 'ATA');

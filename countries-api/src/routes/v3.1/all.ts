@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { parseFields, projectCountry } from '../../projection/fields';
 import { countryResponses, fieldsProperty } from '../../schemas/country';
-import { FIELDS_REQUIRED } from '../../schemas/errors';
+import { errorResponse, FIELDS_REQUIRED } from '../../schemas/errors';
 
 /** v3.1 allows at most this many names in `fields` on `/all`. */
 const MAX_ALL_FIELDS = 10;
@@ -16,8 +16,14 @@ const allRoute: FastifyPluginAsync = async (app) => {
     '/all',
     {
       schema: {
-        querystring: { type: 'object', properties: { fields: fieldsProperty } },
-        response: countryResponses,
+        summary: 'Every country',
+        description: 'All 250 records, cut down to `fields`, which is required here with 1 to 10 names (v3.1’s rule).',
+        tags: ['countries'],
+        querystring: {
+          type: 'object',
+          properties: { fields: { ...fieldsProperty, description: 'Top-level fields to keep, comma-separated: required, 1 to 10 names; unknown names are ignored.' } },
+        },
+        response: { ...countryResponses, 400: errorResponse(400, '`fields` missing, empty or naming more than 10 fields.', FIELDS_REQUIRED.message) },
       },
     },
     async (request, reply) => {

@@ -11,15 +11,29 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('GET /v3.1/alpha/{code}', () => {
-  it.each(['NP', 'np', 'NPL', '524'])('finds Nepal by %s, as an array', async (code) => {
-    const response = await app.inject(`/v3.1/alpha/${code}?fields=name,cca3`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([{ name: expect.objectContaining({ common: 'Nepal' }), cca3: 'NPL' }]);
+  it.each(['NP', 'np', 'NPL', '524'])('finds Nepal by %s: an array of the record, or the record itself with fields', async (code) => {
+    const whole = await app.inject(`/v3.1/alpha/${code}`);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json()).toEqual([expect.objectContaining({ cca3: 'NPL', capital: ['Kathmandu'], borders: ['CHN', 'IND'] })]);
+    const projected = await app.inject(`/v3.1/alpha/${code}?fields=name,cca3`);
+    expect(projected.statusCode).toBe(200);
+    expect(projected.json()).toEqual({ name: expect.objectContaining({ common: 'Nepal' }), cca3: 'NPL' });
+  });
+
+  it('answers an array of the whole record to an empty fields, and {} to fields naming no known field, as v3.1 does', async () => {
+    expect((await app.inject('/v3.1/alpha/NP?fields=')).json()).toEqual([expect.objectContaining({ cca3: 'NPL', region: 'Asia' })]);
+    expect((await app.inject('/v3.1/alpha/NP?fields=nonsense')).json()).toEqual({});
+  });
+
+  it('answers 404, not an object, for an unknown code with fields', async () => {
+    const response = await app.inject('/v3.1/alpha/QQQ?fields=cca3');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 404, message: 'Not Found' });
   });
 
   it('answers Brunei for BRN, its cca3, not Bahrain, whose IOC code it also is', async () => {
     const response = await app.inject('/v3.1/alpha/BRN?fields=cca3');
-    expect(response.json()).toEqual([{ cca3: 'BRN' }]);
+    expect(response.json()).toEqual({ cca3: 'BRN' });
     const listed = await app.inject('/v3.1/alpha?codes=BRN,BHR&fields=cca3');
     expect(listed.json()).toEqual([{ cca3: 'BRN' }, { cca3: 'BHR' }]);
   });

@@ -1,14 +1,24 @@
-import { answeredCodes, NOT_FOUND_BODY as NOT_FOUND, useTestApp } from '../../../test/helper';
+import { answeredCodes, answeredCodesOnFreshApp, NOT_FOUND_BODY as NOT_FOUND, useTestApp } from '../../../test/helper';
 
 const app = useTestApp();
 const codesOf = (url: string) => answeredCodes(app(), url);
 
 describe('GET /v3.1/capital/{capital}', () => {
-  it('matches part of a capital, ignoring case and accents', async () => {
-    for (const query of ['bogota', 'BOGOTÁ', 'Bogot']) {
-      expect(await codesOf(`/v3.1/capital/${encodeURIComponent(query)}?fields=cca3`)).toEqual(['COL']);
-    }
-    expect(await codesOf(`/v3.1/capital/${encodeURIComponent('sao tome')}?fields=cca3`)).toEqual(['STP']);
+  // Each spelling is the first request of a new app: the cache key folds case and accents too, so an
+  // earlier `bogota` would answer `BOGOTÁ` from the cache whatever the search does.
+  it.each([
+    ['BOGOTÁ', 'COL'],
+    ['Bogotá', 'COL'],
+    ['BOGOTA', 'COL'],
+    ['bogota', 'COL'],
+    ['Bogot', 'COL'],
+    ['SÃO TOMÉ', 'STP'],
+    ['sao tome', 'STP'],
+  ])('finds %s, asked first, ignoring case and accents', async (query, cca3) => {
+    expect(await answeredCodesOnFreshApp(`/v3.1/capital/${encodeURIComponent(query)}?fields=cca3`)).toEqual([cca3]);
+  });
+
+  it('matches part of a capital', async () => {
     expect(await codesOf('/v3.1/capital/lon?fields=cca3')).toEqual(['GBR', 'MWI', 'SJM']);
   });
 

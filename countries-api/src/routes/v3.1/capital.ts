@@ -10,6 +10,9 @@ import { registerTextLookup } from './text-lookup';
 const capitalRoute: FastifyPluginAsync = async (app) => {
   registerTextLookup(app, {
     resource: 'capital',
+    summary: 'Countries by capital',
+    description: 'Part of a capital’s name, ignoring case and accents (`bogota` finds Bogotá).',
+    examples: ['tallinn', 'bogota', 'lon'],
     find: (text) => app.countryStore.findByCapital(text),
     cacheKey: (text) => foldAccents(text.toLowerCase()),
   });

@@ -10,6 +10,9 @@ import { registerTextLookup } from './text-lookup';
 const currencyRoute: FastifyPluginAsync = async (app) => {
   registerTextLookup(app, {
     resource: 'currency',
+    summary: 'Countries by currency',
+    description: 'An ISO 4217 code, any case (`cop`), or part of a currency’s English name as v3.1 compares it: the lower-cased name contains the text as given (`euro`, `dollar`; `Euro` finds none).',
+    examples: ['cop', 'eur', 'dollar'],
     find: (text) => app.countryStore.findByCurrency(text),
     // The name part of the match is case-sensitive, so is the key.
     cacheKey: (text) => text,

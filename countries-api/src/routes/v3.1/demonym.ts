@@ -9,6 +9,9 @@ import { registerTextLookup } from './text-lookup';
 const demonymRoute: FastifyPluginAsync = async (app) => {
   registerTextLookup(app, {
     resource: 'demonym',
+    summary: 'Countries by demonym',
+    description: 'Part of what the people are called, female or male, in any language, any case.',
+    examples: ['peruvian', 'chilean', 'française'],
     find: (text) => app.countryStore.findByDemonym(text),
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { countryResponses, fieldsProperty } from '../../schemas/country';
-import { apiError } from '../../schemas/errors';
+import { apiError, errorResponse } from '../../schemas/errors';
 import { readBooleanQuery } from './boolean-query';
 import { answerRecords } from './records-answer';
 
@@ -18,8 +18,17 @@ const independentRoute: FastifyPluginAsync = async (app) => {
     '/independent',
     {
       schema: {
-        querystring: { type: 'object', properties: { status: { type: 'string' }, fields: fieldsProperty } },
-        response: countryResponses,
+        summary: 'Independent countries, or the other territories',
+        description: 'Sovereign states (`status=true`, the default) or the other territories (`status=false`; a record without the value counts as not independent).',
+        tags: ['countries'],
+        querystring: {
+          type: 'object',
+          properties: {
+            status: { type: 'string', description: '`true` (default) or `false`, any case, or `1`/`0`; anything else is a 400.', examples: ['true', 'false'] },
+            fields: fieldsProperty,
+          },
+        },
+        response: { ...countryResponses, 400: errorResponse(400, 'A status other than true, false, 1 or 0.', INVALID_STATUS.message) },
       },
     },
     async (request, reply) => {

@@ -9,6 +9,9 @@ import { registerTextLookup } from './text-lookup';
 const langRoute: FastifyPluginAsync = async (app) => {
   registerTextLookup(app, {
     resource: 'lang',
+    summary: 'Countries by language',
+    description: 'A language’s ISO 639-3 code or English name, whole, any case (`spa`, `spanish`).',
+    examples: ['spanish', 'spa', 'nep'],
     find: (text) => app.countryStore.findByLanguage(text),
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { countryResponses, fieldsProperty, pathTextProperty } from '../../schemas/country';
-import { apiError } from '../../schemas/errors';
+import { apiError, errorResponse } from '../../schemas/errors';
 import { readBooleanQuery } from './boolean-query';
 import { answerRecords } from './records-answer';
 
@@ -24,12 +24,23 @@ const nameRoute: FastifyPluginAsync = async (app) => {
     '/name/:name',
     {
       schema: {
-        params: { type: 'object', required: ['name'], properties: { name: pathTextProperty } },
+        summary: 'Countries by name',
+        description:
+          'Part of the common, official or an alternative name, any case (`united`); with `fullText=true`, the whole common or official name, any case, first match only (still an array).',
+        tags: ['countries'],
+        params: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: pathTextProperty('Part of a name, or with fullText the whole common or official name.', ['peru', 'united', 'Federal Democratic Republic of Nepal']) },
+        },
         querystring: {
           type: 'object',
-          properties: { fullText: { type: 'string' }, fields: fieldsProperty },
+          properties: {
+            fullText: { type: 'string', description: '`true` (any case, or `1`) for an exact name; `false`/`0` or absent for part of one; anything else is a 400.', examples: ['true'] },
+            fields: fieldsProperty,
+          },
         },
-        response: countryResponses,
+        response: { ...countryResponses, 400: errorResponse(400, 'A name over 200 characters or with control characters, or a fullText other than true, false, 1 or 0.', INVALID_FULL_TEXT.message) },
       },
     },
     async (request, reply) => {

@@ -24,3 +24,21 @@ export function answerRecords(
       : { statusCode: 200, payload: matches.map((record) => projectCountry(record, fields)) };
   });
 }
+
+/**
+ * The cached answer of a lookup of one record whose client asked for `fields` (`/alpha/{code}?fields=`):
+ * 200 with the record as a bare object, projected to the known names in `fieldsQuery` (`{}` when it names
+ * none), as v3.1 answers there; v3.1's 404 when `find` gives none. `find` runs once per key.
+ */
+export function answerRecord(
+  app: FastifyInstance,
+  key: string,
+  fieldsQuery: string,
+  find: () => Country | undefined,
+): CachedResponse {
+  const { known } = parseFields(fieldsQuery);
+  return app.responseCache.get(`${key}&one&fields=${known.join(',')}`, () => {
+    const record = find();
+    return record ? { statusCode: 200, payload: projectCountry(record, known) } : { statusCode: 404, payload: NOT_FOUND };
+  });
+}

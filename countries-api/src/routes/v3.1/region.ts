@@ -9,6 +9,9 @@ import { registerTextLookup } from './text-lookup';
 const regionRoute: FastifyPluginAsync = async (app) => {
   registerTextLookup(app, {
     resource: 'region',
+    summary: 'Countries by region',
+    description: 'Part of a region’s name (`america` finds the Americas), or a whole subregion name, any case.',
+    examples: ['europe', 'asia', 'Northern Europe'],
     find: (text) => app.countryStore.findByRegion(text),
   });
 };

@@ -1,14 +1,14 @@
 import type { Country } from '@worldatlas/contracts';
-import { answeredCodes, NOT_FOUND_BODY as NOT_FOUND, useTestApp } from '../../../test/helper';
+import { answeredCodes, answeredCodesOnFreshApp, NOT_FOUND_BODY as NOT_FOUND, useTestApp } from '../../../test/helper';
 
 const app = useTestApp();
 const codesOf = (url: string) => answeredCodes(app(), url);
 
 describe('GET /v3.1/subregion/{subregion}', () => {
-  it('answers the countries of a subregion, matching part of its name in any case', async () => {
-    const southernAsia = await codesOf('/v3.1/subregion/southern%20asia?fields=cca3');
-    expect(southernAsia).toEqual(['AFG', 'BGD', 'BTN', 'IND', 'IRN', 'LKA', 'MDV', 'NPL', 'PAK']);
-    expect(await codesOf('/v3.1/subregion/SOUTHERN%20AS?fields=cca3')).toEqual(southernAsia);
+  it('answers the countries of a subregion, matching part of its name in any case (upper case asked first, on a fresh app)', async () => {
+    const southernAsia = ['AFG', 'BGD', 'BTN', 'IND', 'IRN', 'LKA', 'MDV', 'NPL', 'PAK'];
+    expect(await answeredCodesOnFreshApp('/v3.1/subregion/SOUTHERN%20AS?fields=cca3')).toEqual(southernAsia);
+    expect(await codesOf('/v3.1/subregion/southern%20asia?fields=cca3')).toEqual(southernAsia);
   });
 
   it('answers every subregion containing the text', async () => {

@@ -9,6 +9,9 @@ import { registerTextLookup } from './text-lookup';
 const subregionRoute: FastifyPluginAsync = async (app) => {
   registerTextLookup(app, {
     resource: 'subregion',
+    summary: 'Countries by subregion',
+    description: 'Part of a subregion’s name, any case (`africa` finds every African subregion).',
+    examples: ['Northern Europe', 'caribbean'],
     find: (text) => app.countryStore.findBySubregion(text),
   });
 };

@@ -10,6 +10,9 @@ import { registerTextLookup } from './text-lookup';
 const translationRoute: FastifyPluginAsync = async (app) => {
   registerTextLookup(app, {
     resource: 'translation',
+    summary: 'Countries by translated name',
+    description: 'Part of the name in another language (official or common, any language of `translations`; not the English names), any case.',
+    examples: ['alemania', 'saksamaa', 'almaen'],
     find: (text) => app.countryStore.findByTranslation(text),
   });
 };

@@ -118,6 +118,13 @@ describe.each([true, false])('buildStaticServer (spa: %s)', (spa) => {
     expect(missing.headers['cache-control']).toBeUndefined();
   });
 
+  it('answers a folder of the app (/assets, /assets/) as no file: 404, never 403', async () => {
+    for (const url of ['/assets', '/assets/']) {
+      const response = await app.inject(url);
+      expect([url, response.statusCode]).toEqual([url, 404]);
+    }
+  });
+
   it('never serves source maps or mf-stats.json, which the build leaves in the folder: 404, as the images answer', async () => {
     const unpublished = ['/851.353df5ab.js.map', '/assets/world.7ac2f941.js.map', '/mf-stats.json', '/851.353df5ab.js%2Emap', '/mf-stats.json?x=1'];
     for (const url of unpublished) {

@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@worldatlas/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join, matchesGlob } from 'node:path';
 import { answerClientError, CONNECTION_LIMITS, type ConnectionLimits, serverLimits } from './connection-limits';
@@ -173,7 +173,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     // The gzip copies are served only in place of their file, and only while that file exists.
     allowedPath: (pathname) => {
       const path = pathname.replace(/^\/+/, '');
-      return !PRECOMPRESSED.test(path) && !isUnpublished(path) && !ignored.some((glob) => matchesGlob(path, glob)) && existsSync(join(options.root, path));
+      // Files only: a folder (`/`, `/assets`) is no file of the app; it goes to the pages or is a 404.
+      return !PRECOMPRESSED.test(path) && !isUnpublished(path) && !ignored.some((glob) => matchesGlob(path, glob)) && statSync(join(options.root, path), { throwIfNoEntry: false })?.isFile() === true;
     },
     // `x.js.gz` for a client that accepts gzip (Content-Encoding: gzip, Vary: Accept-Encoding, its
     // own length and ETag), `x.js` otherwise. It would look for `.br` first: the build writes none.

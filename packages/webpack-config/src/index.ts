@@ -77,14 +77,18 @@ const singleRuntimeAlias = { [injectRuntimeCoreCjs]: injectRuntimeCoreCjs.replac
 const singletons = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, { singleton: true }]));
 
 /** What every app's compilation has in common: mode, TypeScript, assets, output naming. */
+/** Where a build goes: `dist/` for production; a development build (`npm run dev`) goes to `dist-dev/`, so it never stands in for the production one. */
+export const outputFolder = (root: string, production: boolean) => join(root, production ? 'dist' : 'dist-dev');
+
 function baseConfig(options: AppBuildOptions, production: boolean, uniqueName: string, publicPath: string): Configuration {
   return {
     // Relative paths (exposes) resolve from the app's folder, whichever folder webpack runs in.
     context: options.root,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Never eval'd: the pages' CSP allows no eval, in development too.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
-      path: join(options.root, 'dist'),
+      path: outputFolder(options.root, production),
       publicPath,
       uniqueName,
       filename: '[name].js',
@@ -180,7 +184,7 @@ function serverConfig(options: AppBuildOptions, production: boolean): Configurat
     entry: options.host ? { main: options.host.serverEntry } : {},
     output: {
       ...base.output,
-      path: join(options.root, 'dist'),
+      path: outputFolder(options.root, production),
       filename: `${SERVER_DIR}/[name].js`,
       chunkFilename: `${SERVER_DIR}/[name].[contenthash:8].js`,
       // The assets the route modules show (the hero's image) are written to `dist/assets/` and
@@ -244,8 +248,10 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       // pages register each remote by its remoteEntry.js.
       experiments: { ...experiments, optimization: { target: 'web', disableSnapshot: true } },
     });
-  // webpack serve keeps the build in memory and its server compresses as it sends.
   const precompressed = production ? [gzipCopies()] : [];
+  // A development build (watch mode, served from dist/ while it runs) keeps the server build's
+  // folder, which the render server watches: only the other files of an earlier build go.
+  const clean = production ? true : { keep: new RegExp(`^${SERVER_DIR}/`) };
 
   if (options.host) {
     const base = baseConfig(options, production, options.name, '/');
@@ -253,7 +259,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       ...base,
       name: options.name,
       entry: { islands: options.host.entry },
-      output: { ...base.output, clean: true },
+      output: { ...base.output, clean },
       plugins: [
         federation({ provideExternalRuntime: true }),
         hostPage(options.host),
@@ -271,7 +277,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
     ...remoteBase,
     name: options.name,
     entry: {},
-    output: { ...remoteBase.output, clean: true },
+    output: { ...remoteBase.output, clean },
     plugins: [federation({ externalRuntime: true }), ...precompressed],
     devServer,
   };

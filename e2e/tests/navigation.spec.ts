@@ -77,7 +77,7 @@ test.describe('header, navigation and footer', () => {
     // The list's page is the one with script files: the island loader, held back here.
     await page.route('**/islands.js', () => undefined);
     await page.goto('/country', { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.readyState === 'interactive');
+    await page.waitForFunction(() => document.readyState !== 'loading');
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');

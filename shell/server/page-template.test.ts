@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
 import { fillShellPage } from '@worldatlas/static-server';
 import type { RenderedPage } from '../src/rendering';
-import { ISLAND_LOADER, pageTemplate } from './page-template';
+import { pageTemplate } from './page-template';
 
 const CONFIG: RuntimeConfig = {
   remotes: { facts: 'http://127.0.0.1:3001/mf-manifest.json', countries: 'http://127.0.0.1:3002/mf-manifest.json', contact: 'http://127.0.0.1:3003/mf-manifest.json' },
@@ -44,10 +44,13 @@ describe('the page template', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
-  it('adds the island loader to a page with islands only', () => {
-    expect(fill(page(), 'https://w.example/country/Nepal')).not.toContain('<script defer');
-    expect(fill(page({ islands: true }), 'https://w.example/country')).toContain(`<div id="root"><main>content</main></div>${ISLAND_LOADER}</body>`);
-    expect(ISLAND_LOADER).toBe('<script defer src="/islands.js"></script>');
+  it("names the island loader on the <html> of a page with islands only, and neither fetches nor runs a script file itself", () => {
+    expect(fill(page(), 'https://w.example/country/Nepal')).not.toContain('islands.js');
+    const html = fill(page({ islands: true }), 'https://w.example/country');
+    expect(html).toMatch(/^<!doctype html><html data-island-loader="\/islands.js" lang="en"><head>/);
+    expect(html.match(/islands\.js/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"><main>content</main></div></body>');
+    expect(html).not.toMatch(/<script[^>]* src=|<link[^>]* rel="(pre|module)load"[^>]* as="script"/);
   });
 
   it('escapes every head text and attribute, so nothing a visitor or the data says becomes markup', () => {

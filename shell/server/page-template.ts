@@ -10,18 +10,23 @@ const HEAD_SLOT = /<meta name="description" content="[^"]*"\/><title>[^<]*<\/tit
 const ROOT_SLOT = '<div id="root"></div>';
 /** Resource hints React writes before the content it renders (an image preload): they belong in the head. */
 const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
-/** The island loader, added to the pages that have islands: run once the document is parsed. */
-export const ISLAND_LOADER = '<script defer src="/islands.js"></script>';
+/**
+ * The island loader's address, on the `<html>` of the pages that have islands: the page's inline
+ * script fetches it at once and runs it after the first frame, so its code never holds the first
+ * paint back, and a browser without scripts fetches nothing (`inline-scripts.ts`).
+ */
+const ISLAND_LOADER = 'data-island-loader="/islands.js"';
+const HTML_START = '<html ';
 
 /**
  * The shell's page (its built `index.html` with the runtime configuration written in:
  * `fillShellPage`), ready to take rendered pages: their head (title, description, canonical URL
- * when the page has one, Open Graph), CSS and HTML, and the island loader when they have islands.
+ * when the page has one, Open Graph), CSS and HTML, and the island loader's address when they have islands.
  * @throws Error when the page lacks a slot a rendered page is written into.
  */
 export function pageTemplate(html: string): (page: RenderedPage, canonicalUrl: string | undefined) => string {
-  if (!HEAD_SLOT.test(html) || !html.includes(ROOT_SLOT) || !html.includes('</head>')) {
-    throw new Error('The shell\'s index.html has no slot for a rendered page (description and title, <div id="root"></div>)');
+  if (!HEAD_SLOT.test(html) || !html.includes(ROOT_SLOT) || !html.includes('</head>') || !html.includes(HTML_START)) {
+    throw new Error('The shell\'s index.html has no slot for a rendered page (<html> with attributes, description and title, <div id="root"></div>)');
   }
   return (page, canonicalUrl) => {
     const hints = LEADING_HINTS.exec(page.body)?.[0] ?? '';
@@ -38,8 +43,9 @@ export function pageTemplate(html: string): (page: RenderedPage, canonicalUrl: s
       image ? `<meta property="og:image" content="${escapeHtml(image)}"/>` : '',
     ].join('');
     return html
+      .replace(HTML_START, () => (page.islands ? `<html ${ISLAND_LOADER} ` : HTML_START))
       .replace(HEAD_SLOT, () => head)
       .replace('</head>', () => `${hints}${page.styles}</head>`)
-      .replace(ROOT_SLOT, () => `<div id="root">${body}</div>${page.islands ? ISLAND_LOADER : ''}`);
+      .replace(ROOT_SLOT, () => `<div id="root">${body}</div>`);
   };
 }

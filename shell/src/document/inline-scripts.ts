@@ -17,6 +17,9 @@ export const COLOR_MODE_STORAGE_KEY = 'worldatlas-color-mode';
  *   applies and remembers that mode and hands the focus to the button that switches back (the
  *   pressed one is hidden by the new mode); Go Back (`data-back-to-list`) returns to the list the
  *   visitor came from with the browser's Back, so its filters and scroll come back as they were;
+ * - on a page with islands (`<html data-island-loader="/islands.js">`), their loader is fetched at
+ *   once (a preload) and run once the page has painted its first frame: its code never holds that
+ *   paint back, and without scripts nothing is fetched;
  * - where the browser has no Speculation Rules, a link's page is prefetched when the pointer rests
  *   on it, it takes the focus or is touched.
  */
@@ -43,6 +46,11 @@ var from;try{from=new URL(d.referrer)}catch(x){return}
 if(from.origin===location.origin&&from.pathname==='/country'&&history.length>1){e.preventDefault();history.back()}
 }
 });
+var loader=r.getAttribute('data-island-loader');
+if(loader){
+var p=d.createElement('link');p.rel='preload';p.as='script';p.href=loader;d.head.appendChild(p);
+d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){var c=d.createElement('script');c.src=loader;d.head.appendChild(c)})})});
+}
 if(!(HTMLScriptElement.supports&&HTMLScriptElement.supports('speculationrules'))){
 var asked={};
 ['pointerover','focusin','touchstart'].forEach(function(type){d.addEventListener(type,function(e){

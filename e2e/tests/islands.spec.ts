@@ -63,7 +63,7 @@ test.describe('before an island has started, at a phone\'s speed', () => {
     const logged = page.waitForEvent('console', (message) => message.type() === 'log');
     await page.getByRole('button', { name: 'Send' }).click();
     expect(await (await logged).args()[0]?.jsonValue()).toEqual({ userName: 'Ada Lovelace', Email: 'ada@example.org', message: 'Which country has the most borders?' });
-    await expect(page.getByRole('status')).toHaveText('Thank you! Your message has been noted.');
+    await expect(page.getByRole('status').getByRole('heading', { level: 2 })).toHaveText('Thank you! Your message has been received.');
   });
 });
 

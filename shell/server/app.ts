@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { PageAddress, PageRenderer, RenderedPage, Visitor } from '../src/rendering';
-import { pageLocale } from './locale';
+import { DEFAULT_LOCALE, pageLocale } from './locale';
 import { type CachedPage, PageCache } from './page-cache';
 import { pageTemplate } from './page-template';
 import { RenderGate } from './render-gate';
@@ -40,6 +40,21 @@ export const MISS_LIMIT: Readonly<MissLimit> = { max: 120, windowMs: 60_000 };
 
 /** How long a visitor is asked to wait when every render place and the queue are taken, in seconds. */
 const BUSY_RETRY_AFTER_S = 5;
+
+/** What the error page says when the site itself failed to make a page. */
+const FAILURE_TEXT = 'Something went wrong on our side. Please try again in a moment.';
+
+/** The error page without the site's code: its text in plain HTML, inside the shell's page. */
+const PLAIN_FAILURE_PAGE: RenderedPage = {
+  kind: 'page',
+  status: 500,
+  headers: {},
+  head: { title: '500 · WorldAtlas', description: FAILURE_TEXT },
+  styles: '',
+  body: `<main><h1>500</h1><p>Oops! An error occurred.</p><p>${FAILURE_TEXT}</p><p><a href="/">Go Home</a></p></main>`,
+  islands: false,
+  complete: false,
+};
 
 /** What {@link buildRenderServer} serves. */
 export interface RenderServerOptions {
@@ -76,11 +91,11 @@ export interface RenderServerOptions {
  * A form posted to a page (URL-encoded or multipart, up to {@link FORM_BODY_LIMIT}) runs its route's
  * action; what it answers is never kept. `GET /robots.txt` allows every page and names the site map;
  * `GET /sitemap.xml` lists every page (every country's, from its route module); `GET
- * /runtime-config.json` answers the configuration it runs with; `GET /healthz` `{"status":"ok"}`.
+ * /runtime-config.json` answers the configuration the pages carry; `GET /healthz` `{"status":"ok"}`.
+ * When the host's own code fails, a page answers 500 with the site's error page, never a blank page.
  */
 export async function buildRenderServer(options: RenderServerOptions): Promise<FastifyInstance> {
-  // The shell's page as built, with the configuration written in: the template of every rendered page,
-  // and what the browser renders itself when the host's own code fails here.
+  // The shell's page as built, with the configuration written in: the template of every rendered page.
   const shellPage = fillShellPage(readFileSync(join(options.dist, 'index.html'), 'utf8'), options.config);
   const template = pageTemplate(shellPage);
   const cache = new PageCache(options.pageCacheBytes);
@@ -115,10 +130,18 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
     return reply.send(page.html);
   }
 
-  /** The host's own code failed (a remote's failure renders as its page unavailable): the page the browser renders itself. */
-  function failed(request: FastifyRequest, reply: FastifyReply, path: string, error: unknown): FastifyReply {
+  // What a page answers when the host's own code fails (a remote's failure renders as its page
+  // unavailable): the site's error page, rendered once at start; a plain one if even that fails.
+  const failurePage: Promise<CachedPage> = options.renderer
+    .errorPage(500, FAILURE_TEXT, DEFAULT_LOCALE)
+    .then((rendered) => PageCache.page(500, template(rendered, undefined)))
+    .catch(() => PageCache.page(500, template(PLAIN_FAILURE_PAGE, undefined)));
+
+  /** The host's own code failed while answering `path`: logged, and answered 500 with the error page, never kept. */
+  async function failed(request: FastifyRequest, reply: FastifyReply, path: string, error: unknown): Promise<FastifyReply> {
     request.log.error({ err: error }, `rendering ${path} failed`);
-    return reply.code(500).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(shellPage);
+    reply.removeHeader('x-cache');
+    return send(request, reply, { ...(await failurePage), headers: { 'cache-control': 'no-store' } });
   }
 
   /** The error pages the server answers when it refuses a page itself, by status and locale: rendered once each. */
@@ -227,7 +250,9 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   // Forms post URL-encoded or multipart bodies, up to FORM_BODY_LIMIT: the route's action reads them.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => done(null, body));
   app.post('/*', postPage);
-  app.get('/runtime-config.json', (_request, reply) => reply.header('cache-control', 'no-cache').send(options.config));
+  // As the pages carry it: the remotes and the API, not the server entries' pins (the server's own).
+  const publicConfig = { remotes: options.config.remotes, apiBaseUrl: options.config.apiBaseUrl };
+  app.get('/runtime-config.json', (_request, reply) => reply.header('cache-control', 'no-cache').send(publicConfig));
   app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(origin)));
   // Made at most once an hour (a country list from the API), shared by the requests meanwhile.
   let sitemap: { made: number; xml: Promise<string> } | undefined;

@@ -6,8 +6,8 @@
 #   server build's included, and mf-stats.json (build statistics; the shell reads mf-manifest.json).
 #   The server build itself (server/*.js) stays: the shell's render server runs its own, and loads
 #   each remote's from that remote's container;
-# - on a remote: its own development page (index.html, main.js, favicon.svg). A remote's container
-#   serves federation files only and answers 404 at /; `npm start -w <remote>` still serves the page;
+# - a remote builds no page (its route modules render inside the shell's): its container serves
+#   federation files and assets only and answers 404 at /. Nothing more to delete for either role;
 # - then every gzip copy (`x.js.gz`, written by the build) whose file is gone: it is sent only in
 #   place of that file, so it would be dead weight in the image.
 set -eu
@@ -18,8 +18,7 @@ dir=${2:?usage: prune-dist.sh shell|remote DIR}
 
 find "$dir" -type f \( -name '*.map' -o -name 'mf-stats.json' \) -exec rm -f {} +
 case "$role" in
-  shell) ;;
-  remote) rm -f "$dir/index.html" "$dir/main.js" "$dir/favicon.svg" ;;
+  shell | remote) ;;
   *) echo "prune-dist.sh: role must be shell or remote, got \"$role\"" >&2; exit 1 ;;
 esac
 find "$dir" -type f -name '*.gz' -exec sh -c 'for gz; do [ -e "${gz%.gz}" ] || rm -f "$gz"; done' sh {} +

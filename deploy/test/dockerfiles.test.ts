@@ -133,10 +133,18 @@ describe('shell/Dockerfile', () => {
       'COPY --from=build /src/shell/dist shell/dist',
       'COPY --from=build /src/shell/server shell/server',
     ]);
-    expect(runtime).toEqual(expect.arrayContaining(['ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 TSX_DISABLE_CACHE=1', 'USER node', 'EXPOSE 8080']));
+    expect(runtime).toEqual(expect.arrayContaining(['USER node', 'EXPOSE 8080']));
+    expect(runtime.find((line) => line.startsWith('ENV '))).toMatch(/^ENV NODE_ENV=production HOST=0\.0\.0\.0 PORT=8080 TSX_DISABLE_CACHE=1 /);
     // The same start as `npm start -w shell` (tsx on server/server.ts), in one process.
     expect(runtime.at(-1)).toBe('CMD ["node", "--import", "tsx", "shell/server/server.ts"]');
     expect(JSON.parse(readFileSync(join(ROOT, 'shell', 'package.json'), 'utf8')).scripts.start).toBe('tsx server/server.ts');
+  });
+
+  it("bounds V8's heap well under the pod's memory limit, where the machine's memory would size it", () => {
+    const heapMb = Number(/--max-old-space-size=(\d+)/.exec(runtime.find((line) => line.startsWith('ENV ')) ?? '')?.[1]);
+    const podLimitMb = Number(/limits: \{[^}]*memory: (\d+)Mi/.exec(readFileSync(join(ROOT, 'deploy', 'k8s', 'base', 'shell.yaml'), 'utf8'))?.[1]);
+    expect(heapMb).toBeGreaterThanOrEqual(128);
+    expect(heapMb).toBeLessThanOrEqual(podLimitMb / 2);
   });
 
   it('stops on SIGTERM, on which the server drains, and checks its health with Node on /healthz', () => {

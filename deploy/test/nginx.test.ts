@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sendRaw, trickle } from '../../packages/static-server/test/raw-socket';
@@ -22,9 +22,6 @@ const serve = (app: string, role: AppRole, port?: number) =>
 
 const HASHED_CHUNK = /^\d+\.[0-9a-f]{8}\.js$/;
 
-/** The CSP source of the inline script in `app`'s built index.html, as its build wrote it (`'sha256-…'`). */
-const inlineScriptSource = (app: string) => readFileSync(join(__dirname, '..', '..', app, 'dist', 'csp-script-hashes'), 'utf8').trim();
-
 /** The policy's directives by name, e.g. `{ 'script-src': ["'self'", 'https://…'] }`. */
 const directives = (csp: string | null) => Object.fromEntries((csp ?? '').split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
 
@@ -43,58 +40,60 @@ async function expectUncached404(url: string): Promise<void> {
 }
 
 describe('nginx serving a remote', () => {
+  // mf-countries ships islands (browser and server builds); mf-facts ships assets and a server build only.
+  const remote = serve('mf-countries', 'remote');
   const facts = serve('mf-facts', 'remote');
-  beforeAll(() => facts.start());
-  afterAll(() => facts.stop());
+  beforeAll(() => Promise.all([remote.start(), facts.start()]));
+  afterAll(() => Promise.all([remote.stop(), facts.stop()]));
 
   it('serves its federation files to a page of any origin, with the CSP and nosniff', async () => {
-    const notFoundCsp = (await fetch(`${facts.url}/123.deadbeef.js`)).headers.get('content-security-policy');
-    for (const path of ['/remoteEntry.js', '/mf-manifest.json', facts.servedFile(/^__federation_expose_Hero\.[0-9a-f]{8}\.js$/), facts.servedFile(HASHED_CHUNK)]) {
-      const response = await fetch(`${facts.url}${path}`, { headers: { origin: 'http://localhost:3000' } });
+    const notFoundCsp = (await fetch(`${remote.url}/123.deadbeef.js`)).headers.get('content-security-policy');
+    for (const path of ['/remoteEntry.js', '/mf-manifest.json', remote.servedFile(/^__federation_expose_CountryListIsland\.[0-9a-f]{8}\.js$/), remote.servedFile(HASHED_CHUNK)]) {
+      const response = await fetch(`${remote.url}${path}`, { headers: { origin: 'http://localhost:3000' } });
       expect([path, response.status, response.headers.get('access-control-allow-origin')]).toEqual([path, 200, '*']);
       expect(response.headers.get('access-control-allow-credentials')).toBeNull();
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(directives(response.headers.get('content-security-policy'))['script-src']).toEqual(["'self'", inlineScriptSource('mf-facts'), ...REMOTE_ORIGINS]);
+      expect(directives(response.headers.get('content-security-policy'))['script-src']).toEqual(["'self'", ...REMOTE_ORIGINS]);
       expect(response.headers.get('content-security-policy')).toBe(notFoundCsp);
     }
   });
 
   it('never caches remoteEntry.js and the manifest, caches hashed chunks and assets a year, the rest an hour', async () => {
-    const chunk = facts.servedFile(HASHED_CHUNK);
+    const chunk = remote.servedFile(HASHED_CHUNK);
     const asset = facts.servedFile(/^assets\/.+\.[0-9a-f]{8}\.svg$/);
-    const other = facts.servedFile(/^[^/]+\.LICENSE\.txt$/);
-    expect(await cacheRows(facts, ['/remoteEntry.js', '/mf-manifest.json', chunk, asset, other])).toEqual([
+    expect(await cacheRows(facts, [asset])).toEqual([[asset, 200, A_YEAR]]);
+    const other = remote.servedFile(/^[^/]+\.LICENSE\.txt$/);
+    expect(await cacheRows(remote, ['/remoteEntry.js', '/mf-manifest.json', chunk, other])).toEqual([
       ['/remoteEntry.js', 200, NO_CACHE],
       ['/mf-manifest.json', 200, NO_CACHE],
       [chunk, 200, A_YEAR],
-      [asset, 200, A_YEAR],
       [other, 200, AN_HOUR],
     ]);
   });
 
   it("serves its server build, which the shell's render server loads, by the same rules, without its source maps", async () => {
-    const chunk = facts.servedFile(/^server\/\d+\.[0-9a-f]{8}\.js$/);
-    expect(await cacheRows(facts, ['/server/remoteEntry.js', '/server/mf-manifest.json', chunk, `${chunk}.map`])).toEqual([
+    const chunk = remote.servedFile(/^server\/\d+\.[0-9a-f]{8}\.js$/);
+    expect(await cacheRows(remote, ['/server/remoteEntry.js', '/server/mf-manifest.json', chunk, `${chunk}.map`])).toEqual([
       ['/server/remoteEntry.js', 200, NO_CACHE],
       ['/server/mf-manifest.json', 200, NO_CACHE],
       [chunk, 200, A_YEAR],
       [`${chunk}.map`, 404, null],
     ]);
-    expect(readdirSync(join(facts.webRoot, 'server')).filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(readdirSync(join(remote.webRoot, 'server')).filter((file) => file.endsWith('.map'))).toEqual([]);
   });
 
   it('compresses scripts with gzip', async () => {
-    for (const path of ['/remoteEntry.js', facts.servedFile(HASHED_CHUNK)]) {
-      const response = await fetch(`${facts.url}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    for (const path of ['/remoteEntry.js', remote.servedFile(HASHED_CHUNK)]) {
+      const response = await fetch(`${remote.url}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect([path, response.headers.get('content-encoding')]).toEqual([path, 'gzip']);
     }
   });
 
   it('sends a CSP that allows exactly the configured remote and API origins, and no eval', async () => {
-    const csp = directives((await fetch(`${facts.url}/remoteEntry.js`)).headers.get('content-security-policy'));
+    const csp = directives((await fetch(`${remote.url}/remoteEntry.js`)).headers.get('content-security-policy'));
     expect(csp['default-src']).toEqual(["'self'"]);
-    // Remote entries and chunks are scripts; nothing eval'd, and inline only a page's own script, by its hash.
-    expect(csp['script-src']).toEqual(["'self'", inlineScriptSource('mf-facts'), ...REMOTE_ORIGINS]);
+    // Remote entries and chunks are scripts; nothing eval'd, nothing inline (a remote serves no page).
+    expect(csp['script-src']).toEqual(["'self'", ...REMOTE_ORIGINS]);
     // The remotes' manifests and the API's JSON.
     expect(csp['connect-src']).toEqual(["'self'", ...REMOTE_ORIGINS, API_ORIGIN]);
     // Flags come from the API; a remote may ship images (the facts hero).
@@ -106,8 +105,8 @@ describe('nginx serving a remote', () => {
   });
 
   it('sends the security headers on every answer, 404s included', async () => {
-    for (const path of ['/', '/remoteEntry.js', facts.servedFile(HASHED_CHUNK), '/123.deadbeef.js']) {
-      const response = await fetch(`${facts.url}${path}`);
+    for (const path of ['/', '/remoteEntry.js', remote.servedFile(HASHED_CHUNK), '/123.deadbeef.js']) {
+      const response = await fetch(`${remote.url}${path}`);
       expect([path, response.headers.get('x-content-type-options')]).toEqual([path, 'nosniff']);
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -115,20 +114,20 @@ describe('nginx serving a remote', () => {
   });
 
   it('refuses to start on a port another server holds, rather than testing that server', async () => {
-    const second = serve('mf-facts', 'remote', facts.port);
+    const second = serve('mf-countries', 'remote', remote.port);
     await expect(second.start()).rejects.toThrow(/exited/);
     await second.stop();
   }, 15_000);
 
   it('serves federation files only: 404 at its own page, its entry and any route', async () => {
-    for (const path of ['/', '/index.html', '/main.js', '/country/Nepal']) expect([path, (await fetch(`${facts.url}${path}`)).status]).toEqual([path, 404]);
-    expect(readdirSync(facts.webRoot).filter((file) => /^(index\.html|main\.js|favicon\.svg|mf-stats\.json)$|\.map$/.test(file))).toEqual([]);
+    for (const path of ['/', '/index.html', '/main.js', '/country/Nepal']) expect([path, (await fetch(`${remote.url}${path}`)).status]).toEqual([path, 404]);
+    expect(readdirSync(remote.webRoot).filter((file) => /^(index\.html|main\.js|favicon\.svg|mf-stats\.json)$|\.map$/.test(file))).toEqual([]);
   });
 
-  it('answers a missing hashed chunk with a 404 nobody caches', () => expectUncached404(facts.url));
+  it('answers a missing hashed chunk with a 404 nobody caches', () => expectUncached404(remote.url));
 
   it('writes no runtime configuration', async () => {
-    expect((await fetch(`${facts.url}/runtime-config.json`)).status).toBe(404);
+    expect((await fetch(`${remote.url}/runtime-config.json`)).status).toBe(404);
   });
 });
 
@@ -139,26 +138,26 @@ describe('nginx refusing hostile requests', () => {
   const get = (target: string) => sendRaw(facts.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
   /** The security headers of a file the remote serves: every refusal carries the same. */
   const pageHeaders = async () => {
-    const { headers } = await fetch(`${facts.url}/remoteEntry.js`);
+    const { headers } = await fetch(`${facts.url}/mf-manifest.json`);
     return { 'content-security-policy': headers.get('content-security-policy'), 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'access-control-allow-origin': '*' };
   };
 
   it('answers a URL that does not decode, dot segments and the target * with 400, its security headers and no echo', async () => {
     const expected = await pageHeaders();
-    for (const target of ['/country/%ZZ', '/%2e%2e/', '/%2E%2E', '/../', '/./', '/a/..%2fremoteEntry.js', '/a/%2e%2e/remoteEntry.js', '/a/..%5cremoteEntry.js', '*']) {
+    for (const target of ['/country/%ZZ', '/%2e%2e/', '/%2E%2E', '/../', '/./', '/a/..%2fmf-manifest.json', '/a/%2e%2e/mf-manifest.json', '/a/..%5cmf-manifest.json', '*']) {
       const answer = await get(target);
       expect([target, answer.status]).toEqual([target, 400]);
       expect(answer.headers).toMatchObject(expected);
-      expect(answer.body).not.toMatch(/%ZZ|country|remoteEntry|%2e/i);
+      expect(answer.body).not.toMatch(/%ZZ|country|manifest|%2e/i);
     }
     expect((await sendRaw(facts.port, 'OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).headers).toMatchObject(expected);
     // A dot inside a name, or in the query, is not a segment.
     expect((await get(facts.servedFile(/^assets\/world\.[0-9a-f]{8}\.svg$/))).status).toBe(200);
-    expect((await get('/remoteEntry.js?from=/../x')).status).toBe(200);
+    expect((await get('/mf-manifest.json?from=/../x')).status).toBe(200);
   });
 
   it('answers a header line over 8 KiB (its buffer; 16 KiB in all) with 400 and its security headers, and never serves a dotfile', async () => {
-    const big = await sendRaw(facts.port, `GET /remoteEntry.js HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'b'.repeat(9 * 1024)}\r\nConnection: close\r\n\r\n`);
+    const big = await sendRaw(facts.port, `GET /mf-manifest.json HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'b'.repeat(9 * 1024)}\r\nConnection: close\r\n\r\n`);
     expect(big.status).toBe(400);
     expect(big.headers).toMatchObject(await pageHeaders());
     expect((await get('/.releases.json')).status).toBe(404);

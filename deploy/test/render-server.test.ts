@@ -56,14 +56,20 @@ describe('the render server behind internal addresses', () => {
     expect(response.status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>Nepal/);
     expect(html).toContain('Kathmandu');
-    // The page keeps the public URLs: its runtime configuration and its data's keys.
+    // The page keeps the public URLs: its runtime configuration and the API's (the flag).
     const runtimeConfig = JSON.parse(/<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
     expect(runtimeConfig).toEqual({ remotes: { facts: `${PUBLIC}/remotes/facts/mf-manifest.json`, countries: `${PUBLIC}/remotes/countries/mf-manifest.json`, contact: `${PUBLIC}/remotes/contact/mf-manifest.json` }, apiBaseUrl: `${PUBLIC}/api` });
-    const pageData = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { data?: Record<string, unknown>; skeletons?: string[] };
-    expect(pageData.skeletons).toEqual([]);
-    const keys = Object.keys(pageData.data ?? {});
-    expect(keys.length).toBeGreaterThan(0);
-    for (const key of keys) expect(key.startsWith(`${PUBLIC}/api/`)).toBe(true);
+    expect(html).toContain(`src="${PUBLIC}/api/flags/np`);
+    expect(html).not.toContain('127.0.0.1');
+  });
+
+  it("renders the list with its island's props, the API's records under their public URL", async () => {
+    const response = await fetch(`${renderUrl}/country?region=Asia`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('data-island="countries/CountryListIsland"');
+    expect(html).toContain('Kathmandu');
+    expect(html).toContain(`${PUBLIC}/api/flags/`);
     expect(html).not.toContain('127.0.0.1');
   });
 

@@ -82,44 +82,58 @@ function bothServers(app: string) {
 }
 
 describe('npm start and a remote image', () => {
-  const servers = bothServers('mf-facts');
+  // mf-countries ships islands (a browser build and a server build); mf-facts' pages ship no
+  // browser code: its image serves its assets and its server build.
+  const countries = bothServers('mf-countries');
+  const facts = bothServers('mf-facts');
 
   it('send the same status and headers for its federation files', async () => {
-    const { nginx, local } = await servers.compare([
+    const { nginx, local } = await countries.compare([
       ['/remoteEntry.js', BROWSER],
       ['/mf-manifest.json', BROWSER],
-      [servers.served(/^__federation_expose_Hero\.[0-9a-f]{8}\.js$/), BROWSER],
-      [servers.served(/^assets\/.+\.svg$/), BROWSER],
+      [countries.served(/^__federation_expose_CountryListIsland\.[0-9a-f]{8}\.js$/), BROWSER],
       ['/123.deadbeef.js', BROWSER],
       ['/remoteEntry.js', {}],
       ['/remoteEntry.js.gz', BROWSER],
       // Its server build, which the shell's render server loads.
       ['/server/remoteEntry.js', BROWSER],
       ['/server/mf-manifest.json', BROWSER],
-      [servers.served(/^server\/\d+\.[0-9a-f]{8}\.js$/), BROWSER],
-      [servers.built(/^__federation_expose_Hero\.[0-9a-f]{8}\.js\.map$/), BROWSER],
+      [countries.served(/^server\/\d+\.[0-9a-f]{8}\.js$/), BROWSER],
+      [countries.built(/^__federation_expose_CountryListIsland\.[0-9a-f]{8}\.js\.map$/), BROWSER],
       ['/mf-stats.json', BROWSER],
     ]);
     expect(local).toEqual(nginx);
   });
 
+  it('send the same status and headers for a remote without islands: its assets and its server build', async () => {
+    const { nginx, local } = await facts.compare([
+      [facts.served(/^assets\/.+\.svg$/), BROWSER],
+      ['/remoteEntry.js', BROWSER],
+      ['/mf-manifest.json', BROWSER],
+      ['/server/remoteEntry.js', BROWSER],
+      [facts.served(/^server\/__federation_expose_routes__home\.[0-9a-f]{8}\.js$/), BROWSER],
+      [facts.built(/^server\/__federation_expose_routes__home\.[0-9a-f]{8}\.js\.map$/), BROWSER],
+    ]);
+    expect(local).toEqual(nginx);
+  });
+
   it("send the build's gzip copy of remoteEntry.js as it is", async () => {
-    const { nginx, local, copy } = await servers.rawBodies('/remoteEntry.js', BROWSER);
+    const { nginx, local, copy } = await countries.rawBodies('/remoteEntry.js', BROWSER);
     expect([nginx.equals(copy), local.equals(copy)]).toEqual([true, true]);
   });
 
   it('fails rather than compare two 404s when a kind of file is not in the build', () => {
-    expect(() => servers.served(/^no-such-chunk\.[0-9a-f]{8}\.js$/)).toThrow('no file served for mf-facts matches');
+    expect(() => countries.served(/^no-such-chunk\.[0-9a-f]{8}\.js$/)).toThrow('no file served for mf-countries matches');
   });
 });
 
 describe("the shell's render server and the remotes' image", () => {
-  const remote = bothServers('mf-facts');
+  const remote = bothServers('mf-countries');
   let renderServer: ChildProcess | undefined;
   let renderUrl = '';
   beforeAll(async () => {
     // As its image starts it, from the same variables; the remotes it names do not answer here, so
-    // pages render their parts as skeletons.
+    // their pages answer 503 with the error page.
     const port = await freePort();
     renderUrl = `http://127.0.0.1:${port}`;
     renderServer = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')], { env: { ...process.env, ...DEPLOY_ENV, HOST: '127.0.0.1', PORT: String(port) }, stdio: 'ignore' });
@@ -133,37 +147,50 @@ describe("the shell's render server and the remotes' image", () => {
     const license = (root: string) => `/${readdirSync(join(ROOT, root, 'dist')).find((name) => /\.LICENSE\.txt$/.test(name))}`;
     const [shellChunk, remoteChunk] = [chunk('shell'), remote.served(/^\d+\.[0-9a-f]{8}\.js$/)];
     return [
-      ['/main.js', '/remoteEntry.js', BROWSER], // entry points: never cached
-      ['/main.js', '/remoteEntry.js', {}],
+      ['/islands.js', '/remoteEntry.js', BROWSER], // entry points: never cached
+      ['/islands.js', '/remoteEntry.js', {}],
       ['/mf-manifest.json', '/mf-manifest.json', BROWSER],
       [shellChunk, remoteChunk, BROWSER], // hashed: a year
       [shellChunk, remoteChunk, {}],
-      [license('shell'), license('mf-facts'), BROWSER], // anything else: an hour
+      [license('shell'), license('mf-countries'), BROWSER], // anything else: an hour
       [`${shellChunk}.gz`, `${remoteChunk}.gz`, PAGE], // a gzip copy's own URL: 404, even for a page
-      ['/main.js.map', `${remoteChunk}.map`, PAGE], // unpublished: 404, even for a page
+      ['/islands.js.map', `${remoteChunk}.map`, PAGE], // unpublished: 404, even for a page
       ['/mf-stats.json', '/mf-stats.json', PAGE],
     ];
   };
   const withoutPath = ({ path: _path, ...rest }: Record<string, unknown>) => rest;
 
-  it("send the same status and headers, CSP byte for byte, for the shell's files as nginx for the remote's", async () => {
+  /**
+   * A CSP as its directives, each source list sorted, without the inline scripts' hashes: the shell's
+   * pages carry inline scripts, a remote serves no page (and a policy on a script file has no effect).
+   */
+  const policy = (csp: unknown) =>
+    String(csp)
+      .split('; ')
+      .map((directive) => directive.split(' ').filter((source) => !source.startsWith("'sha256-")))
+      .map(([name, ...sources]) => [name, ...sources.sort()].join(' '));
+
+  it("send the same status and headers, the same CSP, for the shell's files as nginx for the remote's", async () => {
     for (const [shellPath, remotePath, headers] of alike()) {
       const [shell, image] = await Promise.all([answer(renderUrl, shellPath, headers), answer(remote.nginxUrl(), remotePath, headers)]);
-      expect({ shellPath, ...withoutPath(shell) }).toEqual({ shellPath, ...withoutPath(image) });
+      const compared = (answer: Record<string, unknown>) => ({ shellPath, ...withoutPath(answer), 'content-security-policy': policy(answer['content-security-policy']) });
+      expect(compared(shell)).toEqual(compared(image));
     }
   });
 
   it("send pages with the images' headers, uncached, and allow their inline scripts by hash only", async () => {
     const csp = (await fetch(`${remote.nginxUrl()}/remoteEntry.js`)).headers.get('content-security-policy') ?? '';
     // Any path that is not a file is a page: a missing chunk's too, a 404 revalidated every time, never kept.
-    for (const [path, status] of [['/', 200], ['/country/Nepal', 200], ['/no/such/page', 404], ['/123.deadbeef.js', 404]] as const) {
+    for (const [path, status] of [['/', 503], ['/country/Nepal', 503], ['/no/such/page', 404], ['/123.deadbeef.js', 404]] as const) {
       const page = await answer(renderUrl, path, PAGE);
       expect([path, page.status]).toEqual([path, status]);
-      expect(page).toMatchObject({ 'content-security-policy': csp, 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'access-control-allow-origin': '*', 'cache-control': 'no-cache', 'content-encoding': 'gzip' });
+      expect(policy(page['content-security-policy'])).toEqual(policy(csp));
+      expect(page).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'access-control-allow-origin': '*', 'cache-control': 'no-cache', 'content-encoding': 'gzip' });
       const html = await (await fetch(`${renderUrl}${path}`, { headers: PAGE })).text();
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
       expect(inline.length).toBeGreaterThan(0);
-      for (const source of inline) expect(csp.split('; ').find((directive) => directive.startsWith('script-src '))?.split(' ')).toContain(source);
+      const pageScripts = String(page['content-security-policy']).split('; ').find((directive) => directive.startsWith('script-src '))?.split(' ');
+      for (const source of inline) expect(pageScripts).toContain(source);
     }
     expect(csp).not.toContain('unsafe-eval');
     expect(csp.split('; ').find((directive) => directive.startsWith('script-src '))).not.toContain('unsafe-inline');

@@ -6,7 +6,6 @@ export default (_env: unknown, argv: { mode?: string }) =>
     {
       name: 'contact',
       root: __dirname,
-      port: 3003,
       exposes: { './ContactFormIsland': './src/islands/ContactFormIsland.ts' },
       routes: { './routes/contact': './src/routes/contact.tsx' },
     },

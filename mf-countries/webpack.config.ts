@@ -9,7 +9,6 @@ export default (_env: unknown, argv: { mode?: string }) =>
     {
       name: 'countries',
       root: __dirname,
-      port: 3002,
       exposes: {
         './CountryListIsland': './src/islands/CountryListIsland.tsx',
       },

@@ -6,7 +6,6 @@ export default (_env: unknown, argv: { mode?: string }) =>
     {
       name: 'facts',
       root: __dirname,
-      port: 3001,
       routes: {
         './routes/home': './src/routes/home.tsx',
         './routes/about': './src/routes/about.tsx',

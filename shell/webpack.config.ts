@@ -12,7 +12,6 @@ export default (_env: unknown, argv: { mode?: string }) =>
     {
       name: 'shell',
       root: __dirname,
-      port: 3000,
       publicDir: join(__dirname, 'public'),
       host: {
         entry: join(__dirname, 'src', 'islands', 'index.ts'),

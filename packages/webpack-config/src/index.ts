@@ -5,7 +5,6 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { type Compiler, Compilation, type Configuration, sources } from 'webpack';
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /**
  * Libraries that exist once in a browser page, whichever island loads first: one React for the
@@ -36,8 +35,6 @@ export interface AppBuildOptions {
   name: string;
   /** The app's folder (its `__dirname`). */
   root: string;
-  /** Port of `webpack serve` (the production server uses the same one). */
-  port: number;
   /** A remote's islands, public in its browser build: `'./CountryListIsland': './src/islands/CountryListIsland.tsx'`. */
   exposes?: Record<string, string>;
   /** A remote's route modules, public in its server build: `'./routes/country-list': './src/routes/country-list.tsx'`. */
@@ -228,12 +225,6 @@ function serverConfig(options: AppBuildOptions, production: boolean): Configurat
  */
 export function createAppConfig(options: AppBuildOptions, argv: { mode?: string }): Configuration[] {
   const production = argv.mode !== 'development';
-  const devServer: DevServerConfiguration = {
-    port: options.port,
-    host: '127.0.0.1',
-    headers: { 'Access-Control-Allow-Origin': '*' },
-    static: options.publicDir ? { directory: options.publicDir } : false,
-  };
   const federation = (experiments: { provideExternalRuntime: true } | { externalRuntime: true }) =>
     new ModuleFederationPlugin({
       name: options.name,
@@ -249,7 +240,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       experiments: { ...experiments, optimization: { target: 'web', disableSnapshot: true } },
     });
   const precompressed = production ? [gzipCopies()] : [];
-  // A development build (watch mode, served from dist/ while it runs) keeps the server build's
+  // A development build (watch mode, into dist-dev/) keeps the server build's
   // folder, which the render server watches: only the other files of an earlier build go.
   const clean = production ? true : { keep: new RegExp(`^${SERVER_DIR}/`) };
 
@@ -267,7 +258,6 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
         ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir }] })] : []),
         ...precompressed,
       ],
-      devServer,
     };
     return [host, serverConfig(options, production)];
   }
@@ -279,7 +269,6 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
     entry: {},
     output: { ...remoteBase.output, clean },
     plugins: [federation({ externalRuntime: true }), ...precompressed],
-    devServer,
   };
   return [remote, serverConfig(options, production)];
 }

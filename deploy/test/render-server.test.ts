@@ -33,7 +33,7 @@ describe('the render server behind internal addresses', () => {
       site.remotes[name as keyof typeof REMOTES] = env[`${name.toUpperCase()}_MANIFEST_URL`] ?? '';
     }
     for (const [name, app] of Object.entries(REMOTES)) {
-      env[`${name.toUpperCase()}_INTERNAL_URL`] = await listen(await buildStaticServer({ root: join(ROOT, app, 'dist'), spa: false, runtimeConfig: site }));
+      env[`${name.toUpperCase()}_INTERNAL_URL`] = await listen(await buildStaticServer({ root: join(ROOT, app, 'dist'), runtimeConfig: site }));
     }
     const apiPort = await freePort();
     env.API_INTERNAL_URL = `http://127.0.0.1:${apiPort}`;

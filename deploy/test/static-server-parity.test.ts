@@ -49,7 +49,7 @@ function bothServers(app: string) {
   let localUrl = '';
   beforeAll(async () => {
     await nginx.start();
-    local = await buildStaticServer({ root: join(ROOT, app, 'dist'), spa: false, runtimeConfig: SITE });
+    local = await buildStaticServer({ root: join(ROOT, app, 'dist'), runtimeConfig: SITE });
     await local.listen({ host: '127.0.0.1', port: 0 });
     localUrl = `http://127.0.0.1:${(local.server.address() as AddressInfo).port}`;
   });

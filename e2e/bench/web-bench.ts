@@ -209,7 +209,7 @@ function servedOf(figures: readonly ClickFigure[]): string {
 
 /** Serves the static copies in `dir` on a free port, with the site's runtime configuration (its CSP allows the API's images). */
 async function serveStatic(dir: string, runtimeConfig: RunningStack['runtimeConfig']) {
-  const server = await buildStaticServer({ root: dir, spa: false, runtimeConfig });
+  const server = await buildStaticServer({ root: dir, runtimeConfig });
   await server.listen({ host: '127.0.0.1', port: 0 });
   return { server, url: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}` };
 }

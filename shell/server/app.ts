@@ -243,7 +243,7 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   }
 
   // The runtime configuration the server runs with is the one served, not the build's file.
-  const app = await buildStaticServer({ root: options.dist, spa: false, runtimeConfig: options.config, pages: sendPage, ignore: ['server/**', 'runtime-config.json'], trustProxy: options.trustProxy });
+  const app = await buildStaticServer({ root: options.dist, runtimeConfig: options.config, pages: sendPage, ignore: ['server/**', 'runtime-config.json'], trustProxy: options.trustProxy });
   // Counted only when a page is not in the cache (the limiter is called then, not as a hook); in memory, per address, an IPv6 visitor by /64.
   await app.register(rateLimit, { global: false, ipv6Subnet: 64 });
   const missLimiter = app.createRateLimit({ max: missLimit.max, timeWindow: missLimit.windowMs });

@@ -23,7 +23,7 @@ export interface ServedRemote {
 
 /** Serves `dir` as a remote's deploy does (a remote's CSP is not read: it serves no page). */
 async function listen(dir: string, port: number): Promise<FastifyInstance> {
-  const server = await buildStaticServer({ root: dir, spa: false, runtimeConfig: DEFAULT_RUNTIME_CONFIG });
+  const server = await buildStaticServer({ root: dir, runtimeConfig: DEFAULT_RUNTIME_CONFIG });
   await server.listen({ host: '127.0.0.1', port });
   return server;
 }

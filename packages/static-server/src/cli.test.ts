@@ -58,7 +58,7 @@ it("derives the shell's CSP from the runtime-config.json it serves, so moving a 
     apiBaseUrl: 'https://api.example.org',
   };
   const shell = appFolder('shell', { 'runtime-config.json': JSON.stringify(config) });
-  const headers = await headersOf(shell, ['--spa']);
+  const headers = await headersOf(shell, []);
   expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy(config));
   expect(headers.get('content-security-policy')).toContain("script-src 'self' https://cdn.example.org http://127.0.0.1:3002 http://127.0.0.1:3003;");
 }, 30_000);
@@ -69,21 +69,22 @@ it("serves a remote with the shell's runtime configuration, to a page opened und
   expect(headers.get('access-control-allow-origin')).toBe('*');
 }, 30_000);
 
-it('serves the runtime configuration it was given in place of the build\'s: the page, /runtime-config.json and the CSP all name it', async () => {
+it('serves the runtime configuration it was given in place of the build\'s: /runtime-config.json and the CSP both name it, and serves no page', async () => {
   const built = { remotes: { facts: 'http://127.0.0.1:3001/mf-manifest.json', countries: 'http://127.0.0.1:3002/mf-manifest.json', contact: 'http://127.0.0.1:3003/mf-manifest.json' }, apiBaseUrl: 'http://127.0.0.1:4000' };
   const given = { remotes: { facts: 'http://127.0.0.1:41001/mf-manifest.json', countries: 'http://127.0.0.1:41002/mf-manifest.json', contact: 'http://127.0.0.1:41003/mf-manifest.json' }, apiBaseUrl: 'http://127.0.0.1:41004' };
   const page = '<!doctype html><html><head><script type="application/json" id="runtime-config"></script></head><body></body></html>';
   const shell = appFolder('shell-given', { 'runtime-config.json': JSON.stringify(built), 'index.html': page });
   const givenFile = join(root, 'given-runtime-config.json');
   writeFileSync(givenFile, JSON.stringify(given));
-  const args = ['--spa', '--runtime-config', givenFile];
+  const args = ['--runtime-config', givenFile];
 
   const config = await fetchFrom(shell, args, '/runtime-config.json');
   expect(config.status).toBe(200);
   expect(config.headers.get('cache-control')).toBe('no-cache');
   expect(config.headers.get('content-security-policy')).toBe(contentSecurityPolicy(given));
   expect(await config.json()).toEqual(given);
-  const html = await (await fetchFrom(shell, args, '/')).text();
-  expect(html).toContain('"apiBaseUrl":"http://127.0.0.1:41004"');
-  expect(html).not.toContain(':4000');
+  // The page template beside it is no page of the static server's (the render server fills it).
+  const home = await fetchFrom(shell, args, '/');
+  expect(home.status).toBe(404);
+  expect(await home.text()).not.toContain('runtime-config');
 }, 30_000);

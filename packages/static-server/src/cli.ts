@@ -1,10 +1,11 @@
 /**
- * `tsx packages/static-server/src/cli.ts <dist> --port N [--spa] [--runtime-config FILE]`: serves
- * one built app on 127.0.0.1 (HOST overrides; port 0 takes a free one) until SIGINT/SIGTERM, with the headers of the nginx
- * images; the CSP is derived from the runtime configuration (remotes' manifests, API): FILE, else
- * the `runtime-config.json` being served (the shell's), else the one the shell's build serves
- * (shell/public). With FILE, the shell's page and its `/runtime-config.json` carry FILE's
- * configuration instead of the build's, as the nginx image serves the one it was started with.
+ * `tsx packages/static-server/src/cli.ts <dist> --port N [--runtime-config FILE]`: serves the files
+ * of one built app (a remote's federation files; no pages) on 127.0.0.1 (HOST overrides; port 0
+ * takes a free one) until SIGINT/SIGTERM, with the headers of the nginx images; paths that are not
+ * files are 404. The CSP is derived from the runtime configuration (remotes' manifests, API): FILE,
+ * else the `runtime-config.json` being served, else the one the shell's build serves (shell/public).
+ * With FILE, a served `/runtime-config.json` carries FILE's configuration instead of the build's,
+ * as the nginx image serves the one it was started with.
  * Prints `serving <dist> on http://<host>:<port> …` once listening.
  */
 import { existsSync } from 'node:fs';
@@ -18,7 +19,7 @@ const SHELL_RUNTIME_CONFIG = join(__dirname, '..', '..', '..', 'shell', 'public'
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { port: { type: 'string' }, spa: { type: 'boolean', default: false }, 'runtime-config': { type: 'string' } },
+    options: { port: { type: 'string' }, 'runtime-config': { type: 'string' } },
   });
   const root = resolve(positionals[0] ?? 'dist');
   const port = Number(values.port);
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   const served = join(root, 'runtime-config.json');
   const runtimeConfigFile = values['runtime-config'] ?? (existsSync(served) ? served : SHELL_RUNTIME_CONFIG);
   const runtimeConfig = readRuntimeConfig(runtimeConfigFile);
-  const app = await buildStaticServer({ root, spa: values.spa ?? false, runtimeConfig });
+  const app = await buildStaticServer({ root, runtimeConfig });
   if (values['runtime-config'] && existsSync(served)) {
     // Answered before the build's file would be; the server's other hooks (headers, gzip) still apply.
     app.addHook('onRequest', async (request, reply) => {

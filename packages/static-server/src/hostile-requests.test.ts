@@ -32,7 +32,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 let running: FastifyInstance | undefined;
 afterEach(() => running?.close());
 async function start(options: Partial<StaticServerOptions> = {}): Promise<number> {
-  running = await buildStaticServer({ root, spa: true, runtimeConfig: RUNTIME_CONFIG, ...options });
+  running = await buildStaticServer({ root, runtimeConfig: RUNTIME_CONFIG, ...options });
   await running.listen({ host: '127.0.0.1', port: 0 });
   return (running.server.address() as AddressInfo).port;
 }
@@ -73,7 +73,7 @@ describe('connections that never finish their request', () => {
 });
 
 describe.each([
-  ['a static server (spa)', {}],
+  ['a static server (files only)', {}],
   ['the render server (every other path is a page)', { pages: async (_request: unknown, reply: { send: (body: string) => unknown }) => reply.send('a rendered page') }],
 ] as const)('bad URLs on %s', (_name, extra) => {
   it('answers an undecodable URL with 400, the security headers and a body that does not repeat it', async () => {

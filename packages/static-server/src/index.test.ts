@@ -72,19 +72,21 @@ describe('cacheControlFor', () => {
   });
 });
 
-describe.each([true, false])('buildStaticServer (spa: %s)', (spa) => {
-
+describe('buildStaticServer', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildStaticServer({ root, spa, runtimeConfig: RUNTIME_CONFIG });
+    app = await buildStaticServer({ root, runtimeConfig: RUNTIME_CONFIG });
   });
   afterAll(() => app.close());
 
-  it('serves index.html at / and /index.html with the runtime configuration written in, never cached', async () => {
-    for (const url of ['/', '/index.html']) {
-      const page = await app.inject(url);
-      expect([url, page.statusCode, page.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
-      expect(page.body).toContain(`<script type="application/json" id="runtime-config">${JSON.stringify(RUNTIME_CONFIG)}</script><link rel="preconnect"`);
+  it('never serves the page template: /, /index.html and page navigations to a route are 404', async () => {
+    for (const url of ['/', '/index.html', "/country/C%C3%B4te%20d'Ivoire"]) {
+      for (const headers of [{}, { accept: 'text/html,*/*' }]) {
+        const response = await app.inject({ url, headers });
+        expect([url, headers, response.statusCode, response.headers['cache-control']]).toEqual([url, headers, 404, undefined]);
+        expect(response.body).not.toContain('<title>app</title>');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }
     }
   });
 
@@ -137,18 +139,45 @@ describe.each([true, false])('buildStaticServer (spa: %s)', (spa) => {
     // The file each map belongs to is still served.
     expect((await app.inject('/851.353df5ab.js')).statusCode).toBe(200);
   });
+});
 
-  it(spa ? 'answers a page navigation to a client route with index.html' : 'answers unknown pages with 404', async () => {
-    const response = await app.inject({ url: "/country/C%C3%B4te%20d'Ivoire", headers: { accept: 'text/html,*/*' } });
-    if (spa) {
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<title>app</title>');
-      expect(response.body).toContain(`<script type="application/json" id="runtime-config">${JSON.stringify(RUNTIME_CONFIG)}</script>`);
-    } else {
-      expect(response.statusCode).toBe(404);
+describe('buildStaticServer with pages (the render server)', () => {
+  let app: FastifyInstance;
+  /** The paths the pages were asked for, in order. */
+  const asked: string[] = [];
+  beforeAll(async () => {
+    app = await buildStaticServer({
+      root,
+      runtimeConfig: RUNTIME_CONFIG,
+      pages: (request, reply) => {
+        asked.push(request.url);
+        return reply.type('text/html; charset=utf-8').send('<!doctype html><title>a rendered page</title>');
+      },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('answers every path that is not a file with a page, / and /index.html included, whatever the Accept', async () => {
+    const paths = ['/', '/index.html', "/country/C%C3%B4te%20d'Ivoire", '/about?x=1'];
+    for (const url of paths) {
+      for (const headers of [{}, { accept: 'text/html,*/*' }]) {
+        const response = await app.inject({ url, headers });
+        expect([url, response.statusCode, response.body]).toEqual([url, 200, '<!doctype html><title>a rendered page</title>']);
+        expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy(RUNTIME_CONFIG, ["'sha256-abc='"]));
+      }
     }
+    expect(asked.splice(0)).toEqual(paths.flatMap((url) => [url, url]));
+  });
+
+  it('still serves files as files, and answers gzip copies, source maps, mf-stats.json and other methods with 404, never a page', async () => {
+    const entry = await app.inject('/remoteEntry.js');
+    expect([entry.statusCode, entry.body]).toEqual([200, 'var facts;']);
+    for (const url of ['/851.353df5ab.js.gz', '/851.353df5ab.js.map', '/mf-stats.json']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html,*/*' } });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+    }
+    expect((await app.inject({ method: 'DELETE', url: '/country/Nepal' })).statusCode).toBe(404);
+    expect(asked).toEqual([]);
   });
 });
 
@@ -158,7 +187,7 @@ describe('a folder rebuilt while it is served', () => {
   beforeAll(async () => {
     live = mkdtempSync(join(tmpdir(), 'static-server-live-'));
     writeFileSync(join(live, 'remoteEntry.js'), 'var facts; // release 1');
-    app = await buildStaticServer({ root: live, spa: false, runtimeConfig: RUNTIME_CONFIG });
+    app = await buildStaticServer({ root: live, runtimeConfig: RUNTIME_CONFIG });
   });
   afterAll(async () => {
     await app.close();

@@ -8,7 +8,7 @@ import { STATUS_CODES } from 'node:http';
 import { join, matchesGlob } from 'node:path';
 import { answerClientError, CONNECTION_LIMITS, type ConnectionLimits, serverLimits } from './connection-limits';
 import { isSafeRequestTarget } from './request-target';
-import { fillShellPage, originsOf } from './shell-page';
+import { originsOf } from './shell-page';
 
 export { CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
 export { isSafeRequestTarget } from './request-target';
@@ -19,13 +19,11 @@ export { fillShellPage } from './shell-page';
 export interface StaticServerOptions {
   /** The built app folder (webpack's `dist/`). */
   root: string;
-  /** Answer page navigations to unknown paths with `index.html`, for a client-side router (the shell). */
-  spa: boolean;
   /** The runtime configuration the shell serves (remotes' manifests, API): the CSP is derived from it. */
   runtimeConfig: RuntimeConfig;
   /**
-   * Answers every path that is not a file with a page (the shell's render server): in place of the
-   * `index.html` answers and the SPA fallback, whatever the request's `Accept`.
+   * Answers every GET or HEAD of a path that is not a file with a page (the shell's render server),
+   * whatever the request's `Accept`, `/` and `/index.html` included; without it such a path is 404.
    */
   pages?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
   /** Files of `root` never served (globs), e.g. the host's own server build. */
@@ -120,10 +118,10 @@ const plainStatus = (reply: FastifyReply, status: number) => reply.code(status).
  * served at once and a removed file is 404 (a gzip copy is never sent without its file). gzip, for
  * clients that accept it: a file the build gzipped is sent as that copy (`x.js.gz`, the same bytes
  * every time, no CPU per request), anything else is compressed as it is sent; clients that do not
- * accept gzip get the file's own bytes. `index.html` is served with the runtime configuration
- * written in ({@link fillShellPage}). With `spa`, a page navigation (Accept: text/html) to an
- * unknown path gets that page; anything else unknown is 404, the gzip copies' own URLs, dotfiles,
- * source maps and `mf-stats.json` included (the images do not ship them). Refusals are plain status
+ * accept gzip get the file's own bytes. `index.html` (the shell's page template) is never served as
+ * a file. A GET or HEAD of a path that is not a file (`/`, `/index.html`, `/country/Nepal`, a
+ * dotfile) is answered by `pages` when given, else 404; the gzip copies' own URLs, source maps and
+ * `mf-stats.json` are 404 either way (the images do not ship them). Refusals are plain status
  * texts that repeat nothing of the request: 400 for a URL that does not decode, a dot segment or a
  * target that is not a path (`*`); 408 for a request slower than its {@link ConnectionLimits}; 431
  * for headers over its size; 404 for other methods than GET and HEAD.
@@ -153,16 +151,12 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   // at localhost, 127.0.0.1 or a deployed name, and the answer never depends on which (no Vary: Origin).
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
   // Files the build gzipped are sent as they are (preCompressed below): the plugin leaves an answer
-  // that already has a Content-Encoding alone. It compresses the rest: index.html (filled here),
-  // 404s, files without a gzip copy. gzip only, as the nginx images (no brotli module there); files
-  // stream, and streams are compressed whatever their size; threshold 0 treats the other answers alike.
+  // that already has a Content-Encoding alone. It compresses the rest: pages, 404s, files without a
+  // gzip copy. gzip only, as the nginx images (no brotli module there); files stream, and streams
+  // are compressed whatever their size; threshold 0 treats the other answers alike.
   await app.register(compress, { threshold: 0, encodings: ['gzip'] });
-  // index.html is filled once, here, and served from memory; every other file from the folder.
-  const indexFile = join(options.root, 'index.html');
-  const page = !options.pages && existsSync(indexFile) ? fillShellPage(readFileSync(indexFile, 'utf8'), options.runtimeConfig) : undefined;
-  const sendPage = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-  if (page) app.get('/index.html', (_request, reply) => sendPage(reply));
-  if (page) app.get('/', (_request, reply) => sendPage(reply));
+  // The shell's page template is no page until the render server fills it (shell/server/app.ts):
+  // `/index.html` goes to `pages` as any other path, or is 404.
   const ignored = ['index.html', ...(options.ignore ?? [])];
   await app.register(fastifyStatic, {
     root: options.root,
@@ -185,15 +179,12 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       reply.header('cache-control', cacheControlFor(path.replace(PRECOMPRESSED, '')));
     },
   });
-  // What is not a file: a page navigation (Accept: text/html) to a client-side route, e.g.
-  // /country/St. Lucia, gets the shell's index.html, or the render server's page; anything else is 404.
+  // What is not a file, e.g. /country/St. Lucia: the render server's page, or 404.
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return plainStatus(reply, 404);
     const path = decodeURIComponent(request.url.split('?')[0] ?? '');
     const servable = !isPrecompressedCopy(request.url) && !isUnpublished(path);
     if (options.pages && servable) return options.pages(request, reply);
-    const navigation = (request.headers.accept ?? '').includes('text/html') && servable;
-    if (options.spa && page && navigation) return sendPage(reply);
     return plainStatus(reply, 404);
   });
   // Whatever fails while answering: its status text only (a 5xx is logged with its error).

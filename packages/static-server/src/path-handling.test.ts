@@ -59,7 +59,7 @@ const TRAVERSALS = [
   '/.%2e/secret.txt',
 ];
 
-describe.each([true, false])('path handling (spa: %s)', (spa) => {
+describe('path handling', () => {
   let app: FastifyInstance;
   let port: number;
   beforeAll(async () => {
@@ -67,7 +67,7 @@ describe.each([true, false])('path handling (spa: %s)', (spa) => {
       remotes: { facts: 'http://127.0.0.1:3001/mf-manifest.json', countries: 'http://127.0.0.1:3002/mf-manifest.json', contact: 'http://127.0.0.1:3003/mf-manifest.json' },
       apiBaseUrl: 'http://127.0.0.1:4000',
     };
-    app = await buildStaticServer({ root: join(base, 'app', 'dist'), spa, runtimeConfig });
+    app = await buildStaticServer({ root: join(base, 'app', 'dist'), runtimeConfig });
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as AddressInfo).port;
   });
@@ -81,7 +81,7 @@ describe.each([true, false])('path handling (spa: %s)', (spa) => {
     for (const accept of ['*/*', 'text/html']) {
       const { status, body } = await rawGet(port, target, accept);
       expect([target, accept, body.includes(SECRET)]).toEqual([target, accept, false]);
-      // A refusal, never the app's page (as if it were a client-side route) nor a file.
+      // A refusal, never the page template in the folder nor a file.
       expect([target, accept, [400, 403, 404].includes(status) ? 'refused' : status]).toEqual([target, accept, 'refused']);
       expect(body).not.toContain('index of the app');
     }

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@worldatlas/contracts';
-import { buildStaticServer } from './index';
+import { buildStaticServer, type StaticServerOptions } from './index';
 
 // The gzip copies the production build writes beside its files (packages/webpack-config), served in
 // place of the file to clients that accept gzip.
@@ -28,7 +28,6 @@ const disk = (path: string) => readFileSync(join(root, path));
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'static-server-gzip-'));
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), `<!doctype html><title>app</title><script type="application/json" id="runtime-config"></script>${'<p>x</p>'.repeat(100)}`);
   for (const [path, lines] of [[CHUNK, 2000], [ENTRY, 300]] as const) {
     writeFileSync(join(root, path), script(lines));
     // Level 1, so that these bytes differ from what the server would make compressing as it sends.
@@ -42,10 +41,16 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** The Vary header as a lower-case list. */
 const vary = (value: unknown) => String(value ?? '').toLowerCase().split(/\s*,\s*/).filter(Boolean);
 
-describe.each([true, false])('gzip copies (spa: %s)', (spa) => {
+/** A page as the render server sends it (`pages`): made per request, so never a copy on disk. */
+const PAGE = `<!doctype html><title>app</title>${'<p>x</p>'.repeat(100)}`;
+
+describe.each<[string, Partial<StaticServerOptions>]>([
+  ['a remote', {}],
+  ['the render server', { pages: (_request: FastifyRequest, reply: FastifyReply) => reply.type('text/html; charset=utf-8').send(PAGE) }],
+])('gzip copies (%s)', (_name, extra) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildStaticServer({ root, spa, runtimeConfig: RUNTIME_CONFIG });
+    app = await buildStaticServer({ root, runtimeConfig: RUNTIME_CONFIG, ...extra });
   });
   afterAll(() => app.close());
 
@@ -93,10 +98,10 @@ describe.each([true, false])('gzip copies (spa: %s)', (spa) => {
     expect(revalidated.statusCode).toBe(304);
   });
 
-  it('compresses what has no copy as it sends it: the page with its configuration, other files', async () => {
+  it('compresses what has no copy as it sends it: files, and pages or 404s', async () => {
     const page = await app.inject({ url: '/', headers: { 'accept-encoding': BROWSER } });
-    expect(page.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(page.rawPayload).toString()).toContain(`<script type="application/json" id="runtime-config">${JSON.stringify(RUNTIME_CONFIG)}</script>`);
+    expect([page.statusCode, page.headers['content-encoding']]).toEqual([extra.pages ? 200 : 404, 'gzip']);
+    expect(gunzipSync(page.rawPayload).toString()).toBe(extra.pages ? PAGE : 'Not Found');
     const svg = await app.inject({ url: '/assets/world.7ac2f941.svg', headers: { 'accept-encoding': BROWSER } });
     expect([svg.headers['content-encoding'], vary(svg.headers.vary)]).toEqual(['gzip', ['accept-encoding']]);
     expect(gunzipSync(svg.rawPayload).equals(disk('/assets/world.7ac2f941.svg'))).toBe(true);

@@ -1,9 +1,10 @@
 /**
  * Loads one exposed module of a remote in this Node process through the federation runtime, as a
  * host's server does, and prints what happened as one JSON line:
- * `tsx load-remote.ts '{"entry":"http://…/remoteEntry.js","id":"facts/Hero","check":true,"attempts":2}'`
+ * `tsx load-remote.ts '{"entry":"http://…/remoteEntry.js","id":"facts/routes/home","check":true,"attempts":2}'`
  * (`check`: with the server-code-check plugin; `integrity`: its pins). Prints
- * `{ results: [{ ok, value?, error? } per attempt], logs: [lines the plugin logged], ran: [what remote code ran] }`:
+ * `{ results: [{ ok, value?, error? } per attempt], logs: [lines the plugin logged], ran: [what remote code ran] }`
+ * (`value`: the module's default export, or a route module's `Component`, as `function <name>`):
  * `ran` is what the served code itself recorded (`globalThis.__ran`), to tell what was evaluated.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
@@ -29,8 +30,8 @@ async function main(): Promise<void> {
   const results: Array<{ ok: boolean; value?: unknown; error?: string }> = [];
   for (let attempt = 0; attempt < (options.attempts ?? 1); attempt += 1) {
     try {
-      const module = await host.loadRemote<{ default: unknown }>(options.id);
-      const value = module?.default;
+      const module = await host.loadRemote<{ default?: unknown; Component?: unknown }>(options.id);
+      const value = module?.default ?? module?.Component;
       results.push({ ok: true, value: typeof value === 'function' ? `function ${value.name}` : value });
     } catch (error) {
       results.push({ ok: false, error: error instanceof Error ? error.message : String(error) });

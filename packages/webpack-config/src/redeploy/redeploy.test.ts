@@ -43,12 +43,16 @@ interface Manifest {
 }
 const scripts = (group: { assets: { js: { sync: string[]; async: string[] } } }) => [...group.assets.js.sync, ...group.assets.js.async];
 
-/** What the served manifests (the browser build's and the server build's) name: every file, and the Hero's scripts. */
+/**
+ * What the served manifests (the browser build's and the server build's) name: every file, and the
+ * landing page's route module scripts (the hero). mf-facts has no island: its browser manifest names
+ * no entry (an empty name) and no exposed module.
+ */
 async function servedRelease(): Promise<{ files: string[]; hero: string[] }> {
   const manifests = await Promise.all(['mf-manifest.json', 'server/mf-manifest.json'].map(async (path) => (await fetch(`${url}/${path}`)).json() as Promise<Manifest>));
-  const files = manifests.flatMap((manifest) => [manifest.metaData.remoteEntry.name, ...[...manifest.exposes, ...manifest.shared].flatMap(scripts)]);
-  const hero = manifests.flatMap((manifest) => manifest.exposes.filter((expose) => expose.name === 'Hero').flatMap(scripts));
-  return { files: [...new Set(['remoteEntry.js', ...files])], hero };
+  const files = manifests.flatMap((manifest) => [manifest.metaData.remoteEntry.name, ...[...manifest.exposes, ...manifest.shared].flatMap(scripts)]).filter(Boolean);
+  const hero = manifests.flatMap((manifest) => manifest.exposes.filter((expose) => expose.name === 'routes/home').flatMap(scripts));
+  return { files: [...new Set(files)], hero };
 }
 
 /** What went wrong reading `path` whole: its status when not 200, or the error (a file cut off while it was read). */
@@ -66,7 +70,7 @@ async function missingFiles(): Promise<string[]> {
   return problems.filter((problem): problem is string => problem !== undefined);
 }
 
-/** The text of the Hero's scripts the served manifests name, browser and server builds'. */
+/** The text of the landing page's route module scripts the served manifests name. */
 const heroText = async () => (await Promise.all((await servedRelease()).hero.map(async (file) => (await fetch(`${url}/${file}`)).text()))).join('\n');
 
 function run(args: string[]): Promise<number | null> {

@@ -27,7 +27,7 @@ interface Served {
   body: string | Buffer;
 }
 
-/** Answers for fixed paths; under `/<release>/…` the files of mf-facts' build, with the Hero's server chunk missing under `/missing-chunk/`. */
+/** Answers for fixed paths; under `/<release>/…` the files of mf-facts' build, with the landing page's route module chunk missing under `/missing-chunk/`. */
 function answer(path: string): Served {
   const fixed: Record<string, Served> = {
     '/not-found/remoteEntry.js': { status: 404, type: 'text/html; charset=utf-8', body: NOT_FOUND_PAGE },
@@ -38,7 +38,7 @@ function answer(path: string): Served {
   if (fixed[path]) return fixed[path];
   const [, release, ...rest] = path.split('/');
   const file = join(FACTS_DIST, ...rest);
-  if (release === 'missing-chunk' && /\/server\/__federation_expose_Hero\.[0-9a-f]{8}\.js$/.test(path)) return { status: 404, type: 'text/plain; charset=utf-8', body: 'Not Found' };
+  if (release === 'missing-chunk' && /\/server\/__federation_expose_routes__home\.[0-9a-f]{8}\.js$/.test(path)) return { status: 404, type: 'text/plain; charset=utf-8', body: 'Not Found' };
   if ((release === 'ok' || release === 'missing-chunk') && !rest.includes('..') && existsSync(file)) {
     return { status: 200, type: extname(file) === '.json' ? 'application/json' : 'application/javascript; charset=utf-8', body: readFileSync(file) };
   }
@@ -132,18 +132,18 @@ describe("serverCodeCheck on a remote's real server build (mf-facts)", () => {
   });
 
   it('loads its exposed module, chunks included', async () => {
-    const loaded = await load('/ok/server/remoteEntry.js', 'facts/Hero', { check: true });
-    expect(loaded.results).toEqual([{ ok: true, value: 'function Hero' }]);
+    const loaded = await load('/ok/server/remoteEntry.js', 'facts/routes/home', { check: true });
+    expect(loaded.results).toEqual([{ ok: true, value: 'function Component' }]);
     expect(loaded.logs).toEqual([]);
   });
 
   it("refuses a chunk answered 404 that the runtime's chunk loader would run (Unexpected identifier 'Found'), and logs it once", async () => {
-    const unchecked = await load('/missing-chunk/server/remoteEntry.js', 'facts/Hero', { check: false });
+    const unchecked = await load('/missing-chunk/server/remoteEntry.js', 'facts/routes/home', { check: false });
     expect(unchecked.results).toEqual([{ ok: false, error: expect.stringContaining("Unexpected identifier 'Found'") }]);
 
-    const checked = await load('/missing-chunk/server/remoteEntry.js', 'facts/Hero', { check: true, attempts: 2 });
+    const checked = await load('/missing-chunk/server/remoteEntry.js', 'facts/routes/home', { check: true, attempts: 2 });
     expect(checked.results.map((result) => result.ok)).toEqual([false, false]);
-    expect(checked.results[0]?.error).toMatch(/server\/__federation_expose_Hero\.[0-9a-f]{8}\.js was not run as code: HTTP 404 \(text\/plain\)/);
-    expect(checked.logs).toEqual([expect.stringMatching(/^Refused to run http:\/\/127\.0\.0\.1:\d+\/missing-chunk\/server\/__federation_expose_Hero\.[0-9a-f]{8}\.js as a remote's code: HTTP 404 \(text\/plain\)\.$/)]);
+    expect(checked.results[0]?.error).toMatch(/server\/__federation_expose_routes__home\.[0-9a-f]{8}\.js was not run as code: HTTP 404 \(text\/plain\)/);
+    expect(checked.logs).toEqual([expect.stringMatching(/^Refused to run http:\/\/127\.0\.0\.1:\d+\/missing-chunk\/server\/__federation_expose_routes__home\.[0-9a-f]{8}\.js as a remote's code: HTTP 404 \(text\/plain\)\.$/)]);
   });
 });

@@ -25,19 +25,20 @@ export interface ProblemVerdict {
  *
  * A `net::ERR_ABORTED` is not a failure when the frame has since committed a new document (a `goto`,
  * a reload, a navigation that replaced one still loading, a link whose page was prefetched): the browser cancels the loads of the
- * document it leaves. Every other abort is (Chromium also reports a script answered with an error
- * status that way).
+ * document it leaves. Nor is it for a speculative load (`Sec-Purpose: prefetch…`, Speculation
+ * Rules), which the browser drops when the visitor goes elsewhere, Back included. Every other abort
+ * is (Chromium also reports a script answered with an error status that way).
  */
 export class ProblemGuard {
   private readonly recorded: string[] = [];
   private readonly expected: RegExp[] = [];
   private recording = true;
   /** Loads the browser aborted, each with whether its document had been left: judged when read. */
-  private readonly aborted: Array<{ problem: string; documentLeft: () => boolean }> = [];
+  private readonly aborted: Array<{ problem: string; excused: () => boolean }> = [];
 
   /** Every problem seen so far, in order: those recorded, and aborted loads that were not a document being left. */
   seen(): string[] {
-    return [...this.recorded, ...this.aborted.filter((load) => !load.documentLeft()).map((load) => load.problem)];
+    return [...this.recorded, ...this.aborted.filter((load) => !load.excused()).map((load) => load.problem)];
   }
 
   /** Declares problems the test provokes, one pattern each. */
@@ -78,6 +79,8 @@ export class ProblemGuard {
     const documents = new WeakMap<Frame, number>();
     const navigating = new WeakSet<Frame>();
     const sentIn = new WeakMap<Request, number>();
+    // Known once the request's headers are (they are read as it is sent, before it can fail).
+    const speculative = new WeakSet<Request>();
     const committed = (frame: Frame) => documents.set(frame, (documents.get(frame) ?? 0) + 1);
     context.on('page', (page) => {
       page.on('framenavigated', (frame) => navigating.delete(frame) && committed(frame));
@@ -89,6 +92,10 @@ export class ProblemGuard {
       if (!frame) return;
       if (request.isNavigationRequest()) navigating.add(frame);
       sentIn.set(request, documents.get(frame) ?? 0);
+      void request.allHeaders().then(
+        (headers) => (headers['sec-purpose'] ?? '').startsWith('prefetch') && speculative.add(request),
+        () => undefined,
+      );
     });
     // The source is part of the record: "Failed to load resource" names its URL only there.
     context.on('console', (message) => message.type() === 'error' && this.record(`console.error: ${message.text()}${message.location().url ? ` [${message.location().url}]` : ''}`));
@@ -99,7 +106,7 @@ export class ProblemGuard {
       const frame = frameOf(request);
       const sent = sentIn.get(request);
       if (reason !== 'net::ERR_ABORTED' || !frame || sent === undefined) return this.record(problem);
-      if (this.recording) this.aborted.push({ problem, documentLeft: () => (documents.get(frame) ?? 0) > sent });
+      if (this.recording) this.aborted.push({ problem, excused: () => speculative.has(request) || (documents.get(frame) ?? 0) > sent });
     });
     context.on('response', (response) => response.status() >= 400 && this.record(`HTTP ${response.status()}: ${response.url()}`));
   }

@@ -4,7 +4,9 @@
  * the first frame in which the route is "ready", all in ms since navigation start; and a click on
  * a link until the next page is painted.
  */
-import type { CDPSession, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { Tab } from '../cdp-tab';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The figures of one page load, in ms since navigation start (CLS has no unit). */
@@ -72,13 +74,16 @@ declare global {
   }
 }
 
+/** in-page.js's source, for a tab's init scripts (cdp-tab.ts). */
+export const IN_PAGE_SCRIPT = readFileSync(join(__dirname, 'in-page.js'), 'utf8');
+
 /**
  * Installs in-page.js in every document `page` opens. With `ready`, each document checks it from
  * its first frame (else from when {@link waitReady} asks, which may be frames after it held).
  */
 export async function observeLoad(page: Page, ready?: ReadyCondition): Promise<void> {
   if (ready) await page.addInitScript((condition) => (window.__benchReadyCondition = condition), ready);
-  await page.addInitScript({ path: join(__dirname, 'in-page.js') });
+  await page.addInitScript({ content: IN_PAGE_SCRIPT });
 }
 
 /** Resolves once `condition` has held in a frame (checked every frame from the document's start). */
@@ -147,40 +152,42 @@ export async function keystrokeToFrame(page: Page, key: string, selector: string
 }
 
 /** How a visitor clicks: a mouse that rests on the link first, or a finger's tap. */
-export type ClickWay = { mouse: { hoverMs: number } } | { touch: { holdMs: number; cdp: CDPSession } };
+export type ClickWay = { mouse: { hoverMs: number } } | { touch: { holdMs: number } };
+
+/** A link to click: the first element matching `selector` whose text contains `text`. */
+export interface LinkToClick {
+  selector: string;
+  text?: string;
+}
 
 /**
- * Clicks `link` as a visitor does and measures until the next page is painted: ms from the click's
- * event (`performance.timeOrigin + event.timeStamp` in the page clicked) to the next document's
- * first contentful paint (`performance.timeOrigin + FCP` there), or, for a prerendered document,
- * to its first frame after activation; when the page changes inside the same document (a
+ * Clicks `link` in `tab` as a visitor does and measures until the next page is painted: ms from the
+ * click's event (`performance.timeOrigin + event.timeStamp` in the page clicked) to the next
+ * document's first contentful paint (`performance.timeOrigin + FCP` there), or, for a prerendered
+ * document, to its first frame after activation; when the page changes inside the same document (a
  * client-side router), to the first frame whose level-1 heading contains `heading`.
  * With `mouse`, the pointer rests on the link `hoverMs` first (Speculation Rules' `moderate`
  * eagerness starts on a hover of 200 ms); with `touch`, the finger stays down `holdMs` (touchstart
- * to touchend; the click follows the touchend).
+ * to touchend; the click follows the touchend). A tab (cdp-tab.ts), not a Playwright page: under
+ * Playwright Chromium never prerenders.
  * @throws Error when the next page has not painted within 30 s.
  */
-export async function clickToPaint(page: Page, link: Locator, heading: string, way: ClickWay): Promise<ClickFigure> {
-  await page.evaluate((text) => window.__benchArmClick?.(text), heading);
+export async function clickToPaint(tab: Tab, link: LinkToClick, heading: string, way: ClickWay): Promise<ClickFigure> {
+  await tab.evaluate(`window.__benchArmClick(${JSON.stringify(heading)})`);
+  const point = await tab.centreOf(link.selector, link.text);
   if ('mouse' in way) {
-    await link.hover();
-    await page.waitForTimeout(way.mouse.hoverMs);
-    await link.click();
+    await tab.hover(point);
+    await new Promise((resolve) => setTimeout(resolve, way.mouse.hoverMs));
+    await tab.click(point);
   } else {
-    await link.scrollIntoViewIfNeeded();
-    const box = await link.boundingBox();
-    if (!box) throw new Error('the link has no box to tap');
-    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await way.touch.cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    await page.waitForTimeout(way.touch.holdMs);
-    await way.touch.cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await tab.tap(point, way.touch.holdMs);
   }
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     // Asked again until the page has painted; a document that goes away mid-question is asked again.
-    const figure = await page.evaluate(() => window.__benchClickToPaint?.()).catch(() => undefined);
+    const figure = await tab.evaluate<ClickFigure | undefined>('window.__benchClickToPaint?.()').catch(() => undefined);
     if (figure) return figure;
-    await page.waitForTimeout(50);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`the page with "${heading}" did not paint within 30 s of the click`);
 }

@@ -24,16 +24,17 @@
  * BENCH_SAMPLES=path/to/file.json also writes every load's and click's figures there, by row, to see
  * the spread behind the medians.
  */
-import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildStaticServer } from '../../packages/static-server/src/index';
+import { type Tab, TabBrowser } from '../cdp-tab';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
 import { bundleBreakdown } from './bundle-report';
 import { type LighthousePreset, type LighthouseResult, lighthouseScores } from './lighthouse';
-import { type ClickFigure, clickToPaint, keystrokeToFrame, type LoadMetrics, observeLoad, type ReadyCondition, readInp, readLoad, waitReady } from './page-metrics';
+import { type ClickFigure, clickToPaint, IN_PAGE_SCRIPT, keystrokeToFrame, type LinkToClick, type LoadMetrics, observeLoad, type ReadyCondition, readInp, readLoad, waitReady } from './page-metrics';
 import { BENCH_CONTEXT_OPTIONS, PHONE_CONTEXT_OPTIONS, PHONE_CPU_SLOWDOWN } from './running-site';
 import { serverFigures } from './server-bench';
 import { type RunningStack, startStack } from './site-stack';
@@ -70,15 +71,15 @@ const routeOf = (label: string): Route => ROUTES.find((route) => route.label ===
 interface Journey {
   label: string;
   from: Route;
-  link: (page: Page) => Locator;
+  link: LinkToClick;
   heading: string;
 }
 
 const JOURNEYS: readonly Journey[] = [
-  { label: '/ → /country (Start Exploring)', from: routeOf('/'), link: (page) => page.getByRole('link', { name: 'Start Exploring' }), heading: 'Countries of the world' },
-  { label: '/about → /contact (footer)', from: routeOf('/about'), link: (page) => page.locator('footer a[href="/contact"]'), heading: 'Contact Us' },
-  { label: '/country → Afghanistan (Read More)', from: routeOf('/country'), link: (page) => page.locator('a[href="/country/Afghanistan"]').filter({ hasText: 'Read More' }), heading: 'Afghanistan' },
-  { label: 'Nepal → /country (Go Back)', from: routeOf('/country/Nepal'), link: (page) => page.getByRole('link', { name: 'Go Back' }), heading: 'Countries of the world' },
+  { label: '/ → /country (Start Exploring)', from: routeOf('/'), link: { selector: 'a', text: 'Start Exploring' }, heading: 'Countries of the world' },
+  { label: '/about → /contact (footer)', from: routeOf('/about'), link: { selector: 'footer a[href="/contact"]' }, heading: 'Contact Us' },
+  { label: '/country → Afghanistan (Read More)', from: routeOf('/country'), link: { selector: 'a[href="/country/Afghanistan"]', text: 'Read More' }, heading: 'Afghanistan' },
+  { label: 'Nepal → /country (Go Back)', from: routeOf('/country/Nepal'), link: { selector: 'a', text: 'Go Back' }, heading: 'Countries of the world' },
 ];
 /** How long the pointer rests on a link before the click (desktop), and a tap's touch (phone), ms. */
 const HOVER_MS = 300;
@@ -146,15 +147,23 @@ async function searchFigures(page: Page): Promise<{ keystroke: number; inp: numb
   return { keystroke: Math.max(first, second), inp: await readInp(page) };
 }
 
-/** One journey from a cold load of its first page in a fresh context: the click until the next page is painted. */
-async function journey(browser: Browser, url: string, trip: Journey, device: Device): Promise<ClickFigure> {
-  // No ready condition for every document: the next page is measured by its paint, not checked each frame.
-  const { context, page, cdp } = await openPage(browser, device);
+/**
+ * One journey from a cold load of its first page in a fresh tab of `browser` (a fresh browser
+ * context): the page ready, its islands started and a second more, then the click until the next
+ * page is painted. A tab, not a Playwright page, so that Speculation Rules prerender as they do
+ * for visitors (cdp-tab.ts).
+ */
+async function journey(browser: TabBrowser, url: string, trip: Journey, device: Device): Promise<ClickFigure> {
+  const viewport = (device === 'phone' ? PHONE_CONTEXT_OPTIONS : BENCH_CONTEXT_OPTIONS).viewport as { width: number; height: number };
+  const tab: Tab = await browser.newTab({ viewport, mobile: device === 'phone', cpuSlowdown: device === 'phone' ? PHONE_CPU_SLOWDOWN : undefined, initScripts: [IN_PAGE_SCRIPT] });
   try {
-    await settle(page, url, trip.from.ready);
-    return await clickToPaint(page, trip.link(page), trip.heading, device === 'desktop' ? { mouse: { hoverMs: HOVER_MS } } : { touch: { holdMs: TAP_MS, cdp } });
+    await tab.goto(url);
+    await tab.evaluate(`window.__benchReady(${JSON.stringify(trip.from.ready)})`);
+    await tab.waitFor(`document.querySelectorAll('[data-island]:not([data-hydrated]):not([data-island-failed])').length === 0`, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return await clickToPaint(tab, trip.link, trip.heading, device === 'desktop' ? { mouse: { hoverMs: HOVER_MS } } : { touch: { holdMs: TAP_MS } });
   } finally {
-    await context.close();
+    await tab.close();
   }
 }
 
@@ -258,6 +267,9 @@ async function main(): Promise<void> {
   if (before) await checkRoutes(before, 'before');
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   cleanups.push(() => browser.close());
+  // The clicks' browser: one Playwright does not drive, so Speculation Rules prerender (cdp-tab.ts).
+  const tabs = await TabBrowser.launch();
+  cleanups.push(() => tabs.close());
   log('saving the static copies');
   const baselineDir = await saveStaticCopies(browser, site.url, ROUTES);
   cleanups.push(async () => rmSync(baselineDir, { recursive: true, force: true }));
@@ -291,7 +303,7 @@ async function main(): Promise<void> {
       for (const trip of JOURNEYS) {
         for (const row of liveRows) {
           const key = `${device} ${row.name} ${trip.label}`;
-          add(clicks, key, await twice(key, () => journey(browser, row.url(trip.from), trip, device)));
+          add(clicks, key, await twice(key, () => journey(tabs, row.url(trip.from), trip, device)));
         }
         log(`${device} click run ${run + 1}/${RUNS}: ${trip.label}`);
       }

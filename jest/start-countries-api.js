@@ -1,20 +1,10 @@
 // Jest global setup: starts the real countries-api (built data) on a free loopback port for a
 // project's tests, and tells them where (TEST_API_BASE_URL); stop-countries-api.js ends it.
 const { spawn } = require('node:child_process');
-const { createServer } = require('node:net');
 const { join } = require('node:path');
+const { freePort } = require('./free-port');
 
 const SERVER = join(__dirname, '..', 'countries-api', 'dist', 'server.js');
-
-/** A port the kernel handed out for port 0 a moment ago (countries-api itself refuses port 0). */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Starts the API on `port`; resolves with the child once /healthz answers, or null when it exits first (port taken meanwhile). */
 async function startOn(port) {

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseTarget } from '../src/store/database';
-import { freePort } from './free-port';
+import { freePort } from '../../jest/free-port';
 import { SECRET } from './helper';
 
 /** The built server, as `npm start -w contact-api` and the image run it. */

@@ -17,7 +17,7 @@ import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../test/free-port';
+import { freePort } from '../../jest/free-port';
 import { BARE_SERVER, BROWSER_ACCEPT_ENCODING, cpuMicros, fetchRaw, HAS_WRK, HOST, load, type LoadResult, median, PINNED, pinLoadGenerator, startNode, stop, waitFor } from './harness';
 
 const env = process.env;

@@ -32,7 +32,7 @@ import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NginxApp } from '../../deploy/src/nginx-app';
-import { freePort } from '../test/free-port';
+import { freePort } from '../../jest/free-port';
 import { BROWSER_ACCEPT_ENCODING, cpuMicros, HOST, load, type LoadResult, PINNED, pinLoadGenerator, rssBytes, SERVER_CPU, startNode, stop, waitFor } from './harness';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);

@@ -12,7 +12,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../test/free-port';
+import { freePort } from '../../jest/free-port';
 import { BARE_SERVER, BROWSER_ACCEPT_ENCODING, fetchRaw, HOST, load, pinLoadGenerator, startNode, stop, waitFor } from './harness';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { freePort } from '../test/free-port';
+import { freePort } from '../../jest/free-port';
 import { SERVER, type ServerProcess, startServer } from '../test/server-process';
 import { until } from '../test/until';
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from './free-port';
+import { freePort } from '../../jest/free-port';
 
 /** The built server, as `npm start -w countries-api` runs it. */
 export const SERVER = join(__dirname, '..', 'dist', 'server.js');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { type AppRole, type DeployEnv, entrypointEnv, NginxApp, ROOT } from '../src/nginx-app';
-import { freePort } from '../src/free-port';
+import { freePort } from '../../jest/free-port';
 import { answersOk, waitUntil } from '../src/wait-until';
 import { readServerConfig } from '../../shell/server/config';
 import { readConfig as readContactConfig } from '../../contact-api/src/config';

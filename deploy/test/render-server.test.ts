@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildStaticServer } from '../../packages/static-server/src/index';
-import { freePort } from '../src/free-port';
+import { freePort } from '../../jest/free-port';
 import { ROOT } from '../src/nginx-app';
 import { answersOk, waitUntil } from '../src/wait-until';
 

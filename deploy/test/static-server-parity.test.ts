@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 // npm start's server, imported from its source: this test holds it to the images' headers.
 import { buildStaticServer } from '../../packages/static-server/src/index';
-import { freePort } from '../src/free-port';
+import { freePort } from '../../jest/free-port';
 import { type DeployEnv, NginxApp, ROOT } from '../src/nginx-app';
 import { answersOk, waitUntil } from '../src/wait-until';
 import { rawAnswer } from './raw-answer';

@@ -15,7 +15,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cpuMicros, HAS_WRK, HOST, load, type LoadResult, median, PINNED, SERVER_CPU, startNode, stop, waitFor } from '../../countries-api/bench/harness';
-import { freePort } from '../../countries-api/test/free-port';
+import { freePort } from '../../jest/free-port';
 
 /** What a browser asks a page with. */
 const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip', 'accept-language': 'en-US' };

@@ -10,7 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { freePort } from '../../countries-api/test/free-port';
+import { freePort } from '../../jest/free-port';
 
 /** The ports of one running stack. */
 export interface StackPorts {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort } from '../../deploy/src/free-port';
+import { freePort } from '../../jest/free-port';
 import { asPattern, expect, networkQuiet, type OwnRenderServer, printed, startRenderServer, test } from './fixtures';
 
 const API_SERVER = join(__dirname, '..', '..', 'countries-api', 'dist', 'server.js');

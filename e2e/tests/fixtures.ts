@@ -195,7 +195,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../deploy/src/free-port';
+import { freePort } from '../../jest/free-port';
 
 const ROOT = join(__dirname, '..', '..');
 

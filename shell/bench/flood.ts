@@ -21,7 +21,7 @@
 import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../jest/free-port';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type RunningSite, serveRemote, startSite, stopRemote } from '../server/test-site';
@@ -38,17 +38,6 @@ const IMAGE_HEAP_MB = Number(/--max-old-space-size=(\d+)/.exec(readFileSync(join
 const HEAP_MB = Number(process.env.BENCH_SHELL_HEAP_MB ?? IMAGE_HEAP_MB);
 const READER_PAGES = ['/', '/about', '/country', '/country/Nepal'];
 const MIB = 1024 * 1024;
-
-/** A free loopback port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory of process `pid`, bytes (Linux /proc). */
 function rss(pid: number): number {

@@ -1,29 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { ROOT, type RunningContactApi, type RunningSite, type ServedRemote, serveRemote, startContactApi, startSite, stopRemote } from './test-site';
+import { type RunningContactApi, startContactApi } from '../../contact-api/test/contact-service';
+import { type RunningSite, type ServedRemotes, serveAllRemotes, startSite } from './test-site';
 
 // The contact form's whole journey without scripts, through the real render server, the real remotes
 // and the real contact service (contact-api's build, on its own SQLite database).
-let remotes: ServedRemote[];
+let remotes: ServedRemotes;
 let contact: RunningContactApi;
 let site: RunningSite;
 beforeAll(async () => {
-  remotes = await Promise.all([serveRemote('mf-facts'), serveRemote('mf-countries'), serveRemote('mf-contact')]);
+  remotes = await serveAllRemotes();
   contact = await startContactApi();
-  const [facts, countries, contactRemote] = remotes.map((remote) => remote.manifestUrl);
-  site = await startSite({ facts: facts ?? '', countries: countries ?? '', contact: contactRemote ?? '' }, { CONTACT_API_INTERNAL_URL: contact.url });
+  site = await startSite(remotes.manifests(), { CONTACT_API_INTERNAL_URL: contact.url });
 });
 afterAll(async () => {
   await site?.stop();
   await contact?.stop();
-  await Promise.all(remotes.map(stopRemote));
+  await remotes?.stop();
 });
-
-/** The messages contact-api stored, as its operator's command exports them. */
-function stored(): Array<{ name: string; email: string; message: string }> {
-  const out = execFileSync(process.execPath, [join(ROOT, 'contact-api', 'dist', 'cli', 'messages.js'), 'export', '--format', 'json'], { env: { ...process.env, DATA_DIR: contact.dataDir } });
-  return JSON.parse(out.toString('utf8')) as Array<{ name: string; email: string; message: string }>;
-}
 
 /** The contact page's form token, from its HTML. */
 async function formToken(): Promise<string> {
@@ -53,7 +45,7 @@ describe('the contact form without scripts', () => {
     const confirmation = await (await fetch(new URL('/contact?sent=1', site.url))).text();
     expect(confirmation).toContain('Thank you! Your message has been received.');
     expect(confirmation).toMatch(/<a [^>]*href="\/contact"[^>]*>Write another message<\/a>/);
-    expect(stored().filter((message) => message.message === fields.message)).toEqual([expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.org' })]);
+    expect(contact.stored().filter((message) => message.message === fields.message)).toEqual([expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.org' })]);
   });
 
   it('shows the service\'s refusal beside the field, with what was typed, answered 400', async () => {
@@ -65,11 +57,11 @@ describe('the contact form without scripts', () => {
     expect(email).toContain('aria-invalid="true"');
     expect(html).toContain('Enter an e-mail address, like name@example.org.');
     expect(html).toContain('Hello &lt;there&gt; &amp; &quot;you&quot;</textarea>');
-    expect(stored().some((message) => message.name === 'Grace')).toBe(false);
+    expect(contact.stored().some((message) => message.name === 'Grace')).toBe(false);
   });
 
   it('says so and keeps what was typed when the contact service is down: 503, nothing in the address, the log or the cache', async () => {
-    const down = await startSite(Object.fromEntries(remotes.map((remote, index) => [['facts', 'countries', 'contact'][index] ?? '', remote.manifestUrl])), { CONTACT_API_INTERNAL_URL: 'http://127.0.0.1:9' });
+    const down = await startSite(remotes.manifests(), { CONTACT_API_INTERNAL_URL: 'http://127.0.0.1:9' });
     try {
       expect((await fetch(new URL('/contact', down.url))).status).toBe(503);
       const answer = await fetch(new URL('/contact', down.url), { method: 'POST', body: new URLSearchParams({ userName: 'Hedy', Email: 'hedy@example.org', message: 'secret plans for frequency hopping', token: 'v1.x', website: '' }), redirect: 'manual' });

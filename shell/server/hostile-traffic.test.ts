@@ -1,4 +1,4 @@
-import { get, getRaw, type RunningSite, type ServedRemote, serveRemote, type StandInApi, startSite, startStandInApi, stopRemote } from './test-site';
+import { get, getRaw, type RunningSite, type ServedRemotes, serveAllRemotes, type StandInApi, startSite, startStandInApi } from './test-site';
 
 // Render servers start in processes of their own, and a page waits up to its 5 s data limit.
 jest.setTimeout(60_000);
@@ -6,15 +6,13 @@ jest.setTimeout(60_000);
 // The render server under traffic that is not a reader's: junk addresses, floods of pages not in its
 // cache, an API that is down, slow or refusing. Each server runs in its own process, as deployed.
 
-let facts: ServedRemote;
-let countries: ServedRemote;
-let contact: ServedRemote;
+let remotes: ServedRemotes;
 beforeAll(async () => {
-  [facts, countries, contact] = await Promise.all([serveRemote('mf-facts'), serveRemote('mf-countries'), serveRemote('mf-contact')]);
+  remotes = await serveAllRemotes();
 });
-afterAll(() => Promise.all([facts, countries, contact].map(stopRemote)));
+afterAll(() => remotes?.stop());
 
-const allRemotes = () => ({ facts: facts.manifestUrl, countries: countries.manifestUrl, contact: contact.manifestUrl });
+const allRemotes = () => remotes.manifests();
 const canonicalOf = (body: string) => /<link rel="canonical" href="([^"]*)"\/>/.exec(body)?.[1];
 const ogUrlOf = (body: string) => /<meta property="og:url" content="([^"]*)"\/>/.exec(body)?.[1];
 

@@ -1,17 +1,16 @@
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { API, get, redeploy, type RunningContactApi, type RunningSite, type ServedRemote, serveRemote, startContactApi, startSite, stopRemote } from './test-site';
+import { type RunningContactApi, startContactApi } from '../../contact-api/test/contact-service';
+import { API, get, redeploy, type RunningSite, type ServedRemotes, serveAllRemotes, serveRemote, startSite, stopRemote } from './test-site';
 
-let facts: ServedRemote;
-let countries: ServedRemote;
-let contact: ServedRemote;
+let remotes: ServedRemotes;
 beforeAll(async () => {
-  [facts, countries, contact] = await Promise.all([serveRemote('mf-facts'), serveRemote('mf-countries'), serveRemote('mf-contact')]);
+  remotes = await serveAllRemotes();
 });
-afterAll(() => Promise.all([facts, countries, contact].map(stopRemote)));
+afterAll(() => remotes?.stop());
 
-const allRemotes = () => ({ facts: facts.manifestUrl, countries: countries.manifestUrl, contact: contact.manifestUrl });
+const allRemotes = () => remotes.manifests();
 
 /** The props of the page's islands, by island module, as the page carries them for the browser. */
 function islandProps(html: string): Record<string, Record<string, unknown>> {

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest, type ServerResponse } from 'node:http';
-import { type AddressInfo, createServer, type Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -51,53 +51,27 @@ export async function stopRemote(remote: ServedRemote): Promise<void> {
   rmSync(remote.dir, { recursive: true, force: true });
 }
 
-/** A contact service (contact-api's real build) on a free port, with its own SQLite database. */
-export interface RunningContactApi {
-  url: string;
-  /** The folder of its database. */
-  dataDir: string;
+/** The site's three remotes, each served from a copy of its build ({@link serveRemote}). */
+export interface ServedRemotes {
+  facts: ServedRemote;
+  countries: ServedRemote;
+  contact: ServedRemote;
+  /** The runtime configuration's `remotes`: each remote's manifest URL, by name. */
+  manifests(): RuntimeConfig['remotes'];
+  /** Stops the three servers and removes their folders. */
   stop(): Promise<void>;
 }
 
-/** A port the kernel handed out a moment ago. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Starts contact-api (`contact-api/dist/server.js`, built) on 127.0.0.1 with a database in a new
- * folder, taking a form's message as soon as its token is issued (the minimum age that keeps robots
- * out is 0 here), and resolves once its health check answers.
- * @param env further settings (e.g. `CONTACT_RATE_LIMIT_MAX`).
- */
-export async function startContactApi(env: Record<string, string> = {}): Promise<RunningContactApi> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'worldatlas-contact-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'contact-api', 'dist', 'server.js')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, CONTACT_TOKEN_SECRET: 'render-server-tests-secret-0123456789', CONTACT_TOKEN_MIN_AGE_MS: '0', LOG_LEVEL: process.env.CONTACT_LOG_LEVEL ?? 'warn', ...env },
-    stdio: ['ignore', process.env.CONTACT_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`contact-api exited (${child.exitCode}): run "npm run build -w contact-api" first`);
-    if (attempt > 200) throw new Error(`contact-api did not answer on ${url}`);
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Serves mf-facts, mf-countries and mf-contact on free ports, as a test file's `beforeAll` does. */
+export async function serveAllRemotes(): Promise<ServedRemotes> {
+  const [facts, countries, contact] = await Promise.all([serveRemote('mf-facts'), serveRemote('mf-countries'), serveRemote('mf-contact')]);
   return {
-    url,
-    dataDir,
+    facts,
+    countries,
+    contact,
+    manifests: () => ({ facts: facts.manifestUrl, countries: countries.manifestUrl, contact: contact.manifestUrl }),
     stop: async () => {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      await Promise.all([facts, countries, contact].map(stopRemote));
     },
   };
 }

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { Provider } from '@worldatlas/design-system';
 import { renderToString } from 'react-dom/server';
 import { FORM_STYLES } from '../features/contact-form/form-styles';
-import { DOWN_SERVICE, type RunningContactApi, startContactApi } from '../test/contact-api';
+import { type RunningContactApi, startContactApi } from '../../../contact-api/test/contact-service';
+import { DOWN_SERVICE } from '../test/contact-api';
 import { answer, answerPage, contactContext, formPost, islandProps, pageRequest, type PostedFields, show, tokenIn } from '../test/render';
 import { head, Skeleton } from './contact';
 

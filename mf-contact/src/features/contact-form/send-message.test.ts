@@ -1,4 +1,5 @@
-import { DOWN_SERVICE, type RunningContactApi, startContactApi } from '../../test/contact-api';
+import { type RunningContactApi, startContactApi } from '../../../../contact-api/test/contact-service';
+import { DOWN_SERVICE } from '../../test/contact-api';
 import { type ContactService, formToken, sendMessage } from './send-message';
 
 // sendMessage and formToken against the real contact service (contact-api's build): one as deployed

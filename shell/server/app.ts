@@ -74,6 +74,8 @@ export interface RenderServerOptions {
   renderLimits?: Partial<RenderLimits>;
   /** Pages not in the cache one visitor may ask for ({@link MISS_LIMIT} for any not given). */
   missLimit?: Partial<MissLimit>;
+  /** Where its log lines (JSON, one per line) go: standard output by default. */
+  logStream?: { write(line: string): unknown };
 }
 
 /**
@@ -243,7 +245,7 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   }
 
   // The runtime configuration the server runs with is the one served, not the build's file.
-  const app = await buildStaticServer({ root: options.dist, runtimeConfig: options.config, pages: sendPage, ignore: ['server/**', 'runtime-config.json'], trustProxy: options.trustProxy });
+  const app = await buildStaticServer({ root: options.dist, runtimeConfig: options.config, pages: sendPage, ignore: ['server/**', 'runtime-config.json'], trustProxy: options.trustProxy, logStream: options.logStream });
   // Counted only when a page is not in the cache (the limiter is called then, not as a hook); in memory, per address, an IPv6 visitor by /64.
   await app.register(rateLimit, { global: false, ipv6Subnet: 64 });
   const missLimiter = app.createRateLimit({ max: missLimit.max, timeWindow: missLimit.windowMs });

@@ -21,9 +21,15 @@ beforeAll(async () => {
 
 const apps: FastifyInstance[] = [];
 afterAll(() => Promise.all(apps.map((app) => app.close())));
+/** The render servers' log lines, parsed. */
+let logged: Array<Record<string, unknown>> = [];
+beforeEach(() => {
+  logged = [];
+});
 
 async function serverWith(overrides: Partial<PageRenderer>): Promise<FastifyInstance> {
-  const app = await buildRenderServer({ dist: DIST, config, renderer: { ...renderer, ...overrides }, siteUrl: 'https://worldatlas.test' });
+  const logStream = { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) };
+  const app = await buildRenderServer({ dist: DIST, config, renderer: { ...renderer, ...overrides }, siteUrl: 'https://worldatlas.test', logStream });
   apps.push(app);
   return app;
 }
@@ -43,6 +49,11 @@ describe("the host's own code failing", () => {
       expect(response.body).toContain('<header');
       expect(response.body).toMatch(/<a [^>]*href="\/"[^>]*>Go Home<\/a>/);
     }
+    // The operator learns of each, with the page and the error.
+    expect(logged.map(({ level, msg, err }) => [level, msg, (err as { message?: string } | undefined)?.message])).toEqual([
+      [50, 'rendering /about failed', 'a fault of the host'],
+      [50, 'rendering /about failed', 'a fault of the host'],
+    ]);
   });
 
   it('answers 500 with a plain error page when even the error page cannot be rendered', async () => {

@@ -35,6 +35,8 @@ export interface StaticServerOptions {
    * `loopback`…); none by default, so `request.ip` is the connecting address.
    */
   trustProxy?: string[] | false;
+  /** Where its log lines (JSON, one per line; warnings and errors) go: standard output by default. */
+  logStream?: { write(line: string): unknown };
 }
 
 /**
@@ -135,7 +137,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     'access-control-allow-origin': '*',
   };
   const app = Fastify({
-    logger: { level: 'warn' },
+    logger: { level: 'warn', ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: options.trustProxy ?? false,
     ...serverLimits({ ...CONNECTION_LIMITS, ...options.limits }),
     // Requests the router refuses before any hook (a URL that does not decode, a parameter too long).

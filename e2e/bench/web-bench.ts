@@ -16,7 +16,8 @@
  * the static page. On a desktop window, then on a phone (390×844, 4× CPU; BENCH_PHONE=0 leaves it
  * out). For the list: a search keystroke until the first frame with the new card count, and INP.
  * A click on a link until the next page is painted (clickToPaint in page-metrics.ts), on four
- * journeys. The render server's CPU per page and its pages/s next to nginx (server-bench.ts;
+ * journeys, in tabs of a Chromium Playwright does not drive, where Speculation Rules prerender as
+ * they do for visitors (cdp-tab.ts). The render server's CPU per page and its pages/s next to nginx (server-bench.ts;
  * BENCH_SERVER=0 leaves it out), Lighthouse performance with the mobile and desktop presets of
  * every route of `site` and `before` (BENCH_LIGHTHOUSE=0 leaves it out), and what each package and
  * app costs on each route (gzip, from the source maps; BENCH_BUNDLES=0 leaves it out). Last, the

@@ -27,7 +27,6 @@ test.afterEach(async () => {
 const ACTIVATED = `performance.getEntriesByType('navigation')[0].activationStart > 0 && !document.prerendering`;
 /** Every island of the document has started. */
 const ISLANDS_STARTED = `document.querySelector('[data-island]') !== null && document.querySelector('[data-island]:not([data-hydrated])') === null`;
-const heading = (t: Tab) => t.evaluate<string>(`document.querySelector('h1')?.textContent ?? ''`);
 
 test('the pointer resting on a link prerenders its page; the click shows it, and its list island filters what is typed', async () => {
   tab = await browser.newTab(DESKTOP);
@@ -38,10 +37,11 @@ test('the pointer resting on a link prerenders its page; the click shows it, and
 
   await tab.click(link);
   await tab.waitFor(`location.pathname === '/country' && ${ACTIVATED}`);
-  expect(await heading(tab)).toBe('Countries of the world');
+  await tab.waitFor(`document.readyState !== 'loading'`);
+  expect(await tab.evaluate<string>(`document.querySelector('h1')?.textContent ?? ''`)).toBe('Countries of the world');
   expect(await tab.evaluate<number>(`document.querySelectorAll('article').length`)).toBe(250);
 
-  // The island starts in the shown document, not while it was hidden.
+  // The list island starts in the shown document and works there.
   await tab.waitFor(ISLANDS_STARTED);
   await tab.click(await tab.centreOf('input[name="q"]'));
   await tab.type('nepal');
@@ -56,7 +56,8 @@ test("a tap on a phone prerenders from the finger's touch: a country's border li
   await tab.tap(await tab.centreOf('a[href="/country/India"]', 'India'), 100);
 
   await tab.waitFor(`location.pathname === '/country/India' && ${ACTIVATED}`);
-  expect(await heading(tab)).toBe('India');
+  // A short tap may show the page while its HTML still arrives.
+  await tab.waitFor(`document.querySelector('h1')?.textContent === 'India'`);
   expect(tab.prerenders.get(`${SITE.shell}/country/India`)?.status).toBe('Success');
   expect(tab.problems).toEqual([]);
 });

@@ -110,6 +110,26 @@ test.describe('what each route loads', () => {
     expect(scripts.filter((url) => url.startsWith(SITE.contact)).length).toBeGreaterThanOrEqual(2);
     expect(scripts.filter((url) => url.startsWith(SITE.facts) || url.startsWith(SITE.countries))).toEqual([]);
   });
+
+  for (const path of ['/contact', '/country']) {
+    test(`${path} starts its islands' loader only once the page has painted its content`, async ({ page }) => {
+      // When the loader's script element goes in, and the first contentful paint, in the page's own clock.
+      await page.addInitScript(() => {
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((record) => [...record.addedNodes])) {
+            if (node instanceof HTMLScriptElement && node.src.endsWith('/islands.js')) (window as unknown as { loaderAt: number }).loaderAt = performance.now();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      const { loaderAt, fcp } = await page.evaluate(() => ({
+        loaderAt: (window as unknown as { loaderAt?: number }).loaderAt,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      }));
+      expect(fcp).toBeGreaterThan(0);
+      expect(loaderAt).toBeGreaterThanOrEqual(fcp ?? Infinity);
+    });
+  }
 });
 
 test.describe('moving between pages', () => {

@@ -18,8 +18,11 @@ export const COLOR_MODE_STORAGE_KEY = 'worldatlas-color-mode';
  *   pressed one is hidden by the new mode); Go Back (`data-back-to-list`) returns to the list the
  *   visitor came from with the browser's Back, so its filters and scroll come back as they were;
  * - on a page with islands (`<html data-island-loader="/islands.js">`), their loader is fetched at
- *   once (a preload) and run once the page has painted its first frame: its code never holds that
- *   paint back, and without scripts nothing is fetched;
+ *   once (a preload) and run once the page has painted its content (its first contentful paint; the
+ *   first frame after DOMContentLoaded where the browser does not report paints, and at the latest
+ *   3 s after it, or after a prerendered page is shown): its code never holds that paint back (the
+ *   first frame may come before the content is laid out), a prerendered page starts its islands
+ *   once shown (it paints nothing before), and without scripts nothing is fetched;
  * - where the browser has no Speculation Rules, a link's page is prefetched when the pointer rests
  *   on it, it takes the focus or is touched.
  */
@@ -49,7 +52,11 @@ if(from.origin===location.origin&&from.pathname==='/country'&&history.length>1){
 var loader=r.getAttribute('data-island-loader');
 if(loader){
 var p=d.createElement('link');p.rel='preload';p.as='script';p.href=loader;d.head.appendChild(p);
-d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){var c=d.createElement('script');c.src=loader;d.head.appendChild(c)})})});
+var started=0;function start(){if(started)return;started=1;var c=d.createElement('script');c.src=loader;d.head.appendChild(c)}
+var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
+if(types.indexOf('paint')>-1)new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});
+function late(){setTimeout(start,3000)}
+d.addEventListener('DOMContentLoaded',function(){if(types.indexOf('paint')<0)requestAnimationFrame(function(){setTimeout(start)});if(d.prerendering)d.addEventListener('prerenderingchange',late);else late()});
 }
 if(!(HTMLScriptElement.supports&&HTMLScriptElement.supports('speculationrules'))){
 var asked={};

@@ -7,13 +7,19 @@ import { buildApp } from '../src/app';
 /** The built data, as `npm run build -w countries-api` writes it. */
 export const DATA_DIR = join(__dirname, '..', 'dist');
 export const PUBLIC_URL = 'http://api.test';
+const NO_SHEDDING = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0 };
 
-/** Builds the real app on the real built data, silent. Callers close it. */
+/**
+ * Builds the real app on the real built data, silent, with load shedding off: these tests are about
+ * answers, and a pause of the test process (a busy CI machine, a synchronous step of a test) is not
+ * load. Shedding has its own tests with explicit limits (plugins/external/under-pressure.test.ts).
+ * Callers close it.
+ */
 export async function buildTestApp(): Promise<FastifyInstance> {
   if (!existsSync(join(DATA_DIR, 'data', 'countries.json'))) {
     throw new Error('countries-api data is not built: run "npm run build -w countries-api" first');
   }
-  const app = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent' });
+  const app = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent', pressure: NO_SHEDDING });
   await app.ready();
   return app;
 }

@@ -31,9 +31,26 @@ describe('the contact form without scripts', () => {
   it('carries a token of its own on each page, and the page is kept by no cache', async () => {
     const [first, second] = await Promise.all([fetch(new URL('/contact', site.url)), fetch(new URL('/contact', site.url))]);
     for (const page of [first, second]) expect([page.status, page.headers.get('cache-control'), page.headers.get('x-cache')]).toEqual([200, 'private, no-cache', 'MISS']);
-    const tokens = await Promise.all([first, second].map(async (page) => /name="token" value="([^"]+)"/.exec(await page.text())?.[1]));
+    const pages = await Promise.all([first, second].map((page) => page.text()));
+    const tokens = pages.map((html) => /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '');
     expect(tokens[0]).toMatch(/^v1\./);
     expect(tokens[0]).not.toBe(tokens[1]);
+    // Each page is the one render kept for every visitor, with its own token written in: in the
+    // form's field and in the island's props, nowhere a stand-in.
+    for (const [index, html] of pages.entries()) {
+      const props = /<script type="application\/json" data-island-props="[^"]+">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+      expect((JSON.parse(props) as { token?: string }).token).toBe(tokens[index]);
+      expect(html).not.toContain('visitor-value-');
+    }
+    expect(pages[0]?.replaceAll(tokens[0] ?? '', 'TOKEN')).toBe(pages[1]?.replaceAll(tokens[1] ?? '', 'TOKEN'));
+  });
+
+  it('takes a message sent with the form of a page made from the kept render', async () => {
+    await formToken();
+    const fields = { userName: 'Mary Somerville', Email: 'mary@example.org', message: 'On the connexion of the physical sciences.', token: await formToken(), website: '' };
+    const answer = await post(fields);
+    expect([answer.status, answer.headers.get('location')]).toEqual([303, '/contact?sent=1']);
+    expect(contact.stored().filter((message) => message.message === fields.message)).toHaveLength(1);
   });
 
   it('posts the message to the contact service, answers 303 to the confirmation, and the message is stored once even when sent twice', async () => {

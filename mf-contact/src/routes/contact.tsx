@@ -5,8 +5,11 @@ import { ContactForm } from '../features/contact-form/ContactForm';
 import { FORM_STYLES } from '../features/contact-form/form-styles';
 import { formToken, sendMessage } from '../features/contact-form/send-message';
 
-/** A page with a form token of its own: kept by no shared cache, and not by the render server's. */
+/** A page with a form token of its own: kept by no shared cache (the render server keeps its render without the token, {@link visitorFields}). */
 const PRIVATE = { 'Cache-Control': 'private, no-cache' };
+
+/** The form token is each visitor's own: the page's render is kept for everyone, and each visitor's token written in. */
+export const visitorFields = ['token'] as const;
 
 /** The contact service of `context`. @throws Error when the render server names none. */
 function contactService(context: unknown) {

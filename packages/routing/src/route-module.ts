@@ -63,4 +63,11 @@ export interface RouteModule<Data = unknown> {
    * country's page); a route without parameters is its own path. Rejects when its data cannot be had.
    */
   sitemap?: (context: RouteContext) => Promise<string[]>;
+  /**
+   * Fields of the loader's data that are the visitor's own (a form's token): strings of letters,
+   * digits and `._~-` that the view shows as they are. The page is then rendered once with stand-ins
+   * for them and kept; for each visitor the loader runs and its values are written into that render.
+   * A field missing, of another kind or not shown as it is makes the page render whole instead.
+   */
+  visitorFields?: readonly string[];
 }

@@ -9,6 +9,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from '@worldatlas/routing';
+import { LRUCache } from 'lru-cache';
 import { createContext, createElement, type ReactNode, use } from 'react';
 import { Layout } from '../app/Layout';
 import { SITE_ROUTES } from '../app/route-table';
@@ -17,7 +18,8 @@ import { describeRouteError, RouteErrorPage } from '../app/RouteErrorPage';
 import { canonicalPath } from './canonical-path';
 import type { RouteHandle, RouteModules } from './route-modules';
 import { RouteUnavailable } from './RouteUnavailable';
-import { type RenderedSkeleton, renderStyled } from './styled-render';
+import { type RenderedSkeleton, renderStyled, type StyledHtml } from './styled-render';
+import { fillIn, standIns } from './visitor-values';
 
 /** How long a page waits for its data, in ms: its requests are aborted then, and the page answers 503. */
 export const DATA_TIME_LIMIT_MS = 5_000;
@@ -79,6 +81,11 @@ function Guarded({ id, children }: { id: string; children?: ReactNode }) {
 }
 
 let handlers: { state: string; handler: ReturnType<typeof createStaticHandler> } | undefined;
+
+/** Kept for a page whose view does not show its visitor values as they are: it is rendered whole each time. */
+const RENDER_WHOLE = { html: '', styles: '' } as const;
+/** Renders of pages with visitor values, with stand-ins for those values, by remotes' state, locale, address and data. */
+const sharedRenders = new LRUCache<string, StyledHtml | typeof RENDER_WHOLE>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (render, key) => render.html.length + render.styles.length + key.length });
 
 /**
  * React Router's static handler for the route table, made anew whenever the remotes' state changes
@@ -155,20 +162,43 @@ export async function renderPage(request: Request, { locale, address }: Visitor,
   }
 
   const leaf = leafOf(routed);
-  const router = createStaticRouter(handler.dataRoutes, routed);
-  const app = (failed: ReadonlyMap<string, RenderedSkeleton | undefined>) => createElement(FailedRoutes.Provider, { value: failed }, createElement(StaticRouterProvider, { router, context: routed, hydrate: false }));
-  let rendered;
-  let status = routed.statusCode;
-  try {
-    rendered = renderStyled(app(new Map()), locale);
-  } catch (error) {
-    // A route module's view that throws: the page again, that view as unavailable.
-    if (!leaf || leaf.handle.unavailable) throw error;
-    context.log(`The ${leaf.handle.remote} remote's view of ${url.pathname} failed while rendering: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-    const id = leaf.match.route.id;
-    rendered = renderStyled(app(new Map([[id, context.routeModules.skeletonOf(id)]])), locale);
-    status = 500;
-  }
+  /** The page's view rendered from `shown`; one that throws renders as unavailable (500). */
+  const renderFrom = (shown: StaticHandlerContext): { rendered: StyledHtml; status: number } => {
+    const router = createStaticRouter(handler.dataRoutes, shown);
+    const app = (failed: ReadonlyMap<string, RenderedSkeleton | undefined>) => createElement(FailedRoutes.Provider, { value: failed }, createElement(StaticRouterProvider, { router, context: shown, hydrate: false }));
+    try {
+      return { rendered: renderStyled(app(new Map()), locale), status: shown.statusCode };
+    } catch (error) {
+      // A route module's view that throws: the page again, that view as unavailable.
+      if (!leaf || leaf.handle.unavailable) throw error;
+      context.log(`The ${leaf.handle.remote} remote's view of ${url.pathname} failed while rendering: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      const id = leaf.match.route.id;
+      return { rendered: renderStyled(app(new Map([[id, context.routeModules.skeletonOf(id)]])), locale), status: 500 };
+    }
+  };
+  /**
+   * A page with values of the visitor's own (`RouteModule.visitorFields`, a form's token), made from
+   * the render kept for every visitor of its address and data: most of a page's cost is its render,
+   * and such a page is asked for anew by each visitor. `undefined` when it cannot be made so.
+   */
+  const withVisitorValues = (): { rendered: StyledHtml; status: number } | undefined => {
+    const own = leaf && !routed.actionData && !routed.errors ? standIns(routed, leaf.match.route.id, leaf.handle.visitorFields) : undefined;
+    if (!own) return undefined;
+    const key = `${context.state}\n${locale}\n${url.pathname}${url.search}\n${routed.statusCode}\n${JSON.stringify(own.context.loaderData)}`;
+    let kept = sharedRenders.get(key);
+    if (!kept) {
+      const fresh = renderFrom(own.context);
+      // The view failed: its page as unavailable, which shows nothing of the visitor's.
+      if (fresh.status !== routed.statusCode) return fresh;
+      kept = fillIn(fresh.rendered.html, own.values) === undefined ? RENDER_WHOLE : fresh.rendered;
+      if (kept === RENDER_WHOLE) context.log(`The ${leaf?.handle.remote} remote's view of ${url.pathname} does not show its visitorFields as they are: its page is rendered whole for each visitor`);
+      sharedRenders.set(key, kept);
+    }
+    if (kept === RENDER_WHOLE) return undefined;
+    const html = fillIn(kept.html, own.values);
+    return html === undefined ? undefined : { rendered: { html, styles: kept.styles }, status: routed.statusCode };
+  };
+  const { rendered, status } = withVisitorValues() ?? renderFrom(routed);
 
   // The leaf route's own headers: its action's when the page answers a post, else its loader's.
   const routeHeaders = leaf ? (routed.actionHeaders[leaf.match.route.id] ?? routed.loaderHeaders[leaf.match.route.id]) : undefined;

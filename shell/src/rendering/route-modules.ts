@@ -15,6 +15,8 @@ export interface RouteHandle {
   head: RouteModule['head'];
   /** The remote whose route module this is (`countries`). */
   remote: string;
+  /** The loader data's fields that are the visitor's own (`RouteModule.visitorFields`). */
+  visitorFields?: readonly string[];
   /** Set when the route module could not be loaded: the page is shown as unavailable. */
   unavailable?: true;
 }
@@ -44,7 +46,7 @@ export class RouteModules {
     if (!module?.Component || !module.head) return this.unavailable(route, remote);
     const skeleton = module.Skeleton ? renderSkeleton(createElement(module.Skeleton)) : undefined;
     if (skeleton) this.skeletons.set(route.id, skeleton);
-    const handle: RouteHandle = { head: module.head, remote };
+    const handle: RouteHandle = { head: module.head, remote, visitorFields: module.visitorFields };
     return { loader: module.loader, action: module.action, Component: module.Component, handle };
   };
 

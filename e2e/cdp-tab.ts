@@ -70,11 +70,17 @@ export class TabBrowser {
   /** A tab in a fresh browser context (its own cache, cookies and storage), on about:blank. */
   async newTab(options: TabOptions): Promise<Tab> {
     const { browserContextId } = (await send(this.client, 'Target.createBrowserContext', { disposeOnDetach: true })) as { browserContextId: string };
-    await send(this.client, 'Target.createTarget', { url: 'about:blank', browserContextId });
-    const { targetInfos } = (await send(this.client, 'Target.getTargets', { filter: [{ type: 'tab' }] })) as { targetInfos: TargetInfo[] };
-    const tab = targetInfos.find((info) => info.type === 'tab' && info.browserContextId === browserContextId);
-    if (!tab) throw new Error('Chromium opened no tab in the new browser context');
-    const { sessionId } = (await send(this.client, 'Target.attachToTarget', { targetId: tab.targetId, flatten: true })) as { sessionId: string };
+    let sessionId: string;
+    try {
+      await send(this.client, 'Target.createTarget', { url: 'about:blank', browserContextId });
+      const { targetInfos } = (await send(this.client, 'Target.getTargets', { filter: [{ type: 'tab' }] })) as { targetInfos: TargetInfo[] };
+      const tab = targetInfos.find((info) => info.type === 'tab' && info.browserContextId === browserContextId);
+      if (!tab) throw new Error('Chromium opened no tab in the new browser context');
+      ({ sessionId } = (await send(this.client, 'Target.attachToTarget', { targetId: tab.targetId, flatten: true })) as { sessionId: string });
+    } catch (error) {
+      await send(this.client, 'Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);
+      throw error;
+    }
     return Tab.attach(this.client, sessionId, browserContextId, options);
   }
 
@@ -108,11 +114,17 @@ export class Tab {
   static async attach(client: CDP.Client, tabSession: string, browserContextId: string, options: TabOptions): Promise<Tab> {
     const tab = new Tab(client, tabSession, browserContextId, options);
     client.on('event', tab.onMessage as (message: CDP.EventMessage) => void);
-    const first = tab.next((message) => message.method === 'Target.attachedToTarget' && message.sessionId === tabSession);
-    await tab.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, tabSession);
-    await first;
-    await tab.until(() => tab.current !== undefined, 10_000, 'the tab attached no page');
-    return tab;
+    try {
+      const first = tab.next((message) => message.method === 'Target.attachedToTarget' && message.sessionId === tabSession);
+      await tab.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, tabSession);
+      await first;
+      await tab.until(() => tab.current !== undefined, 10_000, 'the tab attached no page');
+      return tab;
+    } catch (error) {
+      // Nothing is left behind: neither this tab's listener nor its browser context.
+      await tab.close();
+      throw error;
+    }
   }
 
   /**

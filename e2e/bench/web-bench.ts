@@ -31,6 +31,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildStaticServer } from '../../packages/static-server/src/index';
+import { PENDING_ISLANDS_SELECTOR } from '../../packages/islands/src/attributes';
 import { type Tab, TabBrowser } from '../cdp-tab';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
 import { bundleBreakdown } from './bundle-report';
@@ -160,7 +161,7 @@ async function journey(browser: TabBrowser, url: string, trip: Journey, device: 
   try {
     await tab.goto(url);
     await tab.evaluate(`window.__benchReady(${JSON.stringify(trip.from.ready)})`);
-    await tab.waitFor(`document.querySelectorAll('[data-island]:not([data-hydrated]):not([data-island-failed])').length === 0`, 30_000);
+    await tab.waitFor(`document.querySelectorAll('${PENDING_ISLANDS_SELECTOR}').length === 0`, 30_000);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     return await clickToPaint(tab, trip.link, trip.heading, device === 'desktop' ? { mouse: { hoverMs: HOVER_MS } } : { touch: { holdMs: TAP_MS } });
   } finally {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { HYDRATED_ISLANDS_SELECTOR } from '../../packages/islands/src/attributes';
 import { expect, isMobile, openNavigation, test } from './fixtures';
 
 /**
@@ -38,7 +39,7 @@ async function openListBeforeItsScripts(page: Page) {
   await page.route('**/islands.js', () => undefined); // never answered: no island can start
   await page.goto('/country', { waitUntil: 'commit' });
   await page.waitForFunction(() => document.readyState !== 'loading' && document.body !== null);
-  expect(await page.locator('[data-island][data-hydrated]').count(), 'no island has started').toBe(0);
+  expect(await page.locator(HYDRATED_ISLANDS_SELECTOR).count(), 'no island has started').toBe(0);
 }
 
 test.describe('colour modes', () => {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, type Request, test as base, expect } from '@playwright/test';
 import { siteOrigins } from '../webserver/site-ports';
+import { PENDING_ISLANDS_SELECTOR } from '../../packages/islands/src/attributes';
 import { ProblemGuard } from './problem-guard';
 
 /**
@@ -73,7 +74,7 @@ export { expect };
  * Waits until every island of the page has started (`data-hydrated`) or given up (`data-island-failed`,
  * its code unreachable: the page stays plain HTML); at once on a page without islands.
  */
-export const islandsStarted = (page: Page) => expect(page.locator('[data-island]:not([data-hydrated]):not([data-island-failed])')).toHaveCount(0);
+export const islandsStarted = (page: Page) => expect(page.locator(PENDING_ISLANDS_SELECTOR)).toHaveCount(0);
 
 /**
  * Declares what a page answered with 404 leaves behind: the document's status and Chromium's report

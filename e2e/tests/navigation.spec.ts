@@ -1,3 +1,4 @@
+import { HYDRATED_ISLANDS_SELECTOR } from '../../packages/islands/src/attributes';
 import { expect, expectNotFoundPages, isMobile, islandsStarted, openNavigation, test } from './fixtures';
 
 test.describe('header, navigation and footer', () => {
@@ -86,7 +87,7 @@ test.describe('header, navigation and footer', () => {
     await expect(mobileNav.getByRole('link', { name: 'Country' })).toHaveAttribute('aria-current', 'page');
     await menu.click();
     await expect(mobileNav).toBeHidden();
-    expect(await page.locator('[data-island][data-hydrated]').count(), 'no island has started').toBe(0);
+    expect(await page.locator(HYDRATED_ISLANDS_SELECTOR).count(), 'no island has started').toBe(0);
   });
 
   test('the footer shows the contact items, the copyright and links; external ones open a new tab without opener', async ({ page, context }) => {

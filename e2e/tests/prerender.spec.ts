@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../../packages/islands/src/attributes';
 import { type Tab, TabBrowser, type TabOptions } from '../cdp-tab';
 import { SITE } from './fixtures';
 
@@ -26,7 +27,7 @@ test.afterEach(async () => {
 /** True in the tab's document once it came from a prerender (activated), not from the network. */
 const ACTIVATED = `performance.getEntriesByType('navigation')[0].activationStart > 0 && !document.prerendering`;
 /** Every island of the document has started. */
-const ISLANDS_STARTED = `document.querySelector('[data-island]') !== null && document.querySelector('[data-island]:not([data-hydrated])') === null`;
+const ISLANDS_STARTED = `document.querySelector('[${ISLAND_ATTRIBUTE}]') !== null && document.querySelector('[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}])') === null`;
 
 test('the pointer resting on a link prerenders its page; the click shows it, and its list island filters what is typed', async () => {
   tab = await browser.newTab(DESKTOP);

@@ -10,6 +10,11 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** Set on an island's element when its code or props could not be had: it stays the server's HTML. */
 export const FAILED_ATTRIBUTE = 'data-island-failed';
 
+/** The islands still waiting for their code: neither hydrated nor failed (for tests and the benchmark). */
+export const PENDING_ISLANDS_SELECTOR = `[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}]):not([${FAILED_ATTRIBUTE}])`;
+/** The islands that have started. */
+export const HYDRATED_ISLANDS_SELECTOR = `[${ISLAND_ATTRIBUTE}][${HYDRATED_ATTRIBUTE}]`;
+
 /** The attribute naming how an island runs in the browser: `react` (hydrated) or `dom` (enhanced). */
 export const ISLAND_RUNTIME_ATTRIBUTE = 'data-island-runtime';
 

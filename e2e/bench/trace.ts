@@ -4,13 +4,15 @@
  * browser. One line per event, in ms since the document's request: each request the page made (sent,
  * response, finished, priority), each main-thread task over 8 ms with the scripts it evaluated or
  * called, React's commits (the frames' `Commit`), DOMContentLoaded, load and the LCP candidates.
- * What it shows is the order: which request waits for which task. BENCH_TRACE_RUNS (1) loads each.
+ * What it shows is the order: which request waits for which task. BENCH_TRACE_RUNS (1) loads each;
+ * BENCH_TRACE_PHONE=1 loads them as the benchmark's phone row (390×844, the CPU slowed down 4×).
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
-import { BENCH_CONTEXT_OPTIONS, shortUrl, SITE } from './running-site';
+import { BENCH_CONTEXT_OPTIONS, PHONE_CONTEXT_OPTIONS, PHONE_CPU_SLOWDOWN, shortUrl, SITE } from './running-site';
 
 const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 1);
+const PHONE = process.env.BENCH_TRACE_PHONE === '1';
 const LONG_TASK_US = 8000;
 const LONG_CALL_US = 4000;
 
@@ -61,8 +63,9 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   for (const path of paths.length > 0 ? paths : ['/', '/country', '/country/Nepal']) {
     for (let run = 1; run <= RUNS; run += 1) {
-      const context = await browser.newContext(BENCH_CONTEXT_OPTIONS);
+      const context = await browser.newContext(PHONE ? PHONE_CONTEXT_OPTIONS : BENCH_CONTEXT_OPTIONS);
       const page = await context.newPage();
+      if (PHONE) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
       await browser.startTracing(page, { categories: ['devtools.timeline', 'loading', 'disabled-by-default-devtools.timeline'] });
       await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);

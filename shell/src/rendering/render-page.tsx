@@ -138,7 +138,9 @@ function leafOf(context: StaticHandlerContext) {
 /**
  * Renders the page `request` asks for (its method, address and body) on the server, whole: React
  * Router matches the route table and runs the route module's loader (or action) with a
- * {@link RouteContext}, then the site renders once with that data. An address that spells a route
+ * {@link RouteContext}, then the site renders once with that data; a page whose route module names
+ * `visitorFields` is made from a render kept for every visitor, with this visitor's values written
+ * in (see `visitor-values.ts`). An address that spells a route
  * otherwise (letter case, a trailing slash) is redirected (308) to the route's spelling. A route
  * module that cannot be loaded, or throws while rendering, makes its page unavailable (its skeleton
  * and a message, 503 or 500), never a blank page; a route error is the error page with its status.

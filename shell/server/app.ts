@@ -20,6 +20,13 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 /** How long the site map is kept before it is made again, in ms (the country list changes with the API's data). */
 const SITEMAP_MAX_AGE_MS = 60 * 60 * 1000;
 
+/** A page rendered for a request: as sent, whether the page cache kept it, and the render's `Server-Timing` entry. */
+interface Rendered {
+  page: CachedPage;
+  kept: boolean;
+  timing: string;
+}
+
 /** How many pages are rendered at once and how many more may wait: beyond that, 503 (cached pages are still answered). */
 export interface RenderLimits {
   /** Renders at once (`RENDER_CONCURRENCY`, 8): a page's render is CPU and waiting for the API. */
@@ -85,7 +92,9 @@ export interface RenderServerOptions {
  * are kept in a bounded cache keyed by the page's address as its route reads it (the path, and the
  * query its route module names: unknown parameters make no other page; every unknown path is one
  * 404 page), the locale and the remotes' releases, with an ETag (304 on revalidation) and their gzip
- * encoding made once (`X-Cache: HIT` or `MISS` says which). A page not in the cache counts toward
+ * encoding made once (`X-Cache: HIT` or `MISS` says which; a page rendered for its request says
+ * what the render took in `Server-Timing`, `render;dur=` ms, with `desc="kept render"` when it was
+ * made from the render kept for pages with visitor values). A page not in the cache counts toward
  * the visitor's budget (their address by `trustProxy`, IPv6 by /64; 429 with `Retry-After` and
  * the error page beyond it), and renders within a bounded number of places and queue (503 with
  * `Retry-After` beyond them); cached pages are answered whatever the load. The shell's browser files, headers, CSP and
@@ -106,19 +115,25 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   const gate = new RenderGate(options.renderLimits?.concurrent ?? RENDER_LIMITS.concurrent, options.renderLimits?.queued ?? RENDER_LIMITS.queued);
   const missLimit = { ...MISS_LIMIT, ...options.missLimit };
   /** Renders under way, by cache key: a page asked for again meanwhile waits for the same render. */
-  const rendering = new Map<string, Promise<{ page: CachedPage; kept: boolean }>>();
+  const rendering = new Map<string, Promise<Rendered>>();
 
-  /** The page `request` asks for, as sent: its status, headers, HTML and ETag; `kept` when it went into the cache. */
-  async function renderPage(key: string | undefined, request: Request, visitor: Visitor): Promise<{ page: CachedPage; kept: boolean }> {
+  /**
+   * The page `request` asks for, as sent: its status, headers, HTML and ETag; `kept` when it went
+   * into the cache; `timing`, the render's `Server-Timing` entry (ms; `kept render` when the page was
+   * made from a render kept for every visitor).
+   */
+  async function renderPage(key: string | undefined, request: Request, visitor: Visitor): Promise<Rendered> {
+    const started = performance.now();
     const rendered = await options.renderer.render(request, visitor);
+    const timing = `render;${rendered.kind === 'page' && rendered.fromKeptRender ? 'desc="kept render";' : ''}dur=${(performance.now() - started).toFixed(1)}`;
     if (rendered.kind === 'redirect') {
       const headers = { location: rendered.location };
-      return key ? { page: cache.set(key, rendered.status, '', headers), kept: true } : { page: PageCache.page(rendered.status, '', headers), kept: false };
+      return key ? { page: cache.set(key, rendered.status, '', headers), kept: true, timing } : { page: PageCache.page(rendered.status, '', headers), kept: false, timing };
     }
     const html = template(rendered, rendered.head.path === undefined ? undefined : `${origin}${rendered.head.path}`);
     // A page rendered without a part or its data, or for one visitor only, is not kept.
-    if (key && rendered.complete) return { page: cache.set(key, rendered.status, html, rendered.headers), kept: true };
-    return { page: PageCache.page(rendered.status, html, rendered.headers), kept: false };
+    if (key && rendered.complete) return { page: cache.set(key, rendered.status, html, rendered.headers), kept: true, timing };
+    return { page: PageCache.page(rendered.status, html, rendered.headers), kept: false, timing };
   }
 
   /** Sends `page` (a rendered page or a redirect), as HTML, gzipped when accepted; 304 for a GET whose ETag the client has. */
@@ -211,9 +226,16 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
             render = settled;
           }
         }
-        const result = await render;
+        let result = await render;
+        let own = !shared;
         // A page asked for while it rendered shares that render, unless it was one visitor's own.
-        page = shared && !result.kept ? (await renderPage(undefined, new Request(target), visitor)).page : result.page;
+        if (shared && !result.kept) {
+          result = await renderPage(undefined, new Request(target), visitor);
+          own = true;
+        }
+        // What this answer's render took; a page shared with the request that rendered it names none.
+        if (own) reply.header('server-timing', result.timing);
+        page = result.page;
       } catch (error) {
         return failed(request, reply, url.pathname, error);
       }
@@ -238,7 +260,8 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
     try {
       const answer = gate.run(() => renderPage(undefined, new Request(url, { method: 'POST', headers, body }), visitor));
       if (!answer) return await refuse(request, reply, 503, 'WorldAtlas is very busy just now. Your message was not sent: please try again in a few seconds.', BUSY_RETRY_AFTER_S, visitor.locale);
-      return send(request, reply, (await answer).page);
+      const result = await answer;
+      return send(request, reply.header('server-timing', result.timing), result.page);
     } catch (error) {
       return failed(request, reply, url.pathname, error);
     }

@@ -45,6 +45,8 @@ describe('what a page is, to the cache and to search engines', () => {
     const first = await get(site, '/country?region=Asia&q=ne&cb=7&sort=asc');
     const same = await get(site, '/country?q=ne&junk=1&region=Asia');
     expect([first.status, same.headers.get('x-cache')]).toEqual([200, 'HIT']);
+    // What a render took is said by the answer that rendered, not by the cached copies.
+    expect([first.headers.get('server-timing'), same.headers.get('server-timing')]).toEqual([expect.stringMatching(/^render;dur=\d+\.\d$/), null]);
     expect(canonicalOf(first.body)).toBe('https://worldatlas.test/country?q=ne&#38;region=Asia');
     expect(ogUrlOf(same.body)).toBe('https://worldatlas.test/country?q=ne&#38;region=Asia');
     // Another query the list reads is another page.

@@ -36,7 +36,8 @@ async function main(): Promise<void> {
   const log = (message: string) => console.log(`[render] ${message}`);
   // The host's server build: the federation runtime, the shared libraries and the site's routes, for Node.
   const { createPageRenderer } = require(join(dist, 'server', 'main.js')) as typeof ServerEntry;
-  const renderer = await createPageRenderer({ config, services, log, remoteTimeLimitMs });
+  // PAGE_CACHE_MB=0 keeps no render at all: not even the shared part of a page with visitor values.
+  const renderer = await createPageRenderer({ config, services, log, remoteTimeLimitMs, ...(pageCacheBytes === 0 && { keptRenderBytes: 0 }) });
   const app = await buildRenderServer({ dist, config, renderer, siteUrl, pageCacheBytes, renderLimits, missLimit, trustProxy });
 
   // Each check starts once the last has ended: a slow remote never stacks checks up.

@@ -4,6 +4,7 @@ import { SITE_ROUTES } from '../app/route-table';
 import { type PageAddress, pageAddress, type RedirectAnswer, type RenderedPage, renderErrorPage, renderPage, type Visitor } from './render-page';
 import { RouteModules } from './route-modules';
 import { ServerRemotes } from './server-remotes';
+import { KEPT_RENDERS_BYTES, KeptRenders } from './visitor-values';
 
 /** What a {@link PageRenderer} is made with. */
 export interface PageRendererOptions {
@@ -17,6 +18,8 @@ export interface PageRendererOptions {
   remoteTimeLimitMs?: number;
   /** How long a failed remote is left out of pages, in ms. */
   retryAfterMs?: number;
+  /** Bytes of renders kept for pages with visitor values ({@link KEPT_RENDERS_BYTES} by default; 0 keeps none). */
+  keptRenderBytes?: number;
 }
 
 /** The site's pages rendered on the server, with the remotes' route modules loaded at run time. */
@@ -51,13 +54,14 @@ export interface PageRenderer {
 const SITEMAP_TIME_LIMIT_MS = 10_000;
 
 /** Makes a {@link PageRenderer}: registers the remotes' server builds from the configuration and checks their releases once. */
-export async function createPageRenderer({ config, services = {}, log, remoteTimeLimitMs, retryAfterMs }: PageRendererOptions): Promise<PageRenderer> {
+export async function createPageRenderer({ config, services = {}, log, remoteTimeLimitMs, retryAfterMs, keptRenderBytes = KEPT_RENDERS_BYTES }: PageRendererOptions): Promise<PageRenderer> {
   const remotes = new ServerRemotes({ remotes: config.remotes, integrity: config.serverEntryIntegrity, log, timeLimitMs: remoteTimeLimitMs, retryAfterMs });
   const routeModules = new RouteModules(remotes);
+  const keptRenders = new KeptRenders(keptRenderBytes);
   await remotes.revalidate();
   return {
-    render: (request, visitor) => renderPage(request, visitor, { config, services, routeModules, state: remotes.state(), log }),
-    address: (url) => pageAddress(url, { config, services, routeModules, state: remotes.state(), log }),
+    render: (request, visitor) => renderPage(request, visitor, { config, services, routeModules, state: remotes.state(), keptRenders, log }),
+    address: (url) => pageAddress(url, { config, services, routeModules, state: remotes.state(), keptRenders, log }),
     errorPage: renderErrorPage,
     releases: () => remotes.releases(),
     revalidate: () => remotes.revalidate(),

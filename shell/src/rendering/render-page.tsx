@@ -9,7 +9,6 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from '@worldatlas/routing';
-import { LRUCache } from 'lru-cache';
 import { createContext, createElement, type ReactNode, use } from 'react';
 import { Layout } from '../app/Layout';
 import { SITE_ROUTES } from '../app/route-table';
@@ -19,7 +18,7 @@ import { canonicalPath } from './canonical-path';
 import type { RouteHandle, RouteModules } from './route-modules';
 import { RouteUnavailable } from './RouteUnavailable';
 import { type RenderedSkeleton, renderStyled, type StyledHtml } from './styled-render';
-import { fillIn, standIns } from './visitor-values';
+import { fillIn, type KeptRenders, RENDER_WHOLE, sameOnceFilled, standInSets, visitorValues, withStandIns } from './visitor-values';
 
 /** How long a page waits for its data, in ms: its requests are aborted then, and the page answers 503. */
 export const DATA_TIME_LIMIT_MS = 5_000;
@@ -43,6 +42,8 @@ export interface RenderedPage {
   islands: boolean;
   /** Whether the page has everything it shows (no remote missing, no data request failed) and is the same for every visitor: only such a page is kept. */
   complete: boolean;
+  /** Set when the page was made from a render kept for every visitor, with this visitor's values written in. */
+  fromKeptRender?: true;
 }
 
 /** A redirect the page's address answers with (another spelling of a route, a country's common name). */
@@ -68,6 +69,8 @@ export interface RenderContext {
   routeModules: RouteModules;
   /** What the remotes' server builds are now (releases, failures): a new state makes new routes. */
   state: string;
+  /** Renders kept for pages with visitor values (`RouteModule.visitorFields`). */
+  keptRenders: KeptRenders;
   log: (message: string) => void;
 }
 
@@ -81,11 +84,6 @@ function Guarded({ id, children }: { id: string; children?: ReactNode }) {
 }
 
 let handlers: { state: string; handler: ReturnType<typeof createStaticHandler> } | undefined;
-
-/** Kept for a page whose view does not show its visitor values as they are: it is rendered whole each time. */
-const RENDER_WHOLE = { html: '', styles: '' } as const;
-/** Renders of pages with visitor values, with stand-ins for those values, by remotes' state, locale, address and data. */
-const sharedRenders = new LRUCache<string, StyledHtml | typeof RENDER_WHOLE>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (render, key) => render.html.length + render.styles.length + key.length });
 
 /**
  * React Router's static handler for the route table, made anew whenever the remotes' state changes
@@ -181,26 +179,31 @@ export async function renderPage(request: Request, { locale, address }: Visitor,
   /**
    * A page with values of the visitor's own (`RouteModule.visitorFields`, a form's token), made from
    * the render kept for every visitor of its address and data: most of a page's cost is its render,
-   * and such a page is asked for anew by each visitor. `undefined` when it cannot be made so.
+   * and such a page is asked for anew by each visitor. The first time, the view is rendered with two
+   * sets of stand-ins; it is kept only when both make the same page (see `sameOnceFilled`), else the
+   * page is rendered whole for each visitor from then on. `undefined` when it cannot be made so.
    */
-  const withVisitorValues = (): { rendered: StyledHtml; status: number } | undefined => {
-    const own = leaf && !routed.actionData && !routed.errors ? standIns(routed, leaf.match.route.id, leaf.handle.visitorFields) : undefined;
+  const fromKeptRender = (): { rendered: StyledHtml; status: number } | undefined => {
+    const fields = leaf?.handle.visitorFields;
+    if (!leaf || !fields || routed.actionData || routed.errors || !context.keptRenders.enabled) return undefined;
+    const id = leaf.match.route.id;
+    const own = visitorValues(routed, id, fields);
     if (!own) return undefined;
-    const key = `${context.state}\n${locale}\n${url.pathname}${url.search}\n${routed.statusCode}\n${JSON.stringify(own.context.loaderData)}`;
-    let kept = sharedRenders.get(key);
+    const key = `${context.state}\n${locale}\n${url.pathname}${url.search}\n${routed.statusCode}\n${own.sharedData}`;
+    let kept = context.keptRenders.get(key);
     if (!kept) {
-      const fresh = renderFrom(own.context);
-      // The view failed: its page as unavailable, which shows nothing of the visitor's.
-      if (fresh.status !== routed.statusCode) return fresh;
-      kept = fillIn(fresh.rendered.html, own.values) === undefined ? RENDER_WHOLE : fresh.rendered;
-      if (kept === RENDER_WHOLE) context.log(`The ${leaf?.handle.remote} remote's view of ${url.pathname} does not show its visitorFields as they are: its page is rendered whole for each visitor`);
-      sharedRenders.set(key, kept);
+      const [firstSet, secondSet] = standInSets(fields.length);
+      const first = renderFrom(withStandIns(routed, id, fields, firstSet));
+      const second = first.status === routed.statusCode ? renderFrom(withStandIns(routed, id, fields, secondSet)) : undefined;
+      kept = second?.status === routed.statusCode && sameOnceFilled(first.rendered, firstSet, second.rendered, secondSet) ? { ...first.rendered, standIns: firstSet } : RENDER_WHOLE;
+      if (kept === RENDER_WHOLE) context.log(`The ${leaf.handle.remote} remote's view of ${url.pathname} does not show its visitorFields as they are: its page is rendered whole for each visitor`);
+      context.keptRenders.set(key, kept);
     }
     if (kept === RENDER_WHOLE) return undefined;
-    const html = fillIn(kept.html, own.values);
-    return html === undefined ? undefined : { rendered: { html, styles: kept.styles }, status: routed.statusCode };
+    return { rendered: { html: fillIn(kept.html, kept.standIns, own.values), styles: kept.styles }, status: routed.statusCode };
   };
-  const { rendered, status } = withVisitorValues() ?? renderFrom(routed);
+  const reused = fromKeptRender();
+  const { rendered, status } = reused ?? renderFrom(routed);
 
   // The leaf route's own headers: its action's when the page answers a post, else its loader's.
   const routeHeaders = leaf ? (routed.actionHeaders[leaf.match.route.id] ?? routed.loaderHeaders[leaf.match.route.id]) : undefined;
@@ -227,6 +230,7 @@ export async function renderPage(request: Request, { locale, address }: Visitor,
     islands: rendered.html.includes(' data-island="'),
     // A page for one visitor (a form's token) is theirs: never kept for the next.
     complete: status < 500 && !data.failed() && !leaf?.handle.unavailable && !/private|no-store/.test(cacheControl ?? ''),
+    ...(reused && { fromKeptRender: true }),
   };
 }
 

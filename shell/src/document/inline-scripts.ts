@@ -17,12 +17,13 @@ export const COLOR_MODE_STORAGE_KEY = 'worldatlas-color-mode';
  *   applies and remembers that mode and hands the focus to the button that switches back (the
  *   pressed one is hidden by the new mode); Go Back (`data-back-to-list`) returns to the list the
  *   visitor came from with the browser's Back, so its filters and scroll come back as they were;
- * - on a page with islands (`<html data-island-loader="/islands.js">`), their loader is fetched at
- *   once (a preload) and run once the page has painted its content (its first contentful paint; the
- *   first frame after DOMContentLoaded where the browser does not report paints, and at the latest
- *   3 s after it, or after a prerendered page is shown): its code never holds that paint back (the
- *   first frame may come before the content is laid out), a prerendered page starts its islands
- *   once shown (it paints nothing before), and without scripts nothing is fetched;
+ * - on a page with islands (`<html data-island-loader="/islands.js">`), their loader is fetched and
+ *   run once the page has painted its content (its first contentful paint; the first frame after
+ *   DOMContentLoaded where the browser does not report paints, and at the latest 3 s after it, or
+ *   after a prerendered page is shown): neither its download nor its code holds that paint back (a
+ *   preload during parsing cost /contact 20 ms of FCP on desktop; the first frame may come before
+ *   the content is laid out). A page being prerendered fetches it at once (a preload: it paints
+ *   nothing until shown) and starts its islands once shown; without scripts nothing is fetched;
  * - where the browser has no Speculation Rules, a link's page is prefetched when the pointer rests
  *   on it, it takes the focus or is touched.
  */
@@ -51,7 +52,7 @@ if(from.origin===location.origin&&from.pathname==='/country'&&history.length>1){
 });
 var loader=r.getAttribute('data-island-loader');
 if(loader){
-var p=d.createElement('link');p.rel='preload';p.as='script';p.href=loader;d.head.appendChild(p);
+if(d.prerendering){var p=d.createElement('link');p.rel='preload';p.as='script';p.href=loader;d.head.appendChild(p)}
 var started=0;function start(){if(started)return;started=1;var c=d.createElement('script');c.src=loader;d.head.appendChild(c)}
 var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
 if(types.indexOf('paint')>-1)new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});

@@ -115,7 +115,8 @@ export class Tab {
     const tab = new Tab(client, tabSession, browserContextId, options);
     client.on('event', tab.onMessage as (message: CDP.EventMessage) => void);
     try {
-      const first = tab.next((message) => message.method === 'Target.attachedToTarget' && message.sessionId === tabSession);
+      const first = tab.next((message) => message.method === 'Target.attachedToTarget' && message.sessionId === tabSession, 'the tab attached no page', 10_000);
+      first.catch(() => undefined); // awaited below, unless the command before it fails
       await tab.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, tabSession);
       await first;
       await tab.until(() => tab.current !== undefined, 10_000, 'the tab attached no page');
@@ -205,11 +206,19 @@ export class Tab {
     if (info.subtype !== 'prerender') this.current = session;
   }
 
-  /** Resolves with the first message `matches` accepts from now on. */
-  private next(matches: (message: Message) => boolean): Promise<Message> {
-    return new Promise((resolve) => {
+  /**
+   * Resolves with the first message `matches` accepts from now on.
+   * @throws Error naming `what` when none comes within `timeoutMs`.
+   */
+  private next(matches: (message: Message) => boolean, what: string, timeoutMs = 30_000): Promise<Message> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.listeners.delete(listener);
+        reject(new Error(`${what} within ${timeoutMs} ms`));
+      }, timeoutMs);
       const listener = (message: Message) => {
         if (!matches(message)) return;
+        clearTimeout(timer);
         this.listeners.delete(listener);
         resolve(message);
       };
@@ -234,7 +243,8 @@ export class Tab {
   /** Opens `url` in the tab and resolves at its load event. @throws Error when the navigation fails. */
   async goto(url: string): Promise<void> {
     const session = await this.session();
-    const loaded = this.next((message) => message.method === 'Page.loadEventFired' && message.sessionId === session);
+    const loaded = this.next((message) => message.method === 'Page.loadEventFired' && message.sessionId === session, `${url} did not load`);
+    loaded.catch(() => undefined); // awaited below, unless the navigation fails
     const { errorText } = await this.send('Page.navigate', { url }, session);
     if (errorText) throw new Error(`${url}: ${errorText}`);
     await loaded;

@@ -9,7 +9,7 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
-import { BENCH_CONTEXT_OPTIONS, PHONE_CONTEXT_OPTIONS, PHONE_CPU_SLOWDOWN, shortUrl, SITE } from './running-site';
+import { openBenchPage, shortUrl, SITE } from './running-site';
 
 const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 1);
 const PHONE = process.env.BENCH_TRACE_PHONE === '1';
@@ -63,9 +63,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   for (const path of paths.length > 0 ? paths : ['/', '/country', '/country/Nepal']) {
     for (let run = 1; run <= RUNS; run += 1) {
-      const context = await browser.newContext(PHONE ? PHONE_CONTEXT_OPTIONS : BENCH_CONTEXT_OPTIONS);
-      const page = await context.newPage();
-      if (PHONE) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+      const { context, page } = await openBenchPage(browser, PHONE);
       await browser.startTracing(page, { categories: ['devtools.timeline', 'loading', 'disabled-by-default-devtools.timeline'] });
       await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);

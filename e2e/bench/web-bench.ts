@@ -37,7 +37,7 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
 import { bundleBreakdown } from './bundle-report';
 import { type LighthousePreset, type LighthouseResult, lighthouseScores } from './lighthouse';
 import { type ClickFigure, clickToPaint, IN_PAGE_SCRIPT, keystrokeToFrame, type LinkToClick, type LoadMetrics, observeLoad, type ReadyCondition, readInp, readLoad, waitReady } from './page-metrics';
-import { BENCH_CONTEXT_OPTIONS, PHONE_CONTEXT_OPTIONS, PHONE_CPU_SLOWDOWN } from './running-site';
+import { BENCH_CONTEXT_OPTIONS, openBenchPage, PHONE_CONTEXT_OPTIONS, PHONE_CPU_SLOWDOWN } from './running-site';
 import { serverFigures } from './server-bench';
 import { type RunningStack, startStack } from './site-stack';
 import { saveStaticCopies } from './static-baseline';
@@ -100,12 +100,9 @@ interface Sample extends LoadMetrics {
 
 /** A fresh context for `device`, with in-page.js in its page and a CDP session (the phone's CPU slowed down). */
 async function openPage(browser: Browser, device: Device, ready?: ReadyCondition) {
-  const context = await browser.newContext(device === 'phone' ? PHONE_CONTEXT_OPTIONS : BENCH_CONTEXT_OPTIONS);
-  const page = await context.newPage();
-  await observeLoad(page, ready);
-  const cdp = await context.newCDPSession(page);
-  if (device === 'phone') await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
-  return { context, page, cdp };
+  const opened = await openBenchPage(browser, device === 'phone');
+  await observeLoad(opened.page, ready);
+  return opened;
 }
 
 /** Opens `url` and waits until it is ready, its network idle, and half a second more (hydration, late tasks). */

@@ -65,9 +65,11 @@ export interface RouteModule<Data = unknown> {
   sitemap?: (context: RouteContext) => Promise<string[]>;
   /**
    * Fields of the loader's data that are the visitor's own (a form's token): strings of letters,
-   * digits and `._~-` that the view shows as they are. The page is then rendered once with stand-ins
-   * for them and kept; for each visitor the loader runs and its values are written into that render.
-   * A field missing, of another kind or not shown as it is makes the page render whole instead.
+   * digits and `._~-` that the view shows as they are, in data that is plain JSON. The page is then
+   * rendered with stand-ins for them and that render kept (the first time twice, with different
+   * stand-ins, to check the view shows them as they are); for each visitor the loader runs and its
+   * values are written into the kept render. A field missing, of another kind or not shown as it is
+   * makes the page render whole instead.
    */
   visitorFields?: readonly string[];
 }

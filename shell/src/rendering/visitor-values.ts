@@ -69,8 +69,9 @@ export function visitorValues(context: StaticHandlerContext, routeId: string, fi
     values.push(value);
   }
   try {
-    const shared = { ...(data as Record<string, unknown>), ...Object.fromEntries(fields.map((field) => [field, null])) };
-    return { values, sharedData: JSON.stringify({ ...context.loaderData, [routeId]: shared }, onlyJson) };
+    // `null` in place of each value: the same key for every visitor.
+    const shared = withStandIns(context, routeId, fields, fields.map(() => null));
+    return { values, sharedData: JSON.stringify(shared.loaderData, onlyJson) };
   } catch {
     return undefined;
   }
@@ -105,7 +106,7 @@ export function standInSets(count: number): [string[], string[]] {
 }
 
 /** `context` with the values of `fields` in route `routeId`'s loader data replaced by `standIns` (one per field, in order). */
-export function withStandIns(context: StaticHandlerContext, routeId: string, fields: readonly string[], standIns: readonly string[]): StaticHandlerContext {
+export function withStandIns(context: StaticHandlerContext, routeId: string, fields: readonly string[], standIns: readonly unknown[]): StaticHandlerContext {
   const data = { ...(context.loaderData[routeId] as Record<string, unknown>), ...Object.fromEntries(fields.map((field, index) => [field, standIns[index]])) };
   return { ...context, loaderData: { ...context.loaderData, [routeId]: data } };
 }

@@ -69,6 +69,15 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ ...DEPLOYED, TRUST_PROXY: value }, dist)).toThrow(`TRUST_PROXY must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal, uniquelocal; got "${value}"`);
   });
 
+  it('sends its own requests from SOURCE_ADDRESS when set, and refuses anything but an IP address', () => {
+    expect(readServerConfig({}, dist).sourceAddress).toBeUndefined();
+    expect(readServerConfig({ SOURCE_ADDRESS: ' 127.0.0.2 ' }, dist).sourceAddress).toBe('127.0.0.2');
+    expect(readServerConfig({ SOURCE_ADDRESS: '::1' }, dist).sourceAddress).toBe('::1');
+    for (const value of ['localhost', '127.0.0.0/8', '127.0.0.300']) {
+      expect(() => readServerConfig({ SOURCE_ADDRESS: value }, dist)).toThrow(`SOURCE_ADDRESS must be an IP address of this machine, got ${JSON.stringify(value)}`);
+    }
+  });
+
   it('takes the container’s address, port, public origin and release check', () => {
     const config = readServerConfig({ ...DEPLOYED, HOST: '0.0.0.0', PORT: '8080', SITE_URL: 'https://worldatlas.example', RELEASE_CHECK_SECONDS: '30', PAGE_CACHE_MB: '0' }, dist);
     expect(config).toMatchObject({ host: '0.0.0.0', port: 8080, siteUrl: 'https://worldatlas.example', releaseCheckSeconds: 30, pageCacheBytes: 0 });

@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
 import { readTrustProxy } from '@worldatlas/contracts/server';
 import { checkUrl, readRuntimeConfig } from '@worldatlas/static-server';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { InternalRoute } from './internal-urls';
 import { MISS_LIMIT, type MissLimit, RENDER_LIMITS, type RenderLimits } from './app';
@@ -52,6 +53,12 @@ export interface ServerConfig {
    * front. `false`, the default, takes the connection's address, for browsers that connect directly.
    */
   trustProxy: string[] | false;
+  /**
+   * The local address the render server's own requests (page data, form posts, remotes' server
+   * builds) leave from (`SOURCE_ADDRESS`, an IP address of this machine): the APIs believe
+   * `X-Forwarded-For` from it alone. Undefined: the system picks one.
+   */
+  sourceAddress?: string;
 }
 
 /** Where the contact service is when CONTACT_API_INTERNAL_URL is not set: on its local port, as `npm start` runs it. */
@@ -102,6 +109,16 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, vali
 }
 
 /**
+ * `SOURCE_ADDRESS`: an IPv4 or IPv6 address, or undefined when unset or empty.
+ * @throws Error naming the variable when it is not an IP address (a host name, a range).
+ */
+function sourceAddressFrom(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (isIP(value.trim()) === 0) throw new Error(`SOURCE_ADDRESS must be an IP address of this machine, got ${JSON.stringify(value)}`);
+  return value.trim();
+}
+
+/**
  * The render server's configuration from its environment: DIST (the build, default `defaultDist`),
  * HOST (127.0.0.1), PORT (3000), RUNTIME_CONFIG (default `<dist>/runtime-config.json`) or the images'
  * URL variables ({@link runtimeConfigFrom}), the `*_INTERNAL_URL` variables ({@link internalRoutesFrom}),
@@ -110,7 +127,7 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, vali
  * where the contact form's messages go (the contact service; `http://127.0.0.1:4100`); RENDER_CONCURRENCY
  * (8) and RENDER_QUEUE (32), the pages rendered at once and waiting; VISITOR_MISS_MAX (120), the pages
  * not in the cache one visitor may ask for per minute; TRUST_PROXY, the proxies whose X-Forwarded-For
- * names the visitor (none).
+ * names the visitor (none); SOURCE_ADDRESS, the local address its own requests leave from (the system's choice).
  * @throws Error naming the variable whose value is malformed, so start-up stops with that message.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, defaultDist: string): ServerConfig {
@@ -137,5 +154,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv, defaultDist: string): S
       windowMs: MISS_LIMIT.windowMs,
     },
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    sourceAddress: sourceAddressFrom(env.SOURCE_ADDRESS),
   };
 }

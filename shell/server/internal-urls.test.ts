@@ -46,4 +46,18 @@ describe('routeServerRequests', () => {
     expect(await (await fetch(`${podUrl}/direct`)).text()).toBe(`${new URL(podUrl).host} /direct`);
     await expect(fetch('http://worldatlas.invalid/remotes/contact/server/remoteEntry.js')).rejects.toThrow('fetch failed');
   });
+
+  it('sends every request from the source address given, so a service can tell the render server from its visitors', async () => {
+    const seen = createServer((request, response) => response.end(request.socket.remoteAddress));
+    await new Promise<void>((resolve) => seen.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(seen.address() as AddressInfo).port}/`;
+    try {
+      routeServerRequests([], '127.0.0.7');
+      expect(await (await fetch(url)).text()).toBe('127.0.0.7');
+      routeServerRequests([{ publicPrefix: 'http://worldatlas.invalid/api/', internalPrefix: url }], '127.0.0.8');
+      expect(await (await fetch('http://worldatlas.invalid/api/v3.1/all')).text()).toBe('127.0.0.8');
+    } finally {
+      await new Promise((resolve) => seen.close(resolve));
+    }
+  });
 });

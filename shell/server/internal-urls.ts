@@ -32,7 +32,12 @@ const routedTo =
  * the remote's Service in the cluster rather than the public host name, which may not resolve or be
  * reachable from inside. Everything the page shows and the data's keys keep the public URLs.
  * No routes: requests go where their URL says.
+ * @param sourceAddress the local address every request leaves from (`SOURCE_ADDRESS`), so the
+ *   services can believe `X-Forwarded-For` from the render server alone; the system's choice when
+ *   undefined. A connection fails (EADDRNOTAVAIL) when the machine has no such address.
  */
-export function routeServerRequests(routes: readonly InternalRoute[]): void {
-  if (routes.length > 0) setGlobalDispatcher(new Agent().compose(routedTo(routes)));
+export function routeServerRequests(routes: readonly InternalRoute[], sourceAddress?: string): void {
+  if (routes.length === 0 && sourceAddress === undefined) return;
+  const agent = new Agent(sourceAddress === undefined ? {} : { localAddress: sourceAddress });
+  setGlobalDispatcher(routes.length > 0 ? agent.compose(routedTo(routes)) : agent);
 }

@@ -15,7 +15,9 @@
  * uniquelocal, comma-separated, as the APIs read it; none by default: the connection's address is the
  * visitor's), which the per-visitor limit counts and the API requests name; FACTS_INTERNAL_URL,
  * COUNTRIES_INTERNAL_URL, CONTACT_INTERNAL_URL and API_INTERNAL_URL, where the server itself reaches
- * the remotes and the API inside the deployment (by default, at their public URLs). A malformed value
+ * the remotes and the API inside the deployment (by default, at their public URLs); SOURCE_ADDRESS, the
+ * local address the server's own requests leave from, which the APIs trust X-Forwarded-For from (the
+ * system's choice by default). A malformed value
  * stops start-up with a message naming it. Prints one line once listening. On SIGTERM or SIGINT it stops taking
  * connections, answers the requests in flight (10 s at most), and exits 0.
  */
@@ -31,8 +33,8 @@ import { routeServerRequests } from './internal-urls';
 const DRAIN_MS = 10_000;
 
 async function main(): Promise<void> {
-  const { dist, host, port, runtimeConfig: config, siteUrl, releaseCheckSeconds, remoteTimeLimitMs, internalRoutes, pageCacheBytes, services, renderLimits, missLimit, trustProxy } = readServerConfig(process.env, join(__dirname, '..', 'dist'));
-  routeServerRequests(internalRoutes);
+  const { dist, host, port, runtimeConfig: config, siteUrl, releaseCheckSeconds, remoteTimeLimitMs, internalRoutes, pageCacheBytes, services, renderLimits, missLimit, trustProxy, sourceAddress } = readServerConfig(process.env, join(__dirname, '..', 'dist'));
+  routeServerRequests(internalRoutes, sourceAddress);
   const log = (message: string) => console.log(`[render] ${message}`);
   // The host's server build: the federation runtime, the shared libraries and the site's routes, for Node.
   const { createPageRenderer } = require(join(dist, 'server', 'main.js')) as typeof ServerEntry;

@@ -5,6 +5,8 @@
  * countries-api (port 4000) and contact-api on SQLite in the stack's folder (port 4100), all on
  * 127.0.0.1, until SIGINT or SIGTERM. SHELL_PORT, FACTS_PORT, COUNTRIES_PORT, CONTACT_PORT, API_PORT
  * and CONTACT_API_PORT choose other ports (the runtime configuration and the CSP name them). The browser suite runs against it on free ports (`E2E_STACK=nginx`).
+ * The render server's own requests leave from the loopback address `npm start` gives them, the one
+ * address both APIs believe `X-Forwarded-For` from, as compose's fixed shell address is.
  *
  * Needs `npm run build` first. Working files go to NGINX_STACK_DIR (default
  * `<tmp>/worldatlas-nginx-stack`), one folder per remote; a remote's served files are in `<app>/html`;
@@ -16,6 +18,7 @@ import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DeployEnv, NginxApp, ROOT } from './nginx-app';
+import { siteScriptEnv } from './npm-start';
 import { answersOk, waitUntil } from './wait-until';
 
 const stackDir = process.env.NGINX_STACK_DIR || join(tmpdir(), 'worldatlas-nginx-stack');
@@ -41,6 +44,9 @@ const remotes = (
     ['mf-contact', ports.contact],
   ] as const
 ).map(([app, port]) => new NginxApp({ app, role: 'remote', port, deployEnv, dir: join(stackDir, app) }));
+
+/** The render server's source address and the APIs' TRUST_PROXY: the variables of package.json's `serve` script. */
+const trust = { shell: siteScriptEnv('npm start -w shell'), api: siteScriptEnv('node countries-api/dist/server.js'), contactApi: siteScriptEnv('node contact-api/dist/server.js') };
 
 let api: ChildProcess | undefined;
 let contactApi: ChildProcess | undefined;
@@ -81,7 +87,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
   api = spawn(process.execPath, [join(ROOT, 'countries-api', 'dist', 'server.js')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(ports.api), PUBLIC_URL: deployEnv.API_URL },
+    env: { ...process.env, ...trust.api, HOST: '127.0.0.1', PORT: String(ports.api), PUBLIC_URL: deployEnv.API_URL },
     stdio: 'inherit',
   });
   stopOnExit('countries-api', api);
@@ -89,12 +95,13 @@ async function main(): Promise<void> {
   contactApi = spawn(process.execPath, [join(ROOT, 'contact-api', 'dist', 'server.js')], {
     env: {
       ...process.env,
+      ...trust.contactApi,
       HOST: '127.0.0.1',
       PORT: String(ports.contactApi),
       DATA_DIR: join(stackDir, 'contact-api'),
       CONTACT_TOKEN_SECRET: process.env.CONTACT_TOKEN_SECRET ?? 'nginx-stack-secret-0123456789abcdef',
       CONTACT_TOKEN_MIN_AGE_MS: process.env.CONTACT_TOKEN_MIN_AGE_MS ?? '0',
-      // The browser suite sends every message from 127.0.0.1.
+      // The browser suite's every visitor is 127.0.0.1.
       CONTACT_RATE_LIMIT_MAX: process.env.CONTACT_RATE_LIMIT_MAX ?? '1000',
     },
     stdio: 'inherit',
@@ -106,7 +113,7 @@ async function main(): Promise<void> {
   await Promise.all(remotes.map((app) => app.start()));
   const shellUrl = `http://127.0.0.1:${ports.shell}`;
   shell = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')], {
-    env: { ...process.env, ...deployEnv, HOST: '127.0.0.1', PORT: String(ports.shell), SITE_URL: `http://localhost:${ports.shell}`, RELEASE_CHECK_SECONDS: process.env.RELEASE_CHECK_SECONDS ?? '10', CONTACT_API_INTERNAL_URL: contactApiUrl },
+    env: { ...process.env, ...deployEnv, ...trust.shell, HOST: '127.0.0.1', PORT: String(ports.shell), SITE_URL: `http://localhost:${ports.shell}`, RELEASE_CHECK_SECONDS: process.env.RELEASE_CHECK_SECONDS ?? '10', CONTACT_API_INTERNAL_URL: contactApiUrl },
     stdio: 'inherit',
   });
   stopOnExit('the shell', shell);

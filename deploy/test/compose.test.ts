@@ -20,7 +20,7 @@ interface Service {
   ports?: string[];
   /** Container ports other containers reach, not published on the host. */
   expose?: string[];
-  networks?: Record<string, { ipv4_address?: string }>;
+  networks?: Record<string, { ipv4_address?: string } | null>;
   restart?: string;
   read_only?: boolean;
   cap_drop?: string[];
@@ -36,7 +36,7 @@ interface Service {
 const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, Service>;
   volumes?: Record<string, unknown>;
-  networks?: Record<string, { ipam?: { config?: Array<{ subnet?: string; ip_range?: string }> } }>;
+  networks?: Record<string, { internal?: boolean; ipam?: { config?: Array<{ subnet?: string; ip_range?: string }> } }>;
 };
 const WEB = ['shell', 'mf-facts', 'mf-countries', 'mf-contact'];
 /** The remotes: served by the unprivileged nginx image. The shell and the API run on Node. */
@@ -45,12 +45,32 @@ const REMOTES = ['mf-facts', 'mf-countries', 'mf-contact'];
 const SERVICES = [...WEB, 'countries-api', 'contact-api'];
 const service = (name: string) => compose.services[name] as Service;
 
-/** `value` with each `${NAME:-default}` replaced as compose does: the host's `NAME` when set and not empty, else the default. */
-const interpolate = (value: string, hostEnv: Record<string, string> = {}) => value.replace(/\$\{(\w+):-([^}]*)\}/g, (_match, name: string, fallback: string) => hostEnv[name] || fallback);
+/**
+ * `value` with each `${NAME:-default}` and `${NAME:?message}` replaced as compose does: the host's
+ * `NAME` when set and not empty, else the default. @throws Error, as compose stops, when a
+ * `${NAME:?message}` has no value: naming the variable and the message.
+ */
+const interpolate = (value: string, hostEnv: Record<string, string> = {}) =>
+  value.replace(/\$\{(\w+):([-?])([^}]*)\}/g, (_match, name: string, kind: string, text: string) => {
+    if (hostEnv[name]) return hostEnv[name];
+    if (kind === '?') throw new Error(`required variable ${name} is missing a value: ${text}`);
+    return text;
+  });
 
-/** The environment a container gets with `hostEnv` on the host (by default none): each `${NAME:-default}` as compose fills it. */
-const defaultsOf = (environment: Record<string, string> = {}, hostEnv: Record<string, string> = {}) =>
+/** The password `.env` holds in these tests, made as the README says (`openssl rand -hex 24`). */
+const DB_PASSWORD = 'c0ffee'.repeat(8);
+/** What the host must hold for compose to start: the database's password (README, "Deploy"). */
+const REQUIRED = { CONTACT_DB_PASSWORD: DB_PASSWORD };
+
+/** The environment a container gets with `hostEnv` on the host (by default what compose requires): each `${NAME:-default}` as compose fills it. */
+const defaultsOf = (environment: Record<string, string> = {}, hostEnv: Record<string, string> = REQUIRED) =>
   Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, interpolate(value, hostEnv)]));
+
+/** Every text of the compose file (service settings, networks, volumes), as compose interpolates them all before starting anything. */
+const everyValue = (node: unknown): string[] => (typeof node === 'string' ? [node] : node && typeof node === 'object' ? Object.values(node).flatMap(everyValue) : []);
+
+/** The networks a service is on: `default` when it names none. */
+const networksOf = (name: string) => Object.keys(service(name).networks ?? { default: null });
 
 /** The port a service listens on inside the compose network: its published port's container side, else the one it exposes. */
 const containerPortOf = (name: string) => service(name).ports?.[0]?.split(':').at(-1) ?? service(name).expose?.[0];
@@ -90,8 +110,8 @@ describe('docker-compose.yml', () => {
         subnet: interpolate(pool?.subnet ?? '', hostEnv),
         dynamic: interpolate(pool?.ip_range ?? '', hostEnv),
         shell: interpolate(service('shell').networks?.default?.ipv4_address ?? '', hostEnv),
-        api: readApiConfig(defaultsOf(service('countries-api').environment, hostEnv)).trustProxy,
-        contact: readContactConfig({ ...defaultsOf(service('contact-api').environment, hostEnv), CONTACT_TOKEN_SECRET: 'x'.repeat(32) }).trustProxy,
+        api: readApiConfig(defaultsOf(service('countries-api').environment, { ...REQUIRED, ...hostEnv })).trustProxy,
+        contact: readContactConfig({ ...defaultsOf(service('contact-api').environment, { ...REQUIRED, ...hostEnv }), CONTACT_TOKEN_SECRET: 'x'.repeat(32) }).trustProxy,
       };
     };
 
@@ -111,7 +131,7 @@ describe('docker-compose.yml', () => {
     it("leaves the render server trusting no proxy (browsers connect to it directly) and gives no other container the shell's address", () => {
       expect(service('shell').environment?.TRUST_PROXY).toBeUndefined();
       expect(readServerConfig(defaultsOf(service('shell').environment), tmpdir()).trustProxy).toBe(false);
-      const fixed = Object.entries(compose.services).filter(([, { networks }]) => networks !== undefined).map(([name]) => name);
+      const fixed = Object.entries(compose.services).filter(([, { networks = {} }]) => Object.values(networks).some((network) => network?.ipv4_address !== undefined)).map(([name]) => name);
       expect(fixed).toEqual(['shell']);
     });
   });
@@ -143,9 +163,8 @@ describe('docker-compose.yml', () => {
     expect(service('contact-api').depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
   });
 
-  it("runs contact-api's PostgreSQL unprivileged, at a pinned major release, its data in a named volume, stopped by the image's signal", () => {
+  it("runs contact-api's PostgreSQL unprivileged, its data in a named volume, stopped by the image's signal", () => {
     const postgres = service('postgres');
-    expect(postgres.image).toMatch(/^postgres:\d+-trixie$/);
     expect(postgres.user).toBe('postgres');
     expect(postgres.restart).toBe('unless-stopped');
     // The image's entrypoint writes its socket and temporary files; nothing else outside the volume.
@@ -157,7 +176,27 @@ describe('docker-compose.yml', () => {
     expect(postgres.stop_signal).toBeUndefined();
     const env = defaultsOf(postgres.environment);
     const url = new URL(defaultsOf(service('contact-api').environment).DATABASE_URL ?? '');
-    expect([url.hostname, url.port, url.username, url.password, url.pathname]).toEqual(['postgres', '5432', env.POSTGRES_USER, env.POSTGRES_PASSWORD, `/${env.POSTGRES_DB}`]);
+    expect([url.hostname, url.port, url.username, url.password, url.pathname]).toEqual(['postgres', '5432', env.POSTGRES_USER, DB_PASSWORD, `/${env.POSTGRES_DB}`]);
+    expect(env.POSTGRES_PASSWORD).toBe(DB_PASSWORD);
+  });
+
+  it("has no default database password: without CONTACT_DB_PASSWORD compose stops before starting anything, saying where to set it", () => {
+    const interpolateAll = (hostEnv: Record<string, string>) => everyValue(compose).map((value) => interpolate(value, hostEnv));
+    for (const hostEnv of [{}, { CONTACT_DB_PASSWORD: '' }] as Record<string, string>[]) expect(() => interpolateAll(hostEnv)).toThrow(/^required variable CONTACT_DB_PASSWORD is missing a value: .*\.env.*openssl rand -hex/);
+    expect(() => interpolateAll(REQUIRED)).not.toThrow();
+    // Both ends take it from there: the database's password and contact-api's URL to it.
+    expect(() => defaultsOf(service('postgres').environment, {})).toThrow('CONTACT_DB_PASSWORD');
+    expect(() => defaultsOf(service('contact-api').environment, {})).toThrow('CONTACT_DB_PASSWORD');
+  });
+
+  it('keeps PostgreSQL on an internal network that only contact-api shares: the render server, which runs the remotes\' code, cannot reach it', () => {
+    expect(networksOf('postgres')).toEqual(['contact-db']);
+    expect(compose.networks?.['contact-db']?.internal).toBe(true);
+    const onDatabaseNetwork = Object.keys(compose.services).filter((name) => networksOf(name).includes('contact-db'));
+    expect(onDatabaseNetwork).toEqual(['contact-api', 'postgres']);
+    // contact-api on the compose network too: the render server posts the form's messages to it, and it reaches its mail relay.
+    expect(networksOf('contact-api')).toEqual(['default', 'contact-db']);
+    expect(networksOf('shell')).toEqual(['default']);
   });
 
   it("gives every web app the remotes' and API's URLs, valid by default, and the shell the site's origin", () => {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 // The API's own reading of its environment: the overlay's values must be ones it accepts.
 import { readConfig } from '../../countries-api/src/config';
-// The render server's: the same for the shell's TRUST_PROXY.
+// contact-api's and the render server's: the same for theirs.
+import { readConfig as readContactConfig } from '../../contact-api/src/config';
 import { readServerConfig } from '../../shell/server/config';
 import { validateManifest } from '../src/k8s-schema';
 import { containersOf, kustomize, type Manifest } from '../src/kustomize';
@@ -127,30 +128,44 @@ describe('overlays/local: who may connect', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  const trustProxy = (objects: Manifest[]) => find(objects, 'ConfigMap', 'countries-api-config').data.TRUST_PROXY;
-  /** The shell's TRUST_PROXY as its render server reads it, with the rest of its pod's configuration. */
-  const shellTrusts = (objects: Manifest[]) => {
-    const env = Object.fromEntries((containersOf(find(objects, 'Deployment', 'shell'))[0]?.env as Array<{ name: string; value: string }>).map(({ name, value }) => [name, value]));
-    return readServerConfig({ ...find(objects, 'ConfigMap', 'worldatlas-config').data, ...find(objects, 'ConfigMap', 'shell-config').data, ...env }, join(ROOT, 'shell', 'dist')).trustProxy;
+  /** Each ConfigMap that holds a TRUST_PROXY, and what the server taking it makes of a value (its own reader). */
+  const readers: Record<string, (objects: Manifest[], value: string) => string[] | false> = {
+    'countries-api-config': (_objects, value) => readConfig({ TRUST_PROXY: value }).trustProxy,
+    'contact-api-config': (_objects, value) => readContactConfig({ TRUST_PROXY: value, CONTACT_TOKEN_SECRET: 'x'.repeat(32) }).trustProxy,
+    // The render server's, with the rest of its pod's configuration.
+    'shell-config': (objects, value) => {
+      const env = Object.fromEntries((containersOf(find(objects, 'Deployment', 'shell'))[0]?.env as Array<{ name: string; value: string }>).map(({ name, value: text }) => [name, text]));
+      return readServerConfig({ ...find(objects, 'ConfigMap', 'worldatlas-config').data, ...env, TRUST_PROXY: value }, join(ROOT, 'shell', 'dist')).trustProxy;
+    },
   };
+  const trustProxyOf = (objects: Manifest[], name: string) => find(objects, 'ConfigMap', name).data.TRUST_PROXY ?? '';
 
-  it('trusts no proxy in the base, which knows no controller: neither the API nor the render server', () => {
-    expect(trustProxy(base)).toBe('');
-    expect(readConfig({ TRUST_PROXY: trustProxy(base) }).trustProxy).toBe(false);
-    expect(find(base, 'ConfigMap', 'shell-config').data.TRUST_PROXY).toBe('');
-    expect(shellTrusts(base)).toBe(false);
+  it('is held by the configuration of the render server and of both APIs, and of nothing else', () => {
+    const holders = base.filter((object) => object.kind === 'ConfigMap' && 'TRUST_PROXY' in ((object as K8sObject).data ?? {})).map((object) => object.metadata.name);
+    expect(holders.sort()).toEqual(Object.keys(readers).sort());
   });
 
-  it("is the ingress controller's and the render server's address range in the overlay, as the API reads it, and no wider than a pod network", () => {
-    const ranges = readConfig({ ...find(local, 'ConfigMap', 'countries-api-config').data, PORT: '4000' }).trustProxy;
-    expect(ranges).toEqual([expect.stringMatching(/^\d+\.\d+\.\d+\.\d+\/\d+$/)]);
-    for (const range of ranges || []) expect(Number(range.split('/')[1])).toBeGreaterThanOrEqual(16);
+  it.each(Object.keys(readers))("%s: in the base, a placeholder its server refuses at start, naming TRUST_PROXY: an overlay that does not set the pods' range stops rather than counting every visitor as one", (name) => {
+    const placeholder = trustProxyOf(base, name);
+    expect(() => readers[name]?.(base, placeholder)).toThrow(/^TRUST_PROXY must be .*; got "<.+>"$/);
   });
 
-  it("makes the render server trust the ingress controller's range in the overlay, so a page's visitor is the one the controller names; the API trusts the same", () => {
-    const ranges = shellTrusts(local);
+  it.each(Object.keys(readers))('%s: in the overlay, one range as its server reads it, no wider than a pod network', (name) => {
+    const ranges = readers[name]?.(local, trustProxyOf(local, name));
     expect(ranges).toEqual([expect.stringMatching(/^\d+\.\d+\.\d+\.\d+\/(1[6-9]|2\d|3[0-2])$/)]);
-    // The controller connects to the API too: whatever the API trusts it from, the render server trusts it from.
-    for (const range of ranges || []) expect(readConfig({ TRUST_PROXY: trustProxy(local) }).trustProxy).toContain(range);
+  });
+
+  it("is believed by each server only from the pods the NetworkPolicies let connect to its port: contact-api's from the shell's, the API's from the controller's and the shell's, the shell's from the controller's", () => {
+    const controller: PodEndpoint = { namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx', 'app.kubernetes.io/component': 'controller' } };
+    const clients: Record<string, PodEndpoint> = {
+      controller,
+      prometheus: { namespace: 'monitoring', labels: { 'app.kubernetes.io/name': 'prometheus' } },
+      newcomer: { namespace: 'worldatlas', labels: { 'app.kubernetes.io/name': 'newcomer' } },
+      ...Object.fromEntries(local.filter((object) => object.kind === 'Deployment').map((object) => [object.metadata.name, podOf(local, object.metadata.name)])),
+    };
+    const admitted = (server: string) => Object.keys(clients).filter((name) => allowsIngress(local, clients[name] as PodEndpoint, podOf(local, server), 'http'));
+    expect({ 'contact-api': admitted('contact-api'), 'countries-api': admitted('countries-api'), shell: admitted('shell') }).toEqual({ 'contact-api': ['shell'], 'countries-api': ['controller', 'shell'], shell: ['controller'] });
+    // Whatever the API believes the controller from, the render server believes it from too: both name the same visitor.
+    for (const range of readers['shell-config']?.(local, trustProxyOf(local, 'shell-config')) || []) expect(readers['countries-api-config']?.(local, trustProxyOf(local, 'countries-api-config'))).toContain(range);
   });
 });

@@ -7,6 +7,9 @@
  * it, and every server's CSP is derived from it). Prints `WorldAtlas is ready at <shell URL>` once
  * all six listen; stops every server on SIGINT or SIGTERM, or all of them when one exits.
  *
+ * As `npm start`, the render server's own requests leave from an address of their own, which the two
+ * APIs alone believe `X-Forwarded-For` from (the variables the root package.json's `serve` script sets).
+ *
  * Needs `npm run build` first. Never uses a server it did not start: a taken port stops the run.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -14,6 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { siteScriptEnv } from '../../deploy/src/npm-start';
 
 const ROOT = join(__dirname, '..', '..');
 const STATIC_SERVER = join(ROOT, 'packages', 'static-server', 'src', 'cli.ts');
@@ -63,7 +67,7 @@ const SERVING = /^serving .* on http:\/\/127\.0\.0\.1:\d+ /;
 const shellServer = (configFile: string) => ({
   command: [process.execPath, '--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')] as Command,
   listening: /^WorldAtlas pages rendered at http:\/\/127\.0\.0\.1:\d+ /,
-  env: { PORT: String(ports.shell), RUNTIME_CONFIG: configFile, SITE_URL: origin(ports.shell), CONTACT_API_INTERNAL_URL: origin(ports.contactApi) },
+  env: { ...siteScriptEnv('npm start -w shell'), PORT: String(ports.shell), RUNTIME_CONFIG: configFile, SITE_URL: origin(ports.shell), CONTACT_API_INTERNAL_URL: origin(ports.contactApi) },
 });
 
 const workDir = mkdtempSync(join(tmpdir(), 'worldatlas-site-'));
@@ -109,6 +113,7 @@ async function main(): Promise<void> {
   const shell = shellServer(configFile);
   await Promise.all([
     start('countries-api', [process.execPath, join(ROOT, 'countries-api', 'dist', 'server.js')], /countries-api serving /, {
+      ...siteScriptEnv('node countries-api/dist/server.js'),
       HOST: '127.0.0.1',
       PORT: String(ports.api),
       PUBLIC_URL: runtimeConfig.apiBaseUrl,
@@ -116,12 +121,14 @@ async function main(): Promise<void> {
     }),
     // Its own database in the run's folder; a message may be sent at once (robots' speed is contact-api's own tests' to check).
     start('contact-api', [process.execPath, join(ROOT, 'contact-api', 'dist', 'server.js')], /contact-api serving /, {
+      ...siteScriptEnv('node contact-api/dist/server.js'),
       HOST: '127.0.0.1',
       PORT: String(ports.contactApi),
       DATA_DIR: join(workDir, 'contact'),
       CONTACT_TOKEN_SECRET: 'browser-suite-secret-0123456789abcdef',
       CONTACT_TOKEN_MIN_AGE_MS: '0',
-      // Every test sends from 127.0.0.1: the per-address limit (5 in 10 minutes) is contact-api's own tests' to check.
+      // Every test's browser is 127.0.0.1, the visitor the render server names: the per-address limit
+      // (5 in 10 minutes) is contact-api's own tests' and deploy/test/npm-start.test.ts's to check.
       CONTACT_RATE_LIMIT_MAX: '1000',
     }),
     start('mf-facts', staticServer('mf-facts', ports.facts, configFile), SERVING),

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageAddress, PageRenderer, Visitor } from '../src/rendering';
 import { ErrorPages, REFUSAL_TEXTS } from './error-pages';
+import { isFromAnotherSite, readsAsFormData } from './form-posts';
 import { BUSY_RETRY_AFTER_S, FORM_BODY_LIMIT, MISS_LIMIT, type MissLimit, RENDER_LIMITS, type RenderLimits } from './limits';
 import { pageLocale } from './locale';
 import { type CachedPage, PageCache, segmentOf } from './page-cache';
@@ -30,6 +31,9 @@ interface Keep {
   key: string;
   address: PageAddress;
 }
+
+/** A page is the site's own document: no other origin's script may read it (CORS is for the site's static files). */
+const asPage = (reply: FastifyReply) => reply.removeHeader('access-control-allow-origin');
 
 /** What {@link buildRenderServer} serves. */
 export interface RenderServerOptions {
@@ -67,9 +71,11 @@ export interface RenderServerOptions {
  * the visitor's budget (their address by `trustProxy`, IPv6 by /64; 429 with `Retry-After` and
  * the error page beyond it), and renders within a bounded number of places and queue (503 with
  * `Retry-After` beyond them); cached pages are answered whatever the load. The shell's browser files, headers, CSP and
- * compression are those of `@worldatlas/static-server`; its server build is never served.
- * A form posted to a page (URL-encoded or multipart, up to {@link FORM_BODY_LIMIT}) runs its route's
- * action; what it answers is never kept. `GET /robots.txt` allows every page and names the site map;
+ * compression are those of `@worldatlas/static-server`; its server build is never served. Pages
+ * (and their redirects, 304s and error pages) carry no `Access-Control-Allow-Origin`: only the
+ * shell's files do. A form posted to a page (URL-encoded or multipart, up to {@link FORM_BODY_LIMIT})
+ * runs its route's action (403 with the error page when it comes from another site's page, 400 when
+ * its body does not read as form data); what it answers is never kept. `GET /robots.txt` allows every page and names the site map;
  * `GET /sitemap.xml` lists every page (every country's, from its route module); `GET
  * /runtime-config.json` answers the configuration the pages carry; `GET /healthz` `{"status":"ok"}`.
  * When the host's own code fails, a page answers 500 with the site's error page, never a blank page.
@@ -127,7 +133,7 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
     return send(request, reply, { ...(await errorPages.failure), headers: { 'cache-control': 'no-store' } });
   }
 
-  /** Refuses the page with the site's error page for `status` (429, 503) saying `text`, asking the visitor to come back in `retryAfterS` seconds when given. */
+  /** Refuses the page with the site's error page for `status` (400, 403, 429, 503) saying `text`, asking the visitor to come back in `retryAfterS` seconds when given. */
   async function refuse(request: FastifyRequest, reply: FastifyReply, status: number, text: string, retryAfterS: number | undefined, locale: string): Promise<FastifyReply> {
     try {
       const page = await errorPages.refusal(status, text, locale);
@@ -154,6 +160,7 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   const visitorOf = (request: FastifyRequest): Visitor => ({ locale: pageLocale(request.headers['accept-language']), address: request.ip });
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    asPage(reply);
     // Joined, not resolved: a path such as `//elsewhere.example/x` stays a path of this site.
     const url = new URL(`${origin}${request.url}`);
     const visitor = visitorOf(request);
@@ -205,15 +212,25 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   /**
    * A form posted to a page (`POST /contact`): its route's action runs with the body as it came, and
    * the answer (a redirect, or the page again with what the action found) is never kept. The body is
-   * passed on whole, never logged.
+   * passed on whole, never logged. Refused with the error page, before any action runs: a post from
+   * another site's page (403, {@link isFromAnotherSite}), and a body that does not read as the form
+   * data its type says (400, one log line naming the failure).
    */
   async function postPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    asPage(reply);
     const url = new URL(`${origin}${request.url}`);
     // A page's form is sent URL-encoded or multipart: anything else (JSON, text) is no form of ours.
     if (!(request.body instanceof Buffer)) return reply.code(415).type('text/plain; charset=utf-8').send('Unsupported Media Type');
     const body = request.body;
     const headers = { 'content-type': request.headers['content-type'] ?? '', accept: 'text/html' };
     const visitor = visitorOf(request);
+    if (isFromAnotherSite(request.headers, origin)) return refuse(request, reply, 403, REFUSAL_TEXTS.crossSite, undefined, visitor.locale);
+    if (!(await readsAsFormData(body, headers['content-type']))) {
+      // Named by its type alone: nothing of the body, which holds what the visitor typed.
+      const type = /^multipart\//i.test(headers['content-type']) ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
+      request.log.warn(`a form post to a page did not read as ${type}: answered 400`);
+      return refuse(request, reply, 400, REFUSAL_TEXTS.malformedForm, undefined, visitor.locale);
+    }
     const admitted = await admit(request, reply, visitor.locale);
     if (admitted !== 'admitted') return admitted;
     try {

@@ -11,6 +11,10 @@ export const REFUSAL_TEXTS = {
   busyPost: 'WorldAtlas is very busy just now. Your message was not sent: please try again in a few seconds.',
   /** 429: the visitor asked for too many pages not in the cache. */
   tooMany: 'You have asked for many pages in a short time. Please wait a minute, then try again.',
+  /** 403: a form posted from a page of another site. */
+  crossSite: 'This form was sent from a page of another site, so it was not accepted. Open the page on WorldAtlas and send it from there.',
+  /** 400: a form post whose body does not read as form data. */
+  malformedForm: 'What was sent could not be read as a form. Go back to the page and send it again.',
 } as const;
 
 /** What the error page says when the site itself failed to make a page. */

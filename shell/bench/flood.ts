@@ -3,8 +3,10 @@
  * render server under floods of pages it has not rendered, while a reader reads the site. On
  * 127.0.0.1, free ports: countries-api (trusting the render server's X-Forwarded-For, as deployed),
  * the three remotes' builds on the static server, and for each flood a render server as its image
- * runs it (`--max-old-space-size`, BENCH_SHELL_HEAP_MB, default the image's), trusting 127.0.0.1's
- * X-Forwarded-For so each flood request can come from an address of its own.
+ * runs it (the image's NODE_OPTIONS, shell/Dockerfile: V8's heap bounds; BENCH_SHELL_NODE_OPTIONS
+ * replaces them), trusting 127.0.0.1's X-Forwarded-For so each flood request can come from an
+ * address of its own. Before each flood a crawler reads every page of the site map (from 10
+ * addresses), so the cache holds every page everyone reads, as on a server that has run a while.
  *
  * Two floods, BENCH_FLOOD_CONNECTIONS (64) connections for BENCH_FLOOD_SECONDS (30) s each
  * (autocannon), every request a new one:
@@ -17,8 +19,9 @@
  * address of its own, one at a time, reading each for BENCH_FLOOD_READER_PAUSE_MS (1500) before the
  * next, as a person does: a page the reader comes back to is not kept fresh by the reader alone.
  *
- * Prints, per flood, its answers by status, the reader's p50/p99 (ms) and share of cache hits, and
- * the render server's RSS (MiB) before, at its peak and after. Exits 1 when a reader's page is not
+ * Prints, per flood, how many of the crawled pages the cache still held after the crawl, the flood's
+ * answers by status, the reader's p50/p99 (ms) and share of cache hits, and the render server's RSS
+ * (MiB) before, at its peak and after. Exits 1 when a reader's page is not
  * a 200, fewer than BENCH_FLOOD_READER_HITS (95 %) of its pages are cache hits, its p99 passes
  * BENCH_FLOOD_READER_P99_MS (250), or the peak RSS passes 60 % of the pod's memory limit
  * (deploy/k8s/base/shell.yaml, 512 MiB).
@@ -42,9 +45,11 @@ const MAX_RSS_SHARE = 0.6;
 const READER_HITS = Number(process.env.BENCH_FLOOD_READER_HITS ?? 0.95);
 /** How many visitors the map searches come from. */
 const MAP_SEARCH_ADDRESSES = 200;
-/** The V8 old-space cap of the shell's image (shell/Dockerfile's NODE_OPTIONS). */
-const IMAGE_HEAP_MB = Number(/--max-old-space-size=(\d+)/.exec(readFileSync(join(ROOT, 'shell', 'Dockerfile'), 'utf8'))?.[1] ?? 0);
-const HEAP_MB = Number(process.env.BENCH_SHELL_HEAP_MB ?? IMAGE_HEAP_MB);
+/** The V8 heap bounds of the shell's image (shell/Dockerfile's NODE_OPTIONS). */
+const IMAGE_NODE_OPTIONS = /NODE_OPTIONS="([^"]*)"/.exec(readFileSync(join(ROOT, 'shell', 'Dockerfile'), 'utf8'))?.[1] ?? '';
+const NODE_OPTIONS = process.env.BENCH_SHELL_NODE_OPTIONS ?? IMAGE_NODE_OPTIONS;
+/** The addresses the crawler reads from: each stays within its per-visitor limit. */
+const CRAWLER_ADDRESSES = 10;
 const READER_PAGES = ['/', '/about', '/country', '/country/Nepal'];
 const READER_PAUSE_MS = Number(process.env.BENCH_FLOOD_READER_PAUSE_MS ?? 1500);
 const MIB = 1024 * 1024;
@@ -116,12 +121,28 @@ async function read(site: RunningSite, until: number): Promise<{ latencies: numb
   return { latencies, failures, misses };
 }
 
+/** Reads every page of the site map, a few at a time: how many there are, and how many the cache still holds once all were read. */
+async function crawl(site: RunningSite): Promise<{ pages: number; held: number }> {
+  const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>[a-z]+:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => (match[1] ?? '/').replaceAll('&#38;', '&'));
+  const read = (path: string, index: number) => fetch(`${site.url}${path}`, { headers: { 'x-forwarded-for': `192.0.2.${index % CRAWLER_ADDRESSES}`, 'accept-encoding': 'gzip' } });
+  for (let start = 0; start < paths.length; start += 4) await Promise.all(paths.slice(start, start + 4).map(async (path, offset) => (await read(path, start + offset)).arrayBuffer()));
+  let held = 0;
+  for (const [index, path] of paths.entries()) {
+    const response = await read(path, index);
+    await response.arrayBuffer();
+    if (response.headers.get('x-cache') === 'HIT') held += 1;
+  }
+  return { pages: paths.length, held };
+}
+
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
 
 /** Runs `flood` against a render server of its own while the reader reads; prints its figures and returns what failed. */
 async function run(flood: (typeof FLOODS)[number], remotes: Record<string, string>, apiUrl: string): Promise<string[]> {
-  const site = await startSite(remotes, { TRUST_PROXY: '127.0.0.1', ...(HEAP_MB > 0 ? { NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` } : {}) }, apiUrl);
+  const site = await startSite(remotes, { TRUST_PROXY: '127.0.0.1', NODE_OPTIONS }, apiUrl);
   try {
+    const crawled = await crawl(site);
     for (const path of READER_PAGES) await (await fetch(`${site.url}${path}`, { headers: { 'x-forwarded-for': '198.51.100.1' } })).arrayBuffer();
     const before = rss(site.pid);
     let peak = before;
@@ -140,7 +161,8 @@ async function run(flood: (typeof FLOODS)[number], remotes: Record<string, strin
     const p99 = percentile(reader.latencies, 0.99);
     const hits = reader.latencies.length - reader.misses.length;
     const hitShare = reader.latencies.length > 0 ? hits / reader.latencies.length : 0;
-    console.log(`render server flooded with ${flood.name}: ${CONNECTIONS} connections for ${SECONDS} s (heap cap ${HEAP_MB > 0 ? `${HEAP_MB} MB` : 'none'})`);
+    console.log(`render server flooded with ${flood.name}: ${CONNECTIONS} connections for ${SECONDS} s (NODE_OPTIONS ${NODE_OPTIONS || 'none'})`);
+    console.log(`  before: a crawler read the site map's ${crawled.pages} pages; the cache held ${crawled.held} of them after`);
     console.log(`  flood: ${answers.requests.total} requests, ${Math.round(answers.requests.average)} /s, answers ${statuses}; ${answers.errors} errors, ${answers.timeouts} time-outs`);
     console.log(`  reader: ${reader.latencies.length} pages, p50 ${percentile(reader.latencies, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${hits} cache hits (${(hitShare * 100).toFixed(1)} %)`);
     console.log(`  RSS: ${(before / MIB).toFixed(0)} MiB before, ${(peak / MIB).toFixed(0)} MiB at peak (${((peak / MIB / POD_LIMIT_MIB) * 100).toFixed(0)} % of the pod's ${POD_LIMIT_MIB} MiB), ${(after / MIB).toFixed(0)} MiB 3 s after`);

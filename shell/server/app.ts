@@ -14,10 +14,7 @@ import { pageLocale } from './locale';
 import { type CachedPage, PageCache, segmentOf } from './page-cache';
 import { pageTemplate } from './page-template';
 import { RenderGate } from './render-gate';
-import { robotsTxt, sitemapXml } from './site-map';
-
-/** How long the site map is kept before it is made again, in ms (the country list changes with the API's data). */
-const SITEMAP_MAX_AGE_MS = 60 * 60 * 1000;
+import { addSiteMapRoutes } from './site-map';
 
 /** A page rendered for a request: as sent, whether the page cache kept it, and the render's `Server-Timing` entry. */
 interface Rendered {
@@ -254,19 +251,7 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   // As the pages carry it: the remotes and the API, not the server entries' pins (the server's own).
   const publicConfig = { remotes: options.config.remotes, apiBaseUrl: options.config.apiBaseUrl };
   app.get('/runtime-config.json', (_request, reply) => reply.header('cache-control', 'no-cache').send(publicConfig));
-  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(origin)));
-  // Made at most once an hour (a country list from the API), shared by the requests meanwhile.
-  let sitemap: { made: number; xml: Promise<string> } | undefined;
-  app.get('/sitemap.xml', async (request, reply) => {
-    if (!sitemap || Date.now() - sitemap.made > SITEMAP_MAX_AGE_MS) sitemap = { made: Date.now(), xml: options.renderer.sitemap().then((paths) => sitemapXml(origin, paths)) };
-    try {
-      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await sitemap.xml);
-    } catch (error) {
-      sitemap = undefined;
-      request.log.warn({ err: error }, 'the site map could not be made');
-      return reply.code(503).header('retry-after', '60').type('text/plain; charset=utf-8').send('Service Unavailable');
-    }
-  });
+  addSiteMapRoutes(app, options.renderer, origin);
   app.get('/healthz', async () => ({ status: 'ok' }));
   return app;
 }

@@ -6,19 +6,15 @@ import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LRUCache } from 'lru-cache';
-import type { PageAddress, PageRenderer, RenderedPage, Visitor } from '../src/rendering';
-import { DEFAULT_LOCALE, pageLocale } from './locale';
-import { type CachedPage, PageCache } from './page-cache';
+import type { PageAddress, PageRenderer, Visitor } from '../src/rendering';
+import { ErrorPages, REFUSAL_TEXTS } from './error-pages';
+import { isFromAnotherSite, readsAsFormData } from './form-posts';
+import { BUSY_RETRY_AFTER_S, FORM_BODY_LIMIT, MISS_LIMIT, type MissLimit, RENDER_LIMITS, type RenderLimits } from './limits';
+import { pageLocale } from './locale';
+import { type CachedPage, PageCache, segmentOf } from './page-cache';
 import { pageTemplate } from './page-template';
 import { RenderGate } from './render-gate';
-import { robotsTxt, sitemapXml } from './site-map';
-
-/** The largest form body a page takes, in bytes: the contact form's longest message, URL-encoded, fits. */
-export const FORM_BODY_LIMIT = 64 * 1024;
-
-/** How long the site map is kept before it is made again, in ms (the country list changes with the API's data). */
-const SITEMAP_MAX_AGE_MS = 60 * 60 * 1000;
+import { addSiteMapRoutes } from './site-map';
 
 /** A page rendered for a request: as sent, whether the page cache kept it, and the render's `Server-Timing` entry. */
 interface Rendered {
@@ -27,41 +23,14 @@ interface Rendered {
   timing: string;
 }
 
-/** How many pages are rendered at once and how many more may wait: beyond that, 503 (cached pages are still answered). */
-export interface RenderLimits {
-  /** Renders at once (`RENDER_CONCURRENCY`, 8): a page's render is CPU and waiting for the API. */
-  concurrent: number;
-  /** Renders waiting for a place (`RENDER_QUEUE`, 32). */
-  queued: number;
+/** How a page rendered for a request is kept: its cache key, and the address it was rendered for. */
+interface Keep {
+  key: string;
+  address: PageAddress;
 }
-export const RENDER_LIMITS: Readonly<RenderLimits> = { concurrent: 8, queued: 32 };
 
-/** How many pages not in the cache one visitor may ask for per window; beyond that, 429. */
-export interface MissLimit {
-  /** Pages per window (`VISITOR_MISS_MAX`, 120): a reader opens a few a minute, a crawler of every country fits in three minutes. */
-  max: number;
-  /** Window length, ms (60 000). */
-  windowMs: number;
-}
-export const MISS_LIMIT: Readonly<MissLimit> = { max: 120, windowMs: 60_000 };
-
-/** How long a visitor is asked to wait when every render place and the queue are taken, in seconds. */
-const BUSY_RETRY_AFTER_S = 5;
-
-/** What the error page says when the site itself failed to make a page. */
-const FAILURE_TEXT = 'Something went wrong on our side. Please try again in a moment.';
-
-/** The error page without the site's code: its text in plain HTML, inside the shell's page. */
-const PLAIN_FAILURE_PAGE: RenderedPage = {
-  kind: 'page',
-  status: 500,
-  headers: {},
-  head: { title: '500 · WorldAtlas', description: FAILURE_TEXT },
-  styles: '',
-  body: `<main><h1>500</h1><p>Oops! An error occurred.</p><p>${FAILURE_TEXT}</p><p><a href="/">Go Home</a></p></main>`,
-  islands: false,
-  complete: false,
-};
+/** A page is the site's own document: no other origin's script may read it (CORS is for the site's static files). */
+const asPage = (reply: FastifyReply) => reply.removeHeader('access-control-allow-origin');
 
 /** What {@link buildRenderServer} serves. */
 export interface RenderServerOptions {
@@ -89,18 +58,21 @@ export interface RenderServerOptions {
  * The shell's render server (Fastify): every path that is not one of the shell's files is a page,
  * rendered on the server by `renderer` with the remotes' server builds, in the visitor's locale, and
  * answered with its status (404 for an unknown path or country) whatever the `Accept` header. Pages
- * are kept in a bounded cache keyed by the page's address as its route reads it (the path, and the
- * query its route module names: unknown parameters make no other page; every unknown path is one
- * 404 page), the locale and the remotes' releases, with an ETag (304 on revalidation) and their gzip
+ * are kept in a bounded cache keyed by the page's address as its route reads it (the path in the
+ * route's spelling, and the query its route module names: unknown parameters make no other page;
+ * every unknown path is one 404 page), the locale and the remotes' releases, in two segments
+ * ({@link segmentOf}: the pages everyone reads apart from those a visitor can vary), with an ETag (304 on revalidation) and their gzip
  * encoding made once (`X-Cache: HIT` or `MISS` says which; a page rendered for its request says
  * what the render took in `Server-Timing`, `render;dur=` ms, with `desc="kept render"` when it was
  * made from the render kept for pages with visitor values). A page not in the cache counts toward
  * the visitor's budget (their address by `trustProxy`, IPv6 by /64; 429 with `Retry-After` and
  * the error page beyond it), and renders within a bounded number of places and queue (503 with
  * `Retry-After` beyond them); cached pages are answered whatever the load. The shell's browser files, headers, CSP and
- * compression are those of `@worldatlas/static-server`; its server build is never served.
- * A form posted to a page (URL-encoded or multipart, up to {@link FORM_BODY_LIMIT}) runs its route's
- * action; what it answers is never kept. `GET /robots.txt` allows every page and names the site map;
+ * compression are those of `@worldatlas/static-server`; its server build is never served. Pages
+ * (and their redirects, 304s and error pages) carry no `Access-Control-Allow-Origin`: only the
+ * shell's files do. A form posted to a page (URL-encoded or multipart, up to {@link FORM_BODY_LIMIT})
+ * runs its route's action (403 with the error page when it comes from another site's page, 400 when
+ * its body does not read as form data); what it answers is never kept. `GET /robots.txt` allows every page and names the site map;
  * `GET /sitemap.xml` lists every page (every country's, from its route module); `GET
  * /runtime-config.json` answers the configuration the pages carry; `GET /healthz` `{"status":"ok"}`.
  * When the host's own code fails, a page answers 500 with the site's error page, never a blank page.
@@ -122,17 +94,17 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
    * into the cache; `timing`, the render's `Server-Timing` entry (ms; `kept render` when the page was
    * made from a render kept for every visitor).
    */
-  async function renderPage(key: string | undefined, request: Request, visitor: Visitor): Promise<Rendered> {
+  async function renderPage(keep: Keep | undefined, request: Request, visitor: Visitor): Promise<Rendered> {
     const started = performance.now();
     const rendered = await options.renderer.render(request, visitor);
     const timing = `render;${rendered.kind === 'page' && rendered.fromKeptRender ? 'desc="kept render";' : ''}dur=${(performance.now() - started).toFixed(1)}`;
     if (rendered.kind === 'redirect') {
       const headers = { location: rendered.location };
-      return key ? { page: cache.set(key, rendered.status, '', headers), kept: true, timing } : { page: PageCache.page(rendered.status, '', headers), kept: false, timing };
+      return keep ? { page: cache.set(keep.key, 'visitor', rendered.status, '', headers), kept: true, timing } : { page: PageCache.page(rendered.status, '', headers), kept: false, timing };
     }
     const html = template(rendered, rendered.head.path === undefined ? undefined : `${origin}${rendered.head.path}`);
     // A page rendered without a part or its data, or for one visitor only, is not kept.
-    if (key && rendered.complete) return { page: cache.set(key, rendered.status, html, rendered.headers), kept: true, timing };
+    if (keep && rendered.complete) return { page: cache.set(keep.key, segmentOf(keep.address, visitor.locale, rendered.status), rendered.status, html, rendered.headers), kept: true, timing };
     return { page: PageCache.page(rendered.status, html, rendered.headers), kept: false, timing };
   }
 
@@ -147,55 +119,45 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
     return reply.send(page.html);
   }
 
-  // What a page answers when the host's own code fails (a remote's failure renders as its page
-  // unavailable): the site's error page, rendered once at start; a plain one if even that fails.
-  const failurePage: Promise<CachedPage> = options.renderer
-    .errorPage(500, FAILURE_TEXT, DEFAULT_LOCALE)
-    .then((rendered) => PageCache.page(500, template(rendered, undefined)))
-    .catch(() => PageCache.page(500, template(PLAIN_FAILURE_PAGE, undefined)));
+  // The error pages it answers itself: when the host's own code fails (a remote's failure renders as
+  // its page unavailable), and when it refuses a page.
+  const errorPages = new ErrorPages(options.renderer, template);
 
   /** The host's own code failed while answering `path`: logged, and answered 500 with the error page, never kept. */
   async function failed(request: FastifyRequest, reply: FastifyReply, path: string, error: unknown): Promise<FastifyReply> {
     request.log.error({ err: error }, `rendering ${path} failed`);
     reply.removeHeader('x-cache');
-    return send(request, reply, { ...(await failurePage), headers: { 'cache-control': 'no-store' } });
+    return send(request, reply, { ...(await errorPages.failure), headers: { 'cache-control': 'no-store' } });
   }
 
-  /** The error pages the server answers when it refuses a page itself, by status and locale: rendered once each. */
-  const refusals = new LRUCache<string, Promise<CachedPage>>({ max: 64 });
-  /** Refuses the page with the site's error page for `status` (429, 503), asking the visitor to come back in `retryAfterS` seconds. */
-  async function refuse(request: FastifyRequest, reply: FastifyReply, status: number, text: string, retryAfterS: number, locale: string): Promise<FastifyReply> {
-    const key = `${status} ${locale} ${options.renderer.releases()}`;
-    let page = refusals.get(key);
-    if (!page) {
-      page = options.renderer.errorPage(status, text, locale).then((rendered: RenderedPage) => PageCache.page(status, template(rendered, undefined)));
-      refusals.set(key, page);
-      page.catch(() => refusals.delete(key));
-    }
+  /** Refuses the page with the site's error page for `status` (400, 403, 429, 503) saying `text`, asking the visitor to come back in `retryAfterS` seconds when given. */
+  async function refuse(request: FastifyRequest, reply: FastifyReply, status: number, text: string, retryAfterS: number | undefined, locale: string): Promise<FastifyReply> {
     try {
-      return send(request, reply, { ...(await page), headers: { 'cache-control': 'no-store', 'retry-after': String(retryAfterS) } });
+      const page = await errorPages.refusal(status, text, locale);
+      return send(request, reply, { ...page, headers: { 'cache-control': 'no-store', ...(retryAfterS !== undefined && { 'retry-after': String(retryAfterS) }) } });
     } catch (error) {
       return failed(request, reply, request.url, error);
     }
   }
 
-  /** The cache key of the page at `address` for `visitor`: none for an address answered as it comes (another spelling of a route). */
-  function cacheKey(address: PageAddress, visitor: Visitor): string | undefined {
+  /** How the page at `address` is kept for `visitor`: its cache key; none for an address answered as it comes (another spelling of a route). */
+  function keepOf(address: PageAddress, visitor: Visitor): Keep | undefined {
     if (address.kind === 'other') return undefined;
-    return `${visitor.locale} ${address.kind === 'page' ? address.address : '404'} ${options.renderer.releases()}`;
+    return { key: `${visitor.locale} ${address.kind === 'page' ? address.address : '404'} ${options.renderer.releases()}`, address };
   }
 
   /** Counts a page not in the cache toward the visitor's budget: `'admitted'`, or the 429 refusal sent. */
   async function admit(request: FastifyRequest, reply: FastifyReply, locale: string): Promise<'admitted' | FastifyReply> {
     const counted = await missLimiter(request);
     if (counted.isAllowed || !counted.isExceeded) return 'admitted';
-    return refuse(request, reply, 429, 'You have asked for many pages in a short time. Please wait a minute, then try again.', counted.ttlInSeconds, locale);
+    return refuse(request, reply, 429, REFUSAL_TEXTS.tooMany, counted.ttlInSeconds, locale);
   }
 
   /** Who the page is for: their locale (`Accept-Language`) and address. */
   const visitorOf = (request: FastifyRequest): Visitor => ({ locale: pageLocale(request.headers['accept-language']), address: request.ip });
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    asPage(reply);
     // Joined, not resolved: a path such as `//elsewhere.example/x` stays a path of this site.
     const url = new URL(`${origin}${request.url}`);
     const visitor = visitorOf(request);
@@ -205,7 +167,8 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
     } catch (error) {
       return failed(request, reply, url.pathname, error);
     }
-    const key = cacheKey(address, visitor);
+    const keep = keepOf(address, visitor);
+    const key = keep?.key;
     let page = key ? cache.get(key) : undefined;
     // Whether the page came from the cache, as CDNs say it: for monitors, and the tests of the cache.
     reply.header('x-cache', page ? 'HIT' : 'MISS');
@@ -218,8 +181,8 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
         let render = key ? rendering.get(key) : undefined;
         const shared = render !== undefined;
         if (!render) {
-          render = gate.run(() => renderPage(key, new Request(target, { headers: { accept: 'text/html' } }), visitor));
-          if (!render) return await refuse(request, reply, 503, 'WorldAtlas is very busy just now. Please try again in a few seconds.', BUSY_RETRY_AFTER_S, visitor.locale);
+          render = gate.run(() => renderPage(keep, new Request(target, { headers: { accept: 'text/html' } }), visitor));
+          if (!render) return await refuse(request, reply, 503, REFUSAL_TEXTS.busy, BUSY_RETRY_AFTER_S, visitor.locale);
           if (key) {
             const settled = render.finally(() => rendering.delete(key));
             rendering.set(key, settled);
@@ -246,20 +209,30 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   /**
    * A form posted to a page (`POST /contact`): its route's action runs with the body as it came, and
    * the answer (a redirect, or the page again with what the action found) is never kept. The body is
-   * passed on whole, never logged.
+   * passed on whole, never logged. Refused with the error page, before any action runs: a post from
+   * another site's page (403, {@link isFromAnotherSite}), and a body that does not read as the form
+   * data its type says (400, one log line naming the failure).
    */
   async function postPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    asPage(reply);
     const url = new URL(`${origin}${request.url}`);
     // A page's form is sent URL-encoded or multipart: anything else (JSON, text) is no form of ours.
     if (!(request.body instanceof Buffer)) return reply.code(415).type('text/plain; charset=utf-8').send('Unsupported Media Type');
     const body = request.body;
     const headers = { 'content-type': request.headers['content-type'] ?? '', accept: 'text/html' };
     const visitor = visitorOf(request);
+    if (isFromAnotherSite(request.headers, origin)) return refuse(request, reply, 403, REFUSAL_TEXTS.crossSite, undefined, visitor.locale);
+    if (!(await readsAsFormData(body, headers['content-type']))) {
+      // Named by its type alone: nothing of the body, which holds what the visitor typed.
+      const type = /^multipart\//i.test(headers['content-type']) ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
+      request.log.warn(`a form post to a page did not read as ${type}: answered 400`);
+      return refuse(request, reply, 400, REFUSAL_TEXTS.malformedForm, undefined, visitor.locale);
+    }
     const admitted = await admit(request, reply, visitor.locale);
     if (admitted !== 'admitted') return admitted;
     try {
       const answer = gate.run(() => renderPage(undefined, new Request(url, { method: 'POST', headers, body }), visitor));
-      if (!answer) return await refuse(request, reply, 503, 'WorldAtlas is very busy just now. Your message was not sent: please try again in a few seconds.', BUSY_RETRY_AFTER_S, visitor.locale);
+      if (!answer) return await refuse(request, reply, 503, REFUSAL_TEXTS.busyPost, BUSY_RETRY_AFTER_S, visitor.locale);
       const result = await answer;
       return send(request, reply.header('server-timing', result.timing), result.page);
     } catch (error) {
@@ -278,19 +251,7 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   // As the pages carry it: the remotes and the API, not the server entries' pins (the server's own).
   const publicConfig = { remotes: options.config.remotes, apiBaseUrl: options.config.apiBaseUrl };
   app.get('/runtime-config.json', (_request, reply) => reply.header('cache-control', 'no-cache').send(publicConfig));
-  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(origin)));
-  // Made at most once an hour (a country list from the API), shared by the requests meanwhile.
-  let sitemap: { made: number; xml: Promise<string> } | undefined;
-  app.get('/sitemap.xml', async (request, reply) => {
-    if (!sitemap || Date.now() - sitemap.made > SITEMAP_MAX_AGE_MS) sitemap = { made: Date.now(), xml: options.renderer.sitemap().then((paths) => sitemapXml(origin, paths)) };
-    try {
-      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await sitemap.xml);
-    } catch (error) {
-      sitemap = undefined;
-      request.log.warn({ err: error }, 'the site map could not be made');
-      return reply.code(503).header('retry-after', '60').type('text/plain; charset=utf-8').send('Service Unavailable');
-    }
-  });
+  addSiteMapRoutes(app, options.renderer, origin);
   app.get('/healthz', async () => ({ status: 'ok' }));
   return app;
 }

@@ -4,7 +4,7 @@ import { checkUrl, readRuntimeConfig } from '@worldatlas/static-server';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { InternalRoute } from './internal-urls';
-import { MISS_LIMIT, type MissLimit, RENDER_LIMITS, type RenderLimits } from './app';
+import { MISS_LIMIT, type MissLimit, RENDER_LIMITS, type RenderLimits } from './limits';
 import { PAGE_CACHE_BYTES } from './page-cache';
 
 const MIB = 1024 * 1024;

@@ -1,5 +1,5 @@
 import { type RunningContactApi, startContactApi } from '../../contact-api/test/contact-service';
-import { type RunningSite, type ServedRemotes, serveAllRemotes, startSite } from './test-site';
+import { getRaw, type RunningSite, type ServedRemotes, serveAllRemotes, startSite } from './test-site';
 
 // The contact form's whole journey without scripts, through the real render server, the real remotes
 // and the real contact service (contact-api's build, on its own SQLite database).
@@ -8,7 +8,8 @@ let contact: RunningContactApi;
 let site: RunningSite;
 beforeAll(async () => {
   remotes = await serveAllRemotes();
-  contact = await startContactApi();
+  // Every post of this file comes from one address: the service's limit of 5 a visitor would refuse the later ones.
+  contact = await startContactApi({ CONTACT_RATE_LIMIT_MAX: '100' });
   site = await startSite(remotes.manifests(), { CONTACT_API_INTERNAL_URL: contact.url });
 });
 afterAll(async () => {
@@ -96,5 +97,53 @@ describe('the contact form without scripts', () => {
     expect(json.status).toBe(415);
     const huge = await fetch(new URL('/contact', site.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `message=${'a'.repeat(70 * 1024)}` });
     expect(huge.status).toBe(413);
+  });
+});
+
+describe('a form posted from a page of another site', () => {
+  const form = async (message: string) => new URLSearchParams({ userName: 'Eve', Email: 'eve@example.org', message, token: await formToken(), website: '' }).toString();
+  const port = () => new URL(site.url).port;
+
+  it.each([
+    ['an Origin of another site', { origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: cross-site and no Origin', { 'sec-fetch-site': 'cross-site' }],
+    ['Origin: null', { origin: 'null' }],
+    ['the Origin of another port of the same host', { origin: 'http://127.0.0.1:1' }],
+  ])('with %s is refused 403 with the error page, and nothing reaches the contact service', async (what, headers) => {
+    const before = contact.stored().length;
+    const message = `Posted in a visitor's name, with ${what}`;
+    const answer = await getRaw(site, '/contact', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: await form(message) });
+    expect([answer.status, answer.headers['cache-control'], answer.headers['access-control-allow-origin']]).toEqual([403, 'no-store', undefined]);
+    expect(answer.body).toContain('<title>403 · WorldAtlas</title>');
+    expect(answer.body).toContain('This form was sent from a page of another site, so it was not accepted.');
+    expect(answer.body).toContain('<header');
+    expect(contact.stored()).toHaveLength(before);
+  });
+
+  it.each([
+    ['localhost', () => ({ host: `localhost:${port()}`, origin: `http://localhost:${port()}` })],
+    ['127.0.0.1', () => ({ host: `127.0.0.1:${port()}`, origin: `http://127.0.0.1:${port()}` })],
+    ['its public origin (SITE_URL)', () => ({ host: `127.0.0.1:${port()}`, origin: 'https://worldatlas.test' })],
+  ])("is taken from the site's own page opened at %s: 303, stored, no CORS header", async (name, headers) => {
+    const message = `Sent from the site opened at ${name}`;
+    const answer = await getRaw(site, '/contact', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...headers() }, body: await form(message) });
+    expect([answer.status, answer.headers.location, answer.headers['access-control-allow-origin']]).toEqual([303, '/contact?sent=1', undefined]);
+    expect(contact.stored().filter((stored) => stored.message === message)).toHaveLength(1);
+  });
+});
+
+describe('a form whose body is not form data', () => {
+  it('is answered 400 with the error page, logged once by what failed and never by what it held, and nothing is stored', async () => {
+    const before = contact.stored().length;
+    const body = `--edge\r\nContent-Disposition: form-data; name="message"\r\n\r\nmy unfinished secret plans`;
+    const answer = await fetch(new URL('/contact', site.url), { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=edge' }, body, redirect: 'manual' });
+    expect([answer.status, answer.headers.get('cache-control')]).toEqual([400, 'no-store']);
+    const html = await answer.text();
+    expect(html).toContain('<title>400 · WorldAtlas</title>');
+    expect(html).toContain('What was sent could not be read as a form.');
+    expect(html).not.toContain('secret plans');
+    expect(site.logged.filter((line) => line.includes('did not read as'))).toEqual([expect.stringContaining('a form post to a page did not read as multipart/form-data: answered 400')]);
+    expect(site.logged.join('\n')).not.toContain('secret plans');
+    expect(contact.stored()).toHaveLength(before);
   });
 });

@@ -136,6 +136,10 @@ describe('bounded work', () => {
     expect(refused.body).toContain('<title>503 · WorldAtlas</title>');
     expect(refused.body).toContain('WorldAtlas is very busy just now.');
     expect(refused.body).toContain('<header');
+    // A form posted meanwhile is refused alike, and says its message was not sent.
+    const post = await fetch(new URL('/contact', site.url), { method: 'POST', body: new URLSearchParams({ message: 'held back' }) });
+    expect([post.status, post.headers.get('retry-after'), post.headers.get('cache-control')]).toEqual([503, '5', 'no-store']);
+    expect(await post.text()).toContain('Your message was not sent');
     const cached = await get(site, '/about');
     expect([cached.status, cached.headers.get('x-cache')]).toEqual([200, 'HIT']);
     api.release();
@@ -177,6 +181,23 @@ describe("each visitor's pages not in the cache", () => {
     for (const path of ['/country/France', '/country/Spain', '/country/Italy']) expect((await get(site, path, from('2001:db8:1:2::1'))).status).toBe(200);
     expect((await get(site, '/country/Greece', from('2001:db8:1:2::ffff'))).status).toBe(429);
     expect((await get(site, '/country/Greece', from('2001:db8:1:3::1'))).status).toBe(200);
+  });
+
+  it('believe X-Forwarded-For from the trusted proxy alone: from another address each claim is counted, and named to the API, as that address', async () => {
+    api.seen.length = 0;
+    const statuses: number[] = [];
+    // 127.0.0.2 is not the trusted proxy (127.0.0.1): whoever it claims to forward, it is one visitor.
+    for (const [index, path] of ['/country/Sweden', '/country/Finland', '/country/Denmark', '/country/Iceland'].entries()) {
+      statuses.push((await getRaw(site, path, { localAddress: '127.0.0.2', headers: from(`198.51.100.${9 + index}`) })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const named = api.seen.filter(({ path }) => path.startsWith('/v3.1/')).map(({ forwardedFor }) => forwardedFor);
+    expect(named.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(named)).toEqual(new Set(['127.0.0.2']));
+    // From the trusted proxy the same claim is believed: 198.51.100.9 has spent none of its own budget.
+    api.seen.length = 0;
+    expect((await get(site, '/country/Iceland', from('198.51.100.9'))).status).toBe(200);
+    expect(new Set(api.seen.map(({ forwardedFor }) => forwardedFor))).toEqual(new Set(['198.51.100.9']));
   });
 
   it("name the visitor to the API (X-Forwarded-For), so the API's budget is theirs", async () => {

@@ -6,6 +6,11 @@ describe('pageLocale', () => {
     ['fr;q=0.5, sv-SE', 'sv-SE'],
     ['en-us', 'en-US'],
     ['xx-not-a-language, nl;q=0.4', 'nl'],
+    ['en-US-u-nu-arab', 'en-US'],
+    ['th-TH-u-nu-thai,th;q=0.9', 'th-TH'],
+    ['de-DE-u-co-phonebk', 'de-DE'],
+    ['de-DE-1996', 'de-DE'],
+    ['en-US-x-private', 'en-US'],
   ])('%s renders in %s', (header, locale) => {
     expect(pageLocale(header)).toBe(locale);
   });

@@ -18,13 +18,16 @@ function bounded(header: string): string {
   return head.split(',', ACCEPT_LANGUAGE_MAX_TAGS).join(',');
 }
 
-/** The visitor's most preferred language of `header` that the runtime knows, as it names it; else {@link DEFAULT_LOCALE}. */
+/**
+ * The visitor's most preferred language of `header` that the runtime knows, as it names it, without
+ * extensions or variants (`en-US-u-nu-arab` → `en-US`); else {@link DEFAULT_LOCALE}.
+ */
 function negotiate(header: string): string {
   for (const language of new Negotiator({ headers: { 'accept-language': header } }).languages()) {
     if (language === '*') continue;
     try {
       const [supported] = Intl.NumberFormat.supportedLocalesOf(language);
-      if (supported) return new Intl.NumberFormat(supported).resolvedOptions().locale;
+      if (supported) return new Intl.Locale(new Intl.NumberFormat(supported).resolvedOptions().locale).baseName;
     } catch {
       // not a language tag: try the next
     }
@@ -34,8 +37,9 @@ function negotiate(header: string): string {
 
 /**
  * The locale a page is rendered in: the visitor's most preferred language (`Accept-Language`) that
- * the runtime can format numbers and order names in, as the runtime names it (`de-de` → `de-DE`),
- * else {@link DEFAULT_LOCALE}. The page hands it to the browser, which hydrates in the same one.
+ * the runtime can format numbers and order names in, as the runtime names it (`de-de` → `de-DE`)
+ * and without Unicode extensions (`-u-nu-arab`, another numbering system) or variants, so they make
+ * no other page; else {@link DEFAULT_LOCALE}. The page hands it to the browser, which hydrates in the same one.
  * Only the header's first {@link ACCEPT_LANGUAGE_MAX_TAGS} tags within
  * {@link ACCEPT_LANGUAGE_MAX_LENGTH} characters are read, and a header seen before is looked up, not
  * negotiated again: a long or new header costs at most one bounded negotiation.

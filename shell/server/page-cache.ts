@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import type { PageAddress } from '../src/rendering';
+import { DEFAULT_LOCALE } from './locale';
 
-/** A rendered page as it is sent: status, headers of its own (a redirect's `location`, `retry-after`), HTML, its ETag, and its gzip encoding once asked for. */
+/** A rendered page as it is sent: status, headers of its own (a redirect's `location`, `retry-after`), HTML, its ETag, and its gzip encoding once made. */
 export interface CachedPage {
   status: number;
   headers: Record<string, string>;
@@ -11,34 +13,66 @@ export interface CachedPage {
   gzip?: Buffer;
 }
 
-/** What the page cache keeps at most, in bytes of HTML and its gzip encodings. */
-export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
-/** How long a page is kept at most, in ms: pages follow the API's data within that time. */
-export const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
+/**
+ * Which part of the page cache keeps a page: `site`, the pages everyone reads (the site's own pages,
+ * whose set is bounded by the site: see the render server); `visitor`, every other page, whose
+ * address or headers a visitor can vary without end (searches, unknown names, other locales).
+ */
+export type CacheSegment = 'site' | 'visitor';
 
 /**
- * Rendered pages kept in memory (LRU, bounded by bytes) by the key the caller makes: the address, the
- * locale and the remotes' releases, so a remote's new release is a new key and its old pages age out.
- * A page is kept {@link PAGE_CACHE_TTL_MS} at most, so pages follow the API's data. With `maxBytes`
- * 0 nothing is kept: every page is rendered.
+ * Which segment keeps a page rendered for `address` in `locale`, answered `status`: `site` for the
+ * pages everyone reads, a route's page whose canonical address has no query, answered 200, in
+ * {@link DEFAULT_LOCALE} (`/`, `/about`, `/country`, each country's page: a set the site bounds,
+ * which that segment holds whole); `visitor` for every page a visitor can make anew (a query, an
+ * unknown name, a redirect, another locale).
+ */
+export function segmentOf(address: PageAddress, locale: string, status: number): CacheSegment {
+  return address.kind === 'page' && !address.address.includes('?') && status === 200 && locale === DEFAULT_LOCALE ? 'site' : 'visitor';
+}
+
+/** What the page cache keeps at most, in bytes of HTML and its gzip encodings, both segments together. */
+export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** The share of {@link PAGE_CACHE_BYTES} the `visitor` segment takes; the `site` segment has the rest. */
+export const VISITOR_SEGMENT_SHARE = 1 / 8;
+/** How long a page is kept at most, in ms: pages follow the API's data within that time. */
+export const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
+/** What an entry costs beside its bytes of HTML and gzip (its object, headers and ETag), in bytes. */
+const ENTRY_OVERHEAD_BYTES = 512;
+
+/** An LRU of pages bounded by `maxBytes` of what they hold: HTML, gzip encoding, key. */
+const segment = (maxBytes: number, ttlMs: number) =>
+  new LRUCache<string, CachedPage>({ maxSize: Math.max(1, maxBytes), ttl: ttlMs, sizeCalculation: (page, key) => page.html.length + (page.gzip?.length ?? 0) + key.length + ENTRY_OVERHEAD_BYTES });
+
+/**
+ * Rendered pages kept in memory by the key the caller makes (the address, the locale and the
+ * remotes' releases, so a remote's new release is a new key and its old pages age out), in two
+ * LRUs weighed by bytes: the `site` segment and a small `visitor` segment
+ * ({@link VISITOR_SEGMENT_SHARE} of `maxBytes`), so no flood of pages a visitor can vary pushes out
+ * the pages everyone reads. A kept page carries its gzip encoding, made when it is kept, so its
+ * weight is what it holds. A page is kept {@link PAGE_CACHE_TTL_MS} at most, so pages follow the
+ * API's data. With `maxBytes` 0 nothing is kept: every page is rendered.
  */
 export class PageCache {
-  private readonly pages: LRUCache<string, CachedPage> | undefined;
+  private readonly segments: Readonly<Record<CacheSegment, LRUCache<string, CachedPage>>> | undefined;
 
   constructor(maxBytes = PAGE_CACHE_BYTES, ttlMs = PAGE_CACHE_TTL_MS) {
-    // A gzip encoding is smaller than the HTML: twice the HTML bounds an entry with both.
-    this.pages = maxBytes > 0 ? new LRUCache({ maxSize: maxBytes, ttl: ttlMs, sizeCalculation: (page, key) => page.html.length * 2 + key.length + 128 }) : undefined;
+    const visitorBytes = Math.floor(maxBytes * VISITOR_SEGMENT_SHARE);
+    this.segments = maxBytes > 0 ? { site: segment(maxBytes - visitorBytes, ttlMs), visitor: segment(visitorBytes, ttlMs) } : undefined;
   }
 
-  /** The page kept under `key`, if any (and not older than the time it is kept). */
+  /** The page kept under `key` in either segment, if any (and not older than the time it is kept). */
   get(key: string): CachedPage | undefined {
-    return this.pages?.get(key);
+    return this.segments?.site.get(key) ?? this.segments?.visitor.get(key);
   }
 
-  /** Keeps `html` (sent with `status` and `headers`) under `key`, with a strong ETag of its bytes. */
-  set(key: string, status: number, html: string, headers: Record<string, string> = {}): CachedPage {
+  /** Keeps `html` (sent with `status` and `headers`) under `key` in `segment`, with a strong ETag of its bytes and its gzip encoding. */
+  set(key: string, segment: CacheSegment, status: number, html: string, headers: Record<string, string> = {}): CachedPage {
     const page = PageCache.page(status, html, headers);
-    this.pages?.set(key, page);
+    if (this.segments) {
+      PageCache.gzip(page);
+      this.segments[segment].set(key, page);
+    }
     return page;
   }
 
@@ -54,8 +88,8 @@ export class PageCache {
     return page.gzip;
   }
 
-  /** How many pages are kept now. */
-  get size(): number {
-    return this.pages?.size ?? 0;
+  /** How many pages each segment keeps now. */
+  get size(): Record<CacheSegment, number> {
+    return { site: this.segments?.site.size ?? 0, visitor: this.segments?.visitor.size ?? 0 };
   }
 }

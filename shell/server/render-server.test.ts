@@ -196,6 +196,26 @@ describe('pages rendered on the server, from the real builds, remotes and countr
     expect(urls).toContain('https://worldatlas.test/country/Nepal');
   });
 
+  it('lets other origins read its files only: no page, redirect, 304 or error page carries Access-Control-Allow-Origin', async () => {
+    const page = await get(site, '/about');
+    const revalidated = await get(site, '/about', { 'if-none-match': page.headers.get('etag') ?? '', 'cache-control': 'max-age=0' });
+    const answers = [page, revalidated, await get(site, '/About'), await get(site, '/no-such-page'), await get(site, '/country/zz-nowhere')];
+    expect(answers.map(({ status, headers }) => [status, headers.get('access-control-allow-origin')])).toEqual([
+      [200, null],
+      [304, null],
+      [308, null],
+      [404, null],
+      [404, null],
+    ]);
+    const shellFiles = await Promise.all(['/islands.js', '/mf-manifest.json'].map((path) => get(site, path)));
+    const remoteFile = await fetch(remotes.countries.manifestUrl.replace('mf-manifest.json', 'remoteEntry.js'));
+    expect([...shellFiles, remoteFile].map(({ status, headers }) => [status, headers.get('access-control-allow-origin')])).toEqual([
+      [200, '*'],
+      [200, '*'],
+      [200, '*'],
+    ]);
+  });
+
   it("never serves the shell's server build", async () => {
     expect((await get(site, '/server/main.js')).status).toBe(404);
   });
@@ -238,7 +258,7 @@ describe('a remote whose server code fails', () => {
     const { port } = silent.address() as { port: number };
     const site = await startSite({ ...allRemotes(), facts: `http://127.0.0.1:${port}/mf-manifest.json` }, { REMOTE_TIME_LIMIT_MS: '500' });
     const page = await get(site, '/');
-    expect(page.status).toBe(503);
+    expect([page.status, page.headers.get('retry-after')]).toEqual([503, '10']);
     expect(page.body).toContain('This page could not be shown just now');
     // Given up at the configured limit, not at some later timeout of the request itself.
     expect(site.logged).toContainEqual(expect.stringMatching(/The facts remote's server code failed .*took longer than 500 ms/));

@@ -1,4 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { PageRenderer } from '../src/rendering';
 import { escapeHtml } from './page-template';
+
+/** How long the site map is kept before it is made again, in ms (the country list changes with the API's data). */
+const SITEMAP_MAX_AGE_MS = 60 * 60 * 1000;
 
 /** The site's `robots.txt`: every page may be crawled, and where the site map is. */
 export const robotsTxt = (origin: string) => `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
@@ -10,4 +15,25 @@ export const robotsTxt = (origin: string) => `User-agent: *\nAllow: /\n\nSitemap
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `<url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/**
+ * `GET /robots.txt` ({@link robotsTxt}) and `GET /sitemap.xml` ({@link sitemapXml} of the pages
+ * `renderer` lists), both cacheable for an hour, under `origin`. The site map is made at most once
+ * an hour and shared by the requests meanwhile; when it cannot be made (the API is down) it is 503
+ * with `Retry-After: 60`, logged, and made again on the next request.
+ */
+export function addSiteMapRoutes(app: FastifyInstance, renderer: PageRenderer, origin: string): void {
+  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(origin)));
+  let sitemap: { made: number; xml: Promise<string> } | undefined;
+  app.get('/sitemap.xml', async (request, reply) => {
+    if (!sitemap || Date.now() - sitemap.made > SITEMAP_MAX_AGE_MS) sitemap = { made: Date.now(), xml: renderer.sitemap().then((paths) => sitemapXml(origin, paths)) };
+    try {
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await sitemap.xml);
+    } catch (error) {
+      sitemap = undefined;
+      request.log.warn({ err: error }, 'the site map could not be made');
+      return reply.code(503).header('retry-after', '60').type('text/plain; charset=utf-8').send('Service Unavailable');
+    }
+  });
 }

@@ -193,17 +193,23 @@ export async function get(site: RunningSite, path: string, headers: Record<strin
 }
 
 /**
- * GETs the request target `target` from the running site exactly as written (`/%2e%2e`, `*`): fetch
+ * Sends the request target `target` to the running site exactly as written (`/%2e%2e`, `*`): fetch
  * would resolve dot segments before sending. Its status, headers and body as text.
+ * @param options `localAddress`, the address the connection comes from (a loopback address such as
+ *   `127.0.0.2`: another visitor); `method` (GET), `headers` (a `host` one replaces the site's) and `body`.
  */
-export function getRaw(site: RunningSite, target: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+export function getRaw(
+  site: RunningSite,
+  target: string,
+  options: { localAddress?: string; method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const { hostname, port } = new URL(site.url);
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: hostname, port, path: target }, (response) => {
+    const request = httpRequest({ host: hostname, port, path: target, method: options.method ?? 'GET', headers: options.headers, localAddress: options.localAddress }, (response) => {
       let body = '';
       response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
     });
-    request.on('error', reject).end();
+    request.on('error', reject).end(options.body);
   });
 }

@@ -153,4 +153,32 @@ describe("the country list's address", () => {
   ])('of %j is %j: the query as the list reads it, defaults and unknown parameters left out', (search, canonical) => {
     expect(canonicalSearch(new URLSearchParams(search))).toBe(canonical);
   });
+
+  it.each([
+    ['spaces around it and runs of white space inside it', `?q=${encodeURIComponent('  new \t  zealand ')}`, '?q=new+zealand'],
+    ['only white space', '?q=%20%20%20&region=Asia', '?region=Asia'],
+    ['more than 100 characters', `?q=${'ab'.repeat(80)}`, `?q=${'ab'.repeat(50)}`],
+    ['more than 100 characters, cut between whole characters', `?q=${encodeURIComponent('🇳🇵'.repeat(60))}`, `?q=${encodeURIComponent('🇳🇵'.repeat(50))}`],
+    ['100 characters ending in a space once cut', `?q=${'a'.repeat(99)}%20b`, `?q=${'a'.repeat(99)}`],
+  ])('normalizes a search text with %s: one page for every spelling of the same search', (_what, search, canonical) => {
+    expect(canonicalSearch(new URLSearchParams(search))).toBe(canonical);
+  });
+
+  it.each([
+    ['a subregion the data does not have', '?region=Asia&subregion=Atlantis%201', '?region=Asia'],
+    ["another region's subregion", '?region=Asia&subregion=Northern%20Europe', '?region=Asia'],
+    ['a subregion in another letter case', '?region=Europe&subregion=northern%20europe', '?region=Europe'],
+  ])('leaves out %s: the list shows the whole region for it', (_what, search, canonical) => {
+    expect(canonicalSearch(new URLSearchParams(search))).toBe(canonical);
+  });
+
+  it("keeps every subregion of the real countries-api's data with its region", async () => {
+    const records = (await (await fetch(`${API}/v3.1/all?fields=region,subregion`)).json()) as { region: string; subregion?: string }[];
+    const pairs = [...new Set(records.filter(({ region, subregion }) => region !== 'Antarctic' && subregion).map(({ region, subregion }) => `${region}|${subregion}`))];
+    expect(pairs.length).toBeGreaterThan(20);
+    for (const [region = '', subregion = ''] of pairs.map((pair) => pair.split('|'))) {
+      const search = new URLSearchParams({ region, subregion });
+      expect([region, subregion, canonicalSearch(search)]).toEqual([region, subregion, `?${search.toString()}`]);
+    }
+  });
 });

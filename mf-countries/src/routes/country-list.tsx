@@ -1,10 +1,11 @@
+import { SUBREGIONS_BY_REGION } from '@worldatlas/contracts';
 import { countryListRequest, countryListSearchRequest } from '@worldatlas/countries-client';
 import { Bone, BoneCards, BoneStack, defineClasses, Heading, Skeleton as Outline, Stack, useLocale } from '@worldatlas/design-system';
 import { Island } from '@worldatlas/islands';
 import { type LoaderFunctionArgs, type RouteContext, type RouteModule, useLoaderData } from '@worldatlas/routing';
 import { serviceUnavailable } from '../features/api-errors';
 import { toListCountry } from '../features/list/list-country';
-import { needsSearchFields, parseListQuery, toSearchParams } from '../features/list/list-query';
+import { ALL_SUBREGIONS, needsSearchFields, normalizeSearchText, parseListQuery, toSearchParams } from '../features/list/list-query';
 import { LIST_STYLES } from '../features/list/list-styles';
 import { filterCountries, indexCountries } from '../features/list/filterCountries';
 import { WorldMap } from '../features/map/WorldMap';
@@ -30,10 +31,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-/** The list's query as its parser reads it, defaults left out: parameters it does not know, and their order, make no other page. */
+/**
+ * The list's query as its parser reads it, in one spelling: defaults left out, the search text
+ * normalized (`normalizeSearchText`: trimmed, inner white space one space, 100 characters at most),
+ * and a subregion kept only when it is one of its region's in the data (`SUBREGIONS_BY_REGION`).
+ * Parameters it does not know, their order, and any value that shows the same list make no other
+ * page: the render server renders, caches and names the page by this query alone.
+ */
 export const canonicalSearch: NonNullable<RouteModule['canonicalSearch']> = (search) => {
-  const query = toSearchParams(parseListQuery(search)).toString();
-  return query ? `?${query}` : '';
+  const query = parseListQuery(search);
+  const subregions: readonly string[] = query.region === 'all' ? [] : SUBREGIONS_BY_REGION[query.region];
+  const canonical = { ...query, search: normalizeSearchText(query.search), subregion: subregions.includes(query.subregion) ? query.subregion : ALL_SUBREGIONS };
+  const text = toSearchParams(canonical).toString();
+  return text ? `?${text}` : '';
 };
 
 const useListClasses = defineClasses(LIST_STYLES);

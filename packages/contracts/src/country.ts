@@ -111,6 +111,18 @@ export const COUNTRY_FIELDS = [
 ] as const satisfies readonly CountryField[];
 
 /**
+ * The v3.1 data's subregions, by region (Antarctic has none): the country list filters by them, and
+ * a list address naming any other is the same page as one naming none.
+ */
+export const SUBREGIONS_BY_REGION = {
+  Africa: ['Eastern Africa', 'Middle Africa', 'Northern Africa', 'Southern Africa', 'Western Africa'],
+  Americas: ['Caribbean', 'Central America', 'North America', 'South America'],
+  Asia: ['Central Asia', 'Eastern Asia', 'South-Eastern Asia', 'Southern Asia', 'Western Asia'],
+  Europe: ['Central Europe', 'Eastern Europe', 'Northern Europe', 'Southeast Europe', 'Southern Europe', 'Western Europe'],
+  Oceania: ['Australia and New Zealand', 'Melanesia', 'Micronesia', 'Polynesia'],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
+
+/**
  * Fields the country list and its map request (`GET /all`, which takes at most 10): the cards show
  * name, population, region, capital and flags; the list sorts by area and filters by subregion; the
  * map joins shapes on `ccn3` and puts a dot at `latlng`; `cca3` joins {@link LIST_SEARCH_FIELDS}.

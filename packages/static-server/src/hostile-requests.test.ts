@@ -50,19 +50,31 @@ describe('connections that never finish their request', () => {
   // Short limits here; the defaults are seconds (CONNECTION_LIMITS).
   const limits = { headersTimeoutMs: 500, requestTimeoutMs: 1000, idleTimeoutMs: 20_000, checkIntervalMs: 100 };
 
-  it('cuts off a body sent a byte at a time (POST / with Content-Length: 100000), long before it would end', async () => {
+  /** Trickles `head` then a byte every 100 ms: the answer, and how long until the server closed the connection (ms). */
+  async function trickleTimed(port: number, head: string) {
+    const started = performance.now();
+    const answer = await trickle(port, head, 100);
+    return { ...answer, closedAfterMs: performance.now() - started };
+  }
+
+  it('cuts off a body sent a byte at a time (POST / with Content-Length: 100000) at the request deadline: 408, the security headers', async () => {
     const port = await start({ limits });
-    const answer = await trickle(port, 'POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\n', 100);
-    // Closed by the server (this test's own timeout bounds how long that may take); the body was far from sent.
-    expect(answer.bytesAfterHead).toBeLessThan(100_000);
-    if (answer.status !== 0) expect(answer.headers).toMatchObject(SECURITY_HEADERS);
+    const answer = await trickleTimed(port, 'POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\n');
+    expectRefusal(answer, [408], []);
+    expect(answer.body).toBe('Request Timeout');
+    // At the 1 s deadline (checked every 100 ms), not when the body would have ended (at 10 bytes a second, hours later).
+    expect(answer.closedAfterMs).toBeGreaterThanOrEqual(limits.requestTimeoutMs - 100);
+    expect(answer.closedAfterMs).toBeLessThan(limits.requestTimeoutMs + 1_500);
+    expect(answer.bytesAfterHead).toBeLessThanOrEqual(25);
   }, 30_000);
 
-  it('cuts off headers sent a byte at a time', async () => {
+  it('cuts off headers sent a byte at a time at the header deadline: 408, the security headers', async () => {
     const port = await start({ limits });
-    const answer = await trickle(port, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', 100);
-    expect([0, 408]).toContain(answer.status);
-    if (answer.status === 408) expectRefusal(answer, [408], []);
+    const answer = await trickleTimed(port, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+    expectRefusal(answer, [408], []);
+    expect(answer.body).toBe('Request Timeout');
+    expect(answer.closedAfterMs).toBeGreaterThanOrEqual(limits.headersTimeoutMs - 100);
+    expect(answer.closedAfterMs).toBeLessThan(limits.headersTimeoutMs + 1_500);
   }, 30_000);
 
   it('refuses headers larger than its limit with 431, the security headers and no echo', async () => {

@@ -24,6 +24,8 @@ export interface StaticServerOptions {
   /**
    * Answers every GET or HEAD of a path that is not a file with a page (the shell's render server),
    * whatever the request's `Accept`, `/` and `/index.html` included; without it such a path is 404.
+   * The reply comes with the security headers set, which it may change (the render server removes
+   * `Access-Control-Allow-Origin` from its pages).
    */
   pages?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
   /** Files of `root` never served (globs), e.g. the host's own server build. */

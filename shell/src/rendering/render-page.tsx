@@ -14,7 +14,7 @@ import { Layout } from '../app/Layout';
 import { SITE_ROUTES } from '../app/route-table';
 import { createRoutes } from '../app/routes';
 import { describeRouteError, RouteErrorPage } from '../app/RouteErrorPage';
-import { canonicalPath } from './canonical-path';
+import { canonicalPath, isSamePath } from './canonical-path';
 import type { RouteHandle, RouteModules } from './route-modules';
 import { RouteUnavailable } from './RouteUnavailable';
 import { type RenderedSkeleton, renderStyled, type StyledHtml } from './styled-render';
@@ -139,7 +139,8 @@ function leafOf(context: StaticHandlerContext) {
  * {@link RouteContext}, then the site renders once with that data; a page whose route module names
  * `visitorFields` is made from a render kept for every visitor, with this visitor's values written
  * in (see `visitor-values.ts`). An address that spells a route
- * otherwise (letter case, a trailing slash) is redirected (308) to the route's spelling. A route
+ * otherwise (letter case, a trailing slash) is redirected (308) to the route's spelling; one escaped
+ * otherwise (`/country/Nep%61l`) is the same page, named by that spelling (its canonical URL). A route
  * module that cannot be loaded, or throws while rendering, makes its page unavailable (its skeleton
  * and a message, 503 or 500), never a blank page; a route error is the error page with its status.
  * Hostile text in the address or the data is escaped by React; the caller escapes the head.
@@ -149,7 +150,7 @@ export async function renderPage(request: Request, { locale, address }: Visitor,
   const url = new URL(request.url);
   const handler = handlerFor(context);
   const canonical = canonicalPath(handler.dataRoutes, url.pathname);
-  if (canonical !== undefined && canonical !== url.pathname) return { kind: 'redirect', status: 308, location: `${canonical}${url.search}` };
+  if (canonical !== undefined && !isSamePath(canonical, url.pathname)) return { kind: 'redirect', status: 308, location: `${canonical}${url.search}` };
 
   const deadline = AbortSignal.timeout(DATA_TIME_LIMIT_MS);
   const data = pageFetch(deadline, address);
@@ -224,7 +225,7 @@ export async function renderPage(request: Request, { locale, address }: Visitor,
     status,
     headers,
     // An error page has no canonical address: nothing of the visitor's address is written into it.
-    head: routed.errors || !leaf ? head : { ...head, path: `${url.pathname}${url.search}` },
+    head: routed.errors || !leaf ? head : { ...head, path: `${canonical ?? url.pathname}${url.search}` },
     styles: rendered.styles,
     body: rendered.html,
     islands: rendered.html.includes(' data-island="'),
@@ -246,24 +247,26 @@ function decodes(path: string): boolean {
 
 /** What a page's address is to the render server: the page it names, or the shared 404, or another spelling of a route. */
 export type PageAddress =
-  /** A route's page: `address` is its path and the query its route module reads, in one spelling (`/country?by=language&q=spanish`). */
+  /** A route's page: `address` is its path and the query its route module reads, in one spelling (`/country?by=language&q=spanish`; `/country/Nepal` for `/country/Nep%61l`). */
   | { kind: 'page'; address: string }
   /** No route has this path: every such address is the same error page. */
   | { kind: 'not-found' }
-  /** A route's path spelt otherwise (letter case, trailing slash), or a path that does not decode: answered as it comes, never kept. */
+  /** A route's path spelt otherwise (letter case, trailing slash: redirected), or a path that does not decode: answered as it comes, never kept. */
   | { kind: 'other' };
 
 /**
  * Which page `url` asks for, before anything is rendered (for the render server's cache): its
  * route, matched by React Router, and the query that route's module reads
- * (`RouteModule.canonicalSearch`; none for a module without it, or one that cannot be loaded now).
- * Unknown query parameters, their order and their spelling of defaults make no other page.
+ * (`RouteModule.canonicalSearch`; none for a module without it, or one that cannot be loaded now),
+ * in one spelling: the path's escapes as the site's links write them (`/country/Nep%61l` is
+ * `/country/Nepal`), and unknown query parameters, their order and their spelling of defaults make
+ * no other page.
  */
 export async function pageAddress(url: URL, context: RenderContext): Promise<PageAddress> {
   const handler = handlerFor(context);
   const canonical = canonicalPath(handler.dataRoutes, url.pathname);
   if (canonical === undefined) return decodes(url.pathname) ? { kind: 'not-found' } : { kind: 'other' };
-  if (canonical !== url.pathname) return { kind: 'other' };
+  if (!isSamePath(canonical, url.pathname)) return { kind: 'other' };
   const leafId = matchRoutes(handler.dataRoutes, url.pathname)?.at(-1)?.route.id;
   const route = SITE_ROUTES.find((candidate) => candidate.id === leafId);
   const module = route ? await context.routeModules.module(route) : undefined;
@@ -273,7 +276,7 @@ export async function pageAddress(url: URL, context: RenderContext): Promise<Pag
   } catch (error) {
     context.log(`The ${route?.module} route module's canonicalSearch failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return { kind: 'page', address: `${url.pathname}${search}` };
+  return { kind: 'page', address: `${canonical}${search}` };
 }
 
 /**

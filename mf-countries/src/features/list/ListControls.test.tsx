@@ -22,6 +22,16 @@ describe('Search by', () => {
     await waitFor(() => expect(window.location.search).toBe('?by=capital&q=bogota'));
   });
 
+  it('takes at most 100 characters of search text, as many as the address keeps: what is typed is never cut later', async () => {
+    const user = userEvent.setup();
+    await renderListIsland();
+    const searchBox = screen.getByRole('searchbox', { name: 'Search by name' });
+    await user.click(searchBox);
+    await user.paste('x'.repeat(120));
+    expect(searchBox).toHaveValue('x'.repeat(100));
+    await waitFor(() => expect(window.location.search).toBe(`?q=${'x'.repeat(100)}`));
+  });
+
   it('searches currencies by name or code: "euro" and "eur" both find the eurozone', async () => {
     const user = userEvent.setup();
     await renderListIsland('?by=currency&q=euro');

@@ -1,7 +1,7 @@
 import { memo, type ReactNode, type RefObject, useId } from 'react';
 import type { ListClasses } from './list-styles';
 import type { UpdateListQuery } from './useListQuery';
-import { ALL_SUBREGIONS, type ListQuery, type ListView, REGION_OPTIONS, SEARCH_BY_OPTIONS, type SearchBy, SORT_BY_OPTIONS, type SortBy } from './list-query';
+import { ALL_SUBREGIONS, type ListQuery, type ListView, REGION_OPTIONS, SEARCH_BY_OPTIONS, SEARCH_MAX_LENGTH, type SearchBy, SORT_BY_OPTIONS, type SortBy } from './list-query';
 
 /** The options' visible names. */
 const SEARCH_BY_LABELS: Record<SearchBy, string> = { name: 'Name', capital: 'Capital', language: 'Language', currency: 'Currency' };
@@ -66,7 +66,7 @@ const SearchField = memo(function SearchField({ search, searchBy, update, search
       <label className={classes.label} htmlFor={id}>
         Search by {searchBy}
       </label>
-      <input id={id} ref={searchBox} className={classes.input} type="search" name="q" placeholder="search" value={search} onChange={(event) => update({ search: event.target.value })} />
+      <input id={id} ref={searchBox} className={classes.input} type="search" name="q" placeholder="search" maxLength={SEARCH_MAX_LENGTH} value={search} onChange={(event) => update({ search: event.target.value })} />
     </div>
   );
 });

@@ -61,9 +61,11 @@ describe('filterCountries', () => {
       expect(filter({ search: 'åland' })).toEqual(['Åland Islands']);
     });
 
-    it('ignores spaces around the search text, not inside it', () => {
+    it('ignores spaces around the search text, and reads a run of white space inside it as one space, as the list\'s address keeps it', () => {
       expect(filter({ search: ' nepal ' })).toEqual(['Nepal']);
       expect(filter({ search: 'd is' })).toEqual(['Åland Islands']);
+      expect(filter({ search: 'd  \t is' })).toEqual(['Åland Islands']);
+      expect(filter({ search: 'dis' })).toEqual([]);
       expect(filter({ search: '  ' })).toHaveLength(countries.length);
     });
 

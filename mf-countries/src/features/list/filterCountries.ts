@@ -1,6 +1,6 @@
 import type { CountrySearchFields } from '@worldatlas/contracts';
 import type { ListCountry } from './list-country';
-import { ALL_SUBREGIONS, type ListQuery, type SearchBy } from './list-query';
+import { ALL_SUBREGIONS, type ListQuery, normalizeSearchText, type SearchBy } from './list-query';
 
 const collators = new Map<string, Intl.Collator>();
 /** One collator per locale: building one is far dearer than a comparison. */
@@ -90,8 +90,8 @@ export function hasSubregion(countries: readonly ListCountry[], query: Pick<List
 /** Whether `texts` match `needle`: a text contains it, or a code equals it. */
 const matches = ({ texts, codes }: SearchTexts, needle: string) => texts.some((text) => text.includes(needle)) || codes.includes(needle);
 
-/** The search text as `searchBy` compares it: trimmed, lower-cased, and for all but the name without accents. */
-const needleFor = (search: string, searchBy: SearchBy) => (searchBy === 'name' ? search.trim().toLowerCase() : foldText(search.trim()));
+/** The search text as `searchBy` compares it: normalized as the list's address keeps it, lower-cased, and for all but the name without accents. */
+const needleFor = (search: string, searchBy: SearchBy) => (searchBy === 'name' ? normalizeSearchText(search).toLowerCase() : foldText(normalizeSearchText(search)));
 
 /**
  * The number a country is sorted by; `undefined` when it has none. An area that is not positive is
@@ -104,7 +104,8 @@ const SORT_VALUES: Record<'population' | 'area', (country: ListCountry) => numbe
 
 /**
  * The countries to show for a query, from {@link indexCountries}'s entries. Search text (spaces around
- * it ignored, as a pasted name often has them; empty shows all), matched in any case:
+ * it ignored, as a pasted name often has them, and a run of spaces inside it read as one, as the
+ * list's address keeps it; empty shows all), matched in any case:
  * - `name`: the common name contains it (accents count: "aland" does not find "Åland Islands");
  * - `capital`: a capital contains it, accents ignored ("bogota" finds Bogotá);
  * - `language`: a language's English name contains it, accents ignored, or its ISO 639-3 code is it ("spa");

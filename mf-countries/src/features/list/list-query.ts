@@ -18,6 +18,19 @@ export type SortBy = (typeof SORT_BY_OPTIONS)[number];
 /** The subregion select's value for every subregion of the region. */
 export const ALL_SUBREGIONS = 'all';
 
+/** The longest search text the list's address keeps, in characters: longer than any name, capital, language or currency it matches. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * `text` as the list searches and addresses it: spaces around it left out, each run of white space
+ * inside it one space, and cut to {@link SEARCH_MAX_LENGTH} characters (whole code points). The list
+ * finds the same countries for it as for `text` (`filterCountries` matches it so).
+ */
+export function normalizeSearchText(text: string): string {
+  const collapsed = text.trim().replace(/\s+/g, ' ');
+  return collapsed.length <= SEARCH_MAX_LENGTH ? collapsed : Array.from(collapsed).slice(0, SEARCH_MAX_LENGTH).join('').trimEnd();
+}
+
 /** The list's client-side state, kept in the URL query so a filtered list can be shared and restored. */
 export interface ListQuery {
   /** Search text (`q`), matched as {@link searchBy} says. */

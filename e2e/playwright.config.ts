@@ -13,8 +13,9 @@ import { portEnv, siteOrigins, sitePorts } from './webserver/site-ports';
  * 3000-3003 and 4000) is never used, and never in the way.
  *
  * With E2E_STACK=nginx the same builds are served as the docker-compose stack serves them (Debian's
- * nginx with the images' config, see deploy/src/nginx-stack.ts): the suite runs once at the desktop
- * size, then the redeploy test swaps a remote's files under the running stack.
+ * nginx with the images' config, see deploy/src/nginx-stack.ts): the journeys that load the
+ * remotes' files run once at the desktop size, then the redeploy test swaps a remote's files under
+ * the running stack.
  */
 const nginxStack = process.env.E2E_STACK === 'nginx';
 // Where the nginx stack keeps the files it serves; the redeploy test swaps mf-contact's there.
@@ -24,8 +25,6 @@ const ports = sitePorts();
 const site = siteOrigins(ports);
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined };
-/** Tests of the test tools themselves (the problem guard, the focus measure): they need no served site, so they run once. */
-const SELF_TESTS = ['problem-guard.spec.ts', 'focus-indicator.spec.ts'];
 /**
  * What differs at a phone's width, run once more in the `mobile` project: the navigation behind the
  * Menu button (navigation, colour mode toggle, keyboard and accessibility checks, whose Tab stops
@@ -43,6 +42,15 @@ const PHONE_LAYOUT = ['navigation.spec.ts', 'color-mode.spec.ts', 'accessibility
  * the API's error answers.
  */
 const CROSS_ORIGIN_JOURNEYS = ['federation.spec.ts', 'country-detail.spec.ts'];
+/**
+ * What the nginx stack serves otherwise than `npm start`: the remotes' files (manifests, browser and
+ * server entries, chunks) come from nginx with the images' config. Pages are the render server's in
+ * both stacks, so the journeys that load a remote's code are run again there: the server builds
+ * behind every page (server-rendering), the islands and their held scripts, the contact form's
+ * island, all three remotes' runtimes, and a remote the browser cannot reach. The rest (layout,
+ * accessibility, screenshots, pages without scripts) reads the same HTML either way.
+ */
+const NGINX_JOURNEYS = ['server-rendering.spec.ts', 'islands.spec.ts', 'contact.spec.ts', 'federation.spec.ts', 'remote-down.spec.ts'];
 const atLocalhost = { ...desktop, baseURL: site.shellAtLocalhost };
 
 export default defineConfig({
@@ -65,8 +73,7 @@ export default defineConfig({
   },
   projects: nginxStack
     ? [
-        // The self-tests of the fixture's guard and of the focus measure run once, in the desktop project.
-        { name: 'nginx-desktop', testIgnore: ['redeploy.spec.ts', ...SELF_TESTS], use: desktop },
+        { name: 'nginx-desktop', testMatch: NGINX_JOURNEYS, use: desktop },
         { name: 'nginx-localhost', testMatch: CROSS_ORIGIN_JOURNEYS, use: atLocalhost },
         { name: 'nginx-redeploy', testMatch: 'redeploy.spec.ts', dependencies: ['nginx-desktop', 'nginx-localhost'], use: desktop },
       ]

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { type ServerProcess, startServer } from '../test/server-process';
+import { type ServerProcess, startServer, stopServer } from '../test/server-process';
 
 /** The render server's address, the one proxy this test's server trusts. */
 const PROXY = '127.0.0.1';
@@ -8,10 +8,7 @@ const CLIENT = '127.0.0.2';
 
 let server: ServerProcess | undefined;
 afterEach(async () => {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
+  await stopServer(server);
   server = undefined;
 });
 

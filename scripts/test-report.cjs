@@ -39,14 +39,14 @@ function jestProjectsOf(configFile) {
  * @param {string} options.root the repository's folder: files are named relative to it.
  * @param {{ name: string }[]} options.projects the projects that must each run a file ({@link jestProjectsOf}).
  * @param {Record<string, string>} [options.optionalSkips] files (relative) whose tests may skip, with why.
- * @returns {{ passed: number, failed: number, skipped: number, failedOutsideTests: string[], unexpectedSkips: string[], projectsWithoutFiles: string[] }}
+ * @returns {{ passed: number, failed: number, skipped: number, skippedOnPurpose: number, failedOutsideTests: string[], unexpectedSkips: string[], projectsWithoutFiles: string[] }}
  *   A test file that failed with no failed test of its own (it did not load, or a hook such as
- *   `afterAll` threw) is one failed test, named in `failedOutsideTests`; a skipped test outside
- *   `optionalSkips` is named in `unexpectedSkips`; `projectsWithoutFiles` names each project no
+ *   `afterAll` threw) is one failed test, named in `failedOutsideTests`; a skipped test of
+ *   `optionalSkips` counts in `skippedOnPurpose` too, one outside them is named in `unexpectedSkips`; `projectsWithoutFiles` names each project no
  *   file of the run belongs to.
  */
 function countJestReport(report, suites, { root, projects, optionalSkips = {} }) {
-  const counts = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: 0, failedOutsideTests: [], unexpectedSkips: [], projectsWithoutFiles: [] };
+  const counts = { passed: report.numPassedTests, failed: report.numFailedTests, skipped: 0, skippedOnPurpose: 0, failedOutsideTests: [], unexpectedSkips: [], projectsWithoutFiles: [] };
   for (const suite of report.testResults) {
     const file = relative(root, suite.name);
     // Jest's JSON marks such a file failed but counts no failed test for it; its tests may even all have passed.
@@ -57,7 +57,8 @@ function countJestReport(report, suites, { root, projects, optionalSkips = {} })
     for (const test of suite.assertionResults) {
       if (!['pending', 'skipped', 'todo', 'disabled'].includes(test.status)) continue;
       counts.skipped += 1;
-      if (!optionalSkips[file]) counts.unexpectedSkips.push(`${file}: ${test.fullName}`);
+      if (optionalSkips[file]) counts.skippedOnPurpose += 1;
+      else counts.unexpectedSkips.push(`${file}: ${test.fullName}`);
     }
   }
   const ran = new Set(suites.map((suite) => suite.project));

@@ -1,3 +1,4 @@
+import { answerClientError, CONNECTION_LIMITS, type ConnectionLimits, serverLimits } from '@worldatlas/service-kit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DeliveryConfig, SubmissionLimit, TokenTiming } from './config';
 import database from './plugins/app/database';
@@ -28,6 +29,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Where log lines (JSON, one a line) go; standard output by default. */
   logStream?: { write(line: string): void };
+  /** Deadlines and header size of its connections (@worldatlas/service-kit's `CONNECTION_LIMITS` for any not given). */
+  limits?: Partial<ConnectionLimits>;
 }
 
 /**
@@ -48,7 +51,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     // Every field's error in one answer, no field dropped or converted in silence.
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false } },
-    requestTimeout: 30_000,
+    // Every Node server of the site: headers within 10 s, a request within 30 s, then 408.
+    ...serverLimits({ ...CONNECTION_LIMITS, ...options.limits }),
+    // Requests Node refuses before Fastify sees them (malformed, too slow, headers too large): a plain status text.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, {}),
   });
   // Only JSON is taken: a form post or text is answered 415.
   app.removeContentTypeParser(['text/plain']);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { answerClientError, CONNECTION_LIMITS, type ConnectionLimits, serverLimits } from '@worldatlas/service-kit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import cors from './plugins/external/cors';
-import helmet from './plugins/external/helmet';
+import cors, { CORS_HEADERS } from './plugins/external/cors';
+import helmet, { NOSNIFF_HEADERS } from './plugins/external/helmet';
 import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimit } from './plugins/external/rate-limit';
 import underPressure, { type PressureLimits } from './plugins/external/under-pressure';
 import countryStore from './plugins/app/country-store';
@@ -48,6 +49,8 @@ export interface AppOptions {
   pressure?: PressureLimits;
   /** Collect Prometheus metrics into `app.metrics` (off by default: the server turns them on with METRICS_PORT). */
   metrics?: boolean;
+  /** Deadlines and header size of its connections (@worldatlas/service-kit's `CONNECTION_LIMITS` for any not given). */
+  limits?: Partial<ConnectionLimits>;
 }
 
 /** A request id from the proxy in front (`X-Request-Id`, as nginx's `$request_id`) when it is plain, else a new UUID. */
@@ -93,7 +96,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // answer: Fastify's frameworkErrors would skip every hook.
       ...routerErrorHandlers(() => app),
     },
-    requestTimeout: 30_000,
+    // Every Node server of the site: headers within 10 s, a request within 30 s, then 408.
+    ...serverLimits({ ...CONNECTION_LIMITS, ...options.limits }),
+    // Requests Node refuses before Fastify sees them (malformed, too slow, headers too large): a plain
+    // status text with the headers of every other answer.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, { ...NOSNIFF_HEADERS, ...CORS_HEADERS }),
   });
 
   await app.register(helmet);

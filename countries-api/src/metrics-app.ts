@@ -1,3 +1,4 @@
+import { CONNECTION_LIMITS, serverLimits } from '@worldatlas/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 
@@ -7,7 +8,7 @@ import type { Registry } from 'prom-client';
  * port (`METRICS_PORT`, loopback by default), so metrics are never reachable through the public API.
  */
 export function buildMetricsApp(registry: Registry): FastifyInstance {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ...serverLimits(CONNECTION_LIMITS) });
   app.get('/metrics', async (_request, reply) => {
     const text = await registry.metrics();
     return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(text);

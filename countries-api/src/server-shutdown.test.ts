@@ -26,7 +26,7 @@ describe('server shutdown on SIGTERM', () => {
     expect(server.child.exitCode).toBeNull();
 
     const draining = await health.release();
-    expect([draining.status, draining.headers.connection]).toEqual([503, 'close']);
+    expect([draining.status, draining.headers.connection, draining.headers['retry-after']]).toEqual([503, 'close', '10']);
     expect(JSON.parse(draining.body)).toEqual({ status: 503, message: 'Service Unavailable: shutting down, finishing the requests in flight' });
 
     const answered = await inFlight.release();

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { freePort } from '../../jest/free-port';
-import { SERVER, type ServerProcess, startServer } from '../test/server-process';
+import { SERVER, type ServerProcess, startServer, stopServer } from '../test/server-process';
 import { until } from '../test/until';
 
 beforeAll(() => {
@@ -10,10 +10,7 @@ beforeAll(() => {
 
 let server: ServerProcess | undefined;
 afterEach(async () => {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
+  await stopServer(server);
   server = undefined;
 });
 

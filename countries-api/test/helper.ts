@@ -24,12 +24,26 @@ export async function buildTestApp(): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * The value of `REST_COUNTRIES_REFERENCE` that skips the comparison with v3.1 on purpose (a machine
+ * without the reference file); `npm test` then says so in its summary line (scripts/test.mjs).
+ */
+export const REFERENCE_OPT_OUT = 'none';
+
 /** The REST Countries v3.1 reference data: REST_COUNTRIES_REFERENCE, else shared/reference beside the repository. */
 export const REFERENCE_FILE = process.env.REST_COUNTRIES_REFERENCE || resolve(__dirname, '..', '..', '..', 'shared', 'reference', 'restcountries-v3.1.json');
 
-/** The v3.1 reference records, or `null` when the reference file is absent from this checkout. */
+/**
+ * The v3.1 reference records, or `null` when `REST_COUNTRIES_REFERENCE` is {@link REFERENCE_OPT_OUT}.
+ * @throws Error when the file is absent: a comparison that cannot run fails rather than passing
+ *   unnoticed as skipped; the message says how to point at the file or opt out.
+ */
 export function loadReference(): Country[] | null {
-  return existsSync(REFERENCE_FILE) ? (JSON.parse(readFileSync(REFERENCE_FILE, 'utf8')) as Country[]) : null;
+  if (REFERENCE_FILE === REFERENCE_OPT_OUT) return null;
+  if (!existsSync(REFERENCE_FILE)) {
+    throw new Error(`v3.1 reference file absent (${REFERENCE_FILE}): set REST_COUNTRIES_REFERENCE to its path, or to "${REFERENCE_OPT_OUT}" to skip the comparison with v3.1 on purpose`);
+  }
+  return JSON.parse(readFileSync(REFERENCE_FILE, 'utf8')) as Country[];
 }
 
 /** v3.1's body for a query with no match. */

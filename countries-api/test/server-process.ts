@@ -62,3 +62,10 @@ export async function startServer(env: Record<string, string> = {}, readyWhen: '
   }
   return { child, port, logs, stderr: () => stderr, exited };
 }
+
+/** Stops `server` with SIGTERM when it still runs, and resolves once it has exited. */
+export async function stopServer(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null) return;
+  server.child.kill('SIGTERM');
+  await server.exited;
+}

@@ -23,6 +23,7 @@ describe('GET /healthz while the app closes', () => {
     expect(draining.status).toBe(503);
     expect(JSON.parse(draining.body)).toEqual({ status: 503, message: 'Service Unavailable: shutting down, finishing the requests in flight' });
     expect(draining.headers['cache-control']).toBe('no-store');
+    expect(draining.headers['retry-after']).toBe('10');
     expect(draining.headers.connection).toBe('close');
     await health.closed;
 

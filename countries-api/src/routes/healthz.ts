@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { UNAVAILABLE_RETRY_AFTER_S } from '../plugins/external/under-pressure';
 import { apiError, errorResponse } from '../schemas/errors';
 
 const DRAINING = apiError(503, 'Service Unavailable: shutting down, finishing the requests in flight');
@@ -7,8 +8,8 @@ const DRAINING = apiError(503, 'Service Unavailable: shutting down, finishing th
  * `GET /healthz` — health for container checks and load balancers, never cached:
  * 200 `{"status":"ok","countries":250}`; 503 in v3.1's error shape saying why when the instance
  * should get no new traffic: `Service Unavailable: shutting down, …` from the moment it starts
- * closing (SIGTERM, `app.draining` of plugins/app/drain.ts) while it finishes requests in flight,
- * or plain `Service Unavailable` from plugins/external/under-pressure.ts (with `Retry-After`; the
+ * closing (SIGTERM, `app.draining` of plugins/app/drain.ts) while it finishes requests in flight
+ * (with `Retry-After`: a 503 always says when to try again), or plain `Service Unavailable` from plugins/external/under-pressure.ts (with `Retry-After`; the
  * figures go to the log) while the event loop lags or memory is high.
  */
 const healthzRoute: FastifyPluginAsync = async (app) => {
@@ -29,7 +30,7 @@ const healthzRoute: FastifyPluginAsync = async (app) => {
   };
   app.get('/healthz', { schema }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (app.draining) return reply.code(503).send(DRAINING);
+    if (app.draining) return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S)).send(DRAINING);
     return { status: 'ok', countries: app.countryStore.records.length };
   });
 };

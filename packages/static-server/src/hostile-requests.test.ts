@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@worldatlas/contracts';
-import { sendRaw, type SocketAnswer, trickle } from '../test/raw-socket';
+import { sendRaw, type SocketAnswer, trickle } from '@worldatlas/service-kit/test/raw-socket';
 import { buildStaticServer, contentSecurityPolicy, type StaticServerOptions } from './index';
 
 const RUNTIME_CONFIG: RuntimeConfig = {
@@ -47,7 +47,7 @@ function expectRefusal(answer: SocketAnswer, statuses: number[], sent: string[])
 }
 
 describe('connections that never finish their request', () => {
-  // Short limits here; the defaults are seconds (CONNECTION_LIMITS).
+  // Short limits here; the defaults are seconds (@worldatlas/service-kit's CONNECTION_LIMITS).
   const limits = { headersTimeoutMs: 500, requestTimeoutMs: 1000, idleTimeoutMs: 20_000, checkIntervalMs: 100 };
 
   /** Trickles `head` then a byte every 100 ms: the answer, and how long until the server closed the connection (ms). */

@@ -2,15 +2,14 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@worldatlas/contracts';
+import { answerClientError, CONNECTION_LIMITS, type ConnectionLimits, serverLimits } from '@worldatlas/service-kit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join, matchesGlob } from 'node:path';
-import { answerClientError, CONNECTION_LIMITS, type ConnectionLimits, serverLimits } from './connection-limits';
 import { isSafeRequestTarget } from './request-target';
 import { originsOf } from './shell-page';
 
-export { CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
 export { isSafeRequestTarget } from './request-target';
 export { checkUrl, readRuntimeConfig } from './site-config';
 export { fillShellPage } from './shell-page';

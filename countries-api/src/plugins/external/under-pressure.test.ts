@@ -84,7 +84,7 @@ describe('load shedding', () => {
     await sleep(120);
     for (const url of [LIST, LIST, '/healthz', '/flags/np.svg', '/nowhere']) {
       const response = await server.inject(url);
-      expect([url, response.statusCode]).toEqual([url, 503]);
+      expect([url, response.statusCode, response.headers['retry-after']]).toEqual([url, 503, '10']);
       expect(response.json()).toEqual({ status: 503, message: 'Service Unavailable' });
       expect(response.body).not.toMatch(/MiB|limit/);
     }

@@ -15,8 +15,11 @@ export interface PressureLimits {
   sampleIntervalMs?: number;
 }
 
-/** Seconds a client is asked to wait (Retry-After) before trying an overloaded instance again. */
-export const PRESSURE_RETRY_AFTER_S = 10;
+/**
+ * Seconds a client is asked to wait (Retry-After) before trying again after a 503: an overloaded
+ * instance here, a draining one in routes/healthz.ts.
+ */
+export const UNAVAILABLE_RETRY_AFTER_S = 10;
 
 /** Most one log line per this many ms while shedding: the figures for operators, not one line per refusal. */
 export const SHED_LOG_INTERVAL_MS = 10_000;
@@ -81,7 +84,7 @@ export default fp(
       // A value returned is sent as the answer (the plugin's README); its types only allow void.
       pressureHandler: ((_request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
         logShed(type, value);
-        reply.code(503).header('retry-after', String(PRESSURE_RETRY_AFTER_S)).header('cache-control', 'no-store');
+        reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S)).header('cache-control', 'no-store');
         return SERVICE_UNAVAILABLE;
       }) as unknown as (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => void,
     });

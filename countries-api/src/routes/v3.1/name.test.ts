@@ -43,6 +43,15 @@ describe('GET /v3.1/name/{name}', () => {
     }
   });
 
+  it('matches no alternative spelling by full text: only the common or official name', async () => {
+    // NP is one of Nepal's alternative spellings: part of a name finds it, the whole name must not.
+    expect(commonNames((await app.inject('/v3.1/name/NP?fields=name')).body)).toContain('Nepal');
+    const spelling = await app.inject('/v3.1/name/NP?fullText=true');
+    expect(spelling.statusCode).toBe(404);
+    expect(spelling.json()).toEqual(NOT_FOUND);
+    expect((await app.inject('/v3.1/name/nepal?fullText=true&fields=cca3')).json()).toEqual([{ cca3: 'NPL' }]);
+  });
+
   it('answers 404 with the v3.1 body when nothing matches', async () => {
     const partial = await app.inject('/v3.1/name/nepa?fullText=true');
     expect(partial.statusCode).toBe(404);

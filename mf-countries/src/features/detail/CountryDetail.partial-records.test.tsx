@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import type { CountryDetails } from '@worldatlas/contracts';
 import { COUNTRY, renderPage, routeContext, startStandInApi } from '../../test/render';
+import { head } from '../../routes/country';
 
 // Another v3.1 host may leave fields out of a record: the page says N/A or leaves the fact out, never "undefined".
 
@@ -63,5 +65,18 @@ describe('the country page, from a v3.1 host that leaves fields out', () => {
     expect(screen.queryByRole('img', { name: /flag/i })).not.toBeInTheDocument();
     expect(value('Capital')).toHaveTextContent('Lima');
     expect(within(screen.getByRole('group', { name: 'Border countries of Peru' })).getByRole('link', { name: 'Brazil' })).toBeInTheDocument();
+  });
+
+  it('gives a record without a flag a page and a head, without a preview image', async () => {
+    stripped = { record: ['flags'], name: [] };
+    const { page } = await renderPage(COUNTRY, '/country/Peru', routeContext(api.base));
+    expect(page.statusCode).toBe(200);
+    expect(screen.getByRole('heading', { level: 1, name: 'Peru' })).toBeInTheDocument();
+    // The render server asks the route's head for the page's title and preview once the loader has answered.
+    const data = page.loaderData.page as { country: CountryDetails; borders: [] };
+    expect(data.country.flags).toBeUndefined();
+    const pageHead = head({ data, params: { id: 'Peru' } });
+    expect(pageHead).toMatchObject({ title: 'Peru · WorldAtlas', description: expect.stringMatching(/^Republic of Peru: South America, capital Lima/) });
+    expect(pageHead.image).toBeUndefined();
   });
 });

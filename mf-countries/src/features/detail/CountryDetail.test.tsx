@@ -103,6 +103,18 @@ describe('the country page, on the real countries-api', () => {
     ]);
   });
 
+  it.each([
+    ['Portugal', 'Spain'],
+    ['Monaco', 'France'],
+    ['Denmark', 'Germany'],
+    ['Canada', 'United States'],
+  ])('links the one land neighbour of %s (%s), never "No land borders"', async (name, neighbour) => {
+    await renderCountry(name);
+    const borders = screen.getByRole('heading', { level: 2, name: 'Border countries' }).parentElement as HTMLElement;
+    expect(within(borders).getAllByRole('link').map((link) => link.textContent)).toEqual([neighbour]);
+    expect(within(borders).queryByText('No land borders')).not.toBeInTheDocument();
+  });
+
   it('encodes a border country\'s name in its link', async () => {
     await renderCountry('Gabon');
     const borders = screen.getByRole('heading', { level: 2, name: 'Border countries' }).parentElement as HTMLElement;

@@ -83,6 +83,14 @@ describe('filterCountries', () => {
       expect(filter({ searchBy: 'capital', search: 'nai' })).toEqual(['Kenya']);
     });
 
+    it('matches each capital of a country with several, not only the first', () => {
+      const southAfrica = { ...nepal, name: { common: 'South Africa' }, capital: ['Pretoria', 'Bloemfontein', 'Cape Town'], cca3: 'ZAF' };
+      const withSeveral = indexCountries([...countries, southAfrica], searchFields);
+      for (const search of ['pretoria', 'bloemfontein', 'cape town', 'CAPE TOWN']) {
+        expect([search, names(filterCountries(withSeveral, { ...DEFAULT_LIST_QUERY, searchBy: 'capital', search }, 'en-US'))]).toEqual([search, ['South Africa']]);
+      }
+    });
+
     it('finds nothing for a country without a capital, nor by its name', () => {
       expect(filter({ searchBy: 'capital', search: 'antarctica' })).toEqual([]);
       expect(filter({ searchBy: 'capital', search: 'nepal' })).toEqual([]);

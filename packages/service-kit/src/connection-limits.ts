@@ -19,11 +19,12 @@ export interface ConnectionLimits {
 }
 
 /**
- * The limits of every WorldAtlas Node server of web files (the remotes' `npm start` servers and the
- * shell's render server), in line with the nginx images (deploy/nginx): no request takes longer than
- * 30 s to arrive, headers 10 s and 16 KiB. These servers take no uploads. An idle keep-alive
- * connection is kept 72 s, longer than load balancers and ingress-nginx keep an idle connection to
- * them (60 s), so they never send a request on one the server is closing (a 502).
+ * The limits of every WorldAtlas Node server (the remotes' `npm start` servers, the shell's render
+ * server, countries-api and contact-api), in line with the nginx images (deploy/nginx): no request
+ * takes longer than 30 s to arrive, headers 10 s and 16 KiB, so a client that sends half a request
+ * and stalls holds a connection 11 s at most (the deadline and one check interval). Their largest bodies are contact messages of a few
+ * KiB. An idle keep-alive connection is kept 72 s, longer than load balancers and ingress-nginx keep
+ * an idle connection to them (60 s), so they never send a request on one the server is closing (a 502).
  */
 export const CONNECTION_LIMITS: ConnectionLimits = {
   headersTimeoutMs: 10_000,
@@ -34,7 +35,7 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   maxHeaderBytes: 16 * 1024,
 };
 
-/** Fastify's and Node's server options for `limits`. */
+/** Fastify's and Node's server options for `limits`, to spread into `Fastify({...})`. */
 export function serverLimits(limits: ConnectionLimits): Pick<FastifyServerOptions, 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout'> & { http: ServerOptions } {
   return {
     connectionTimeout: limits.idleTimeoutMs,

@@ -1,0 +1,1 @@
+export { answerClientError, CONNECTION_LIMITS, type ConnectionLimits, serverLimits } from './connection-limits';

@@ -122,13 +122,14 @@ describe('shell/Dockerfile', () => {
   });
 
   it('builds the browser and server builds and leaves source maps and build statistics out', () => {
-    expect(lines).toContain('RUN npm run build -w @worldatlas/contracts && npm run build -w shell && sh deploy/nginx/prune-dist.sh shell shell/dist');
+    expect(lines).toContain('RUN npm run build -w @worldatlas/contracts -w @worldatlas/service-kit && npm run build -w shell && sh deploy/nginx/prune-dist.sh shell shell/dist');
   });
 
   it('runs the render server as `node` on 0.0.0.0:8080 from the production dependencies, the build and the code it loads, nothing else', () => {
     expect(runtime.filter((line) => line.startsWith('COPY '))).toEqual([
       'COPY --from=deps /src ./',
       'COPY --from=build /src/packages/contracts/dist packages/contracts/dist',
+      'COPY --from=build /src/packages/service-kit/dist packages/service-kit/dist',
       'COPY --from=build /src/packages/static-server/src packages/static-server/src',
       'COPY --from=build /src/shell/dist shell/dist',
       'COPY --from=build /src/shell/server shell/server',
@@ -173,6 +174,7 @@ describe('countries-api/Dockerfile', () => {
     expect(runtime.filter((line) => line.startsWith('COPY '))).toEqual([
       'COPY --from=deps /app ./',
       'COPY --from=build /src/packages/contracts/dist packages/contracts/dist',
+      'COPY --from=build /src/packages/service-kit/dist packages/service-kit/dist',
       'COPY --from=build /src/countries-api/dist countries-api/dist',
     ]);
     expect(runtime).toContain('USER node');
@@ -204,6 +206,7 @@ describe('contact-api/Dockerfile', () => {
     expect(runtime.filter((line) => line.startsWith('COPY '))).toEqual([
       'COPY --from=deps /app ./',
       'COPY --from=build /src/packages/contracts/dist packages/contracts/dist',
+      'COPY --from=build /src/packages/service-kit/dist packages/service-kit/dist',
       'COPY --from=build /src/contact-api/dist contact-api/dist',
     ]);
     expect(runtime).toContain('USER node');

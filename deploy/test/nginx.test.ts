@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sendRaw, trickle } from '../../packages/static-server/test/raw-socket';
+import { sendRaw, trickle } from '../../packages/service-kit/test/raw-socket';
 import { type AppRole, type DeployEnv, entrypointEnv, NginxApp } from '../src/nginx-app';
 
 // The built apps served by Debian's nginx with the images' own config (see ../src/nginx-app.ts).

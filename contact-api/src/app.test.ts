@@ -1,4 +1,5 @@
 import type { ContactMessageReceived } from '@worldatlas/contracts';
+import { connect } from 'node:net';
 import { buildApp } from './app';
 import { createTestDatabase, DATABASE_KINDS } from '../test/databases';
 import { aMessage, logCapture, newToken, SECRET, submit, testOptions } from '../test/helper';
@@ -9,6 +10,20 @@ import { issueFormToken } from './token/form-token';
 
 /** What a visitor types: none of it may reach a log line. */
 const TYPED = { name: 'Zebulon Privatename', email: 'zebulon.private@example.org', message: 'My confidential question about Tuvalu' };
+
+/** Whether `logged` holds `text`, as text or as a Buffer's bytes in JSON (`"data":[90,101,…]`). */
+const holds = (logged: string, text: string) => logged.includes(text) || logged.includes(Buffer.from(text).toJSON().data.join(','));
+
+/** Sends `packet` as it is on a new connection to `port` and resolves with what comes back once the server closes it. */
+function sendRaw(port: number, packet: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => socket.end(packet));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+  });
+}
 
 describe.each(DATABASE_KINDS)('the app [%s]', (kind) => {
   it('logs nothing a visitor typed, on any path, at the most verbose level', async () => {
@@ -56,5 +71,32 @@ describe.each(DATABASE_KINDS)('the app [%s]', (kind) => {
     // …without a word of what was typed.
     const everything = logs.lines.join('\n');
     for (const text of [...Object.values(TYPED), 'Privatename', 'zebulon', 'Tuvalu']) expect(everything).not.toContain(text);
+  });
+
+  it('logs no request Node cannot parse, at the most verbose level: its raw bytes hold what was typed', async () => {
+    const database = await createTestDatabase(kind);
+    const logs = logCapture();
+    const app = await buildApp(testOptions(database, { logLevel: 'trace', logStream: logs.stream }));
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const port = (app.server.address() as { port: number }).port;
+      const body = JSON.stringify({ ...TYPED, token: 'v1.1764072000000.AAAAAAAAAAAAAAAAAAAAAA.secret-token-text' });
+      const head = 'POST /v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n';
+      const answers = [
+        // A chunk size that is not hexadecimal, the message after it.
+        await sendRaw(port, `${head}Transfer-Encoding: chunked\r\n\r\nzz\r\n${body}\r\n`),
+        // A header that is not one, the message in it.
+        await sendRaw(port, `${head}X-Note ${body}\r\n\r\n`),
+        // A Content-Length that is not a number, the message after it.
+        await sendRaw(port, `${head}Content-Length: ${TYPED.name}\r\n\r\n${body}`),
+      ];
+      for (const answer of answers) expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+    const everything = logs.lines.join('\n');
+    expect(logs.lines.length).toBeGreaterThan(0);
+    for (const text of [...Object.values(TYPED), 'Privatename', 'Tuvalu', 'secret-token-text']) expect([text, holds(everything, text)]).toEqual([text, false]);
   });
 });

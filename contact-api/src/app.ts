@@ -3,7 +3,7 @@ import type { DeliveryConfig, SubmissionLimit, TokenTiming } from './config';
 import database from './plugins/app/database';
 import delivery from './plugins/app/delivery';
 import drain from './plugins/app/drain';
-import errors from './plugins/app/errors';
+import errors, { answerClientError } from './plugins/app/errors';
 import retention from './plugins/app/retention';
 import submissionLimit from './plugins/external/rate-limit';
 import healthzRoute from './routes/healthz';
@@ -34,8 +34,8 @@ export interface AppOptions {
  * Builds the contact-api Fastify app (not listening): the database (opened and migrated), then the
  * submission limit, error answers, drain, delivery and retention, then the routes `POST
  * /v1/form-tokens`, `POST /v1/messages` and `GET /healthz`. JSON bodies only (415 otherwise).
- * No request is logged: the proxy in front keeps access logs, and nothing a visitor typed may reach a
- * log line. `app.close()` drains: `/healthz` answers 503, submissions in flight are answered and
+ * No request is logged, nor its body at any level (a request Node cannot parse included): the proxy
+ * in front keeps access logs, and nothing a visitor typed may reach a log line. `app.close()` drains: `/healthz` answers 503, submissions in flight are answered and
  * committed, then the outbox and the database are closed.
  * @throws Error when the database cannot be opened or migrated
  */
@@ -49,6 +49,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Every field's error in one answer, no field dropped or converted in silence.
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false } },
     requestTimeout: 30_000,
+    // A request Node cannot parse is answered without logging its bytes.
+    clientErrorHandler: answerClientError,
   });
   // Only JSON is taken: a form post or text is answered 415.
   app.removeContentTypeParser(['text/plain']);

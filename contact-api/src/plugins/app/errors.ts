@@ -1,10 +1,30 @@
 import type { ContactErrorBody, ContactValidationErrorBody } from '@worldatlas/contracts';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { fieldErrors } from '../../schemas/field-errors';
 
 /** `{ status, message }`: the body of every error answer. */
 export const errorBody = (status: number, message: string): ContactErrorBody => ({ status, message });
+
+/** Node's HTTP parser's statuses for a request it cannot read, by its error's code; 400 for the rest. */
+const CLIENT_ERROR_STATUS: Record<string, number> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 };
+
+/**
+ * Fastify's `clientErrorHandler`: answers a request Node's HTTP parser cannot read (a malformed head,
+ * chunk or length; too slow; headers too large) with `{ status, message }` and closes the connection,
+ * as Fastify's own handler does, but logs only the error's code, at debug: the error Node gives
+ * holds the bytes read (`rawPacket`), which hold what the visitor typed.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  this.log.debug({ code: error.code }, 'a request could not be read');
+  const body = JSON.stringify(errorBody(status, STATUS_CODES[status] ?? 'Bad Request'));
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+  socket.destroy();
+}
 
 /**
  * Every error answers `{ status, message }` (contracts' `ContactErrorBody`), and never repeats what

@@ -37,8 +37,8 @@ export interface AppOptions {
  * Builds the contact-api Fastify app (not listening): the database (opened and migrated), then the
  * submission limit, error answers, drain, delivery and retention, then the routes `POST
  * /v1/form-tokens`, `POST /v1/messages` and `GET /healthz`. JSON bodies only (415 otherwise).
- * No request is logged: the proxy in front keeps access logs, and nothing a visitor typed may reach a
- * log line. `app.close()` drains: `/healthz` answers 503, submissions in flight are answered and
+ * No request is logged, nor its body at any level (a request Node cannot parse included): the proxy
+ * in front keeps access logs, and nothing a visitor typed may reach a log line. `app.close()` drains: `/healthz` answers 503, submissions in flight are answered and
  * committed, then the outbox and the database are closed.
  * @throws Error when the database cannot be opened or migrated
  */
@@ -53,7 +53,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false } },
     // Every Node server of the site: headers within 10 s, a request within 30 s, then 408.
     ...serverLimits({ ...CONNECTION_LIMITS, ...options.limits }),
-    // Requests Node refuses before Fastify sees them (malformed, too slow, headers too large): a plain status text.
+    // Requests Node refuses before Fastify sees them (malformed, too slow, headers too large): a plain
+    // status text, and nothing logged (Fastify's own handler logs the bytes read, which hold what was typed).
     clientErrorHandler: (error, socket) => answerClientError(error, socket, {}),
   });
   // Only JSON is taken: a form post or text is answered 415.

@@ -17,9 +17,9 @@ export interface DeliveryConfig {
   retryMaxMs: number;
 }
 
-/** The form token's timing rules: submissions sooner or later than these are refused quietly. */
+/** The form token's timing rules: submissions sooner or later than these are answered 400 (`too-soon`, `expired`). */
 export interface TokenTiming {
-  /** A submission this soon after its token was issued is a robot's, ms (`CONTACT_TOKEN_MIN_AGE_MS`, 3000). */
+  /** A submission this soon after its token was issued is sooner than a person fills the form, ms (`CONTACT_TOKEN_MIN_AGE_MS`, 3000). */
   minAgeMs: number;
   /** A token older than this is refused, ms (`CONTACT_TOKEN_MAX_AGE_MS`, 86 400 000: a day). */
   maxAgeMs: number;

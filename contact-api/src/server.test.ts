@@ -5,7 +5,8 @@ import { heldSubmission, refusesConnections } from '../test/held-request';
 import { type ServerProcess, startServer } from '../test/server-process';
 import { until } from '../test/until';
 import { openDatabase } from './store/database';
-import { listMessages } from './store/messages';
+import { startSmtpServer } from '../test/smtp';
+import { listMessages, storeMessage } from './store/messages';
 
 const post = (server: ServerProcess, path: string, body?: unknown) =>
   fetch(`${server.url}${path}`, { method: 'POST', ...(body !== undefined && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) });
@@ -78,6 +79,28 @@ describe.each(DATABASE_KINDS)('the server process [%s]', (kind) => {
     expect(server.logs).toContainEqual(expect.objectContaining({ signal: 'SIGTERM', msg: 'shutting down: finishing submissions in flight' }));
     expect(await storedIds(database)).toEqual([id]);
   });
+
+  it('e-mails each message once when two instances share the database and the relay', async () => {
+    // Thirty messages come due at one instant, while both instances wait for it: both look at the outbox then.
+    const dueAt = Date.now() + 4000;
+    const ids = Array.from({ length: 30 }, (_, n) => `shared-outbox-message-${String(n).padStart(2, '0')}`);
+    const open = await openDatabase(database.target);
+    for (const id of ids) await storeMessage(open.db, { id, name: 'Ada Lovelace', email: 'ada@example.org', message: 'Which country has the most borders?' }, dueAt, true);
+    const smtp = await startSmtpServer();
+    try {
+      const relay = { SMTP_URL: smtp.url, CONTACT_MAIL_TO: 'team@example.org', CONTACT_MAIL_FROM: 'contact@example.org' };
+      await Promise.all([start(relay), start(relay)]);
+      const delivered = async () => (await listMessages(open.db)).every((message) => message.delivery === 'delivered');
+      await until('every message recorded as delivered', delivered, 20_000);
+      // An instance that sent a message the other had sent would have done so by now.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.accepted.map((mail) => mail.messageId).sort()).toEqual(ids.map((id) => `<${id}@contact-api.worldatlas>`));
+      expect((await listMessages(open.db)).map((message) => message.attempts)).toEqual(ids.map(() => 1));
+    } finally {
+      await smtp.close();
+      await open.close();
+    }
+  }, 30_000);
 });
 
 describe('the server process: configuration', () => {

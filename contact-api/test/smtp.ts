@@ -6,8 +6,8 @@ import { SMTPServer } from 'smtp-server';
 export interface TestSmtpServer {
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
   url: string;
-  /** Each message it accepted, parsed (mailparser), with its envelope. */
-  accepted: Array<ParsedMail & { envelope: { from: string; to: string[] } }>;
+  /** Each message it accepted, parsed (mailparser), with its envelope and its source as received (`raw`). */
+  accepted: Array<ParsedMail & { envelope: { from: string; to: string[] }; raw: string }>;
   /** How many messages it refused. */
   refusals: number;
   close(): Promise<void>;
@@ -30,14 +30,17 @@ export async function startSmtpServer(refuse: (attempt: number) => boolean = () 
     onData(stream, session, callback) {
       attempt += 1;
       const refused = refuse(attempt);
-      simpleParser(stream)
-        .then((mail) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      new Promise<Buffer>((resolve, reject) => stream.on('end', () => resolve(Buffer.concat(chunks))).on('error', reject))
+        .then(async (source) => ({ source, mail: await simpleParser(source) }))
+        .then(({ source, mail }) => {
           if (refused) {
             state.refusals += 1;
             return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           }
           const envelope = { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address) };
-          state.accepted.push(Object.assign(mail, { envelope }));
+          state.accepted.push(Object.assign(mail, { envelope, raw: source.toString('latin1') }));
           return callback();
         })
         .catch(callback);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { waitAsAPersonWould } from './contact-form';
 import {
   asPattern,
   deadOrigin,
@@ -117,6 +118,7 @@ test.describe('accessibility', () => {
       await page.getByRole('textbox', { name: /^Name/ }).fill('Ada Lovelace');
       await page.getByRole('textbox', { name: /^E-mail/ }).fill('ada@example.org');
       await page.getByRole('textbox', { name: /^Message/ }).fill('Which country has the most borders?');
+      await waitAsAPersonWould(page);
       await page.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
       await expectNoSevereViolations(page);

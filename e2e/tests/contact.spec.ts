@@ -1,4 +1,6 @@
 import type { ConsoleMessage, Locator, Page, Request } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { storedMessages, waitAsAPersonWould } from './contact-form';
 import { block, expect, networkQuiet, SITE, test, unreachable } from './fixtures';
 
 // The contact form posts to its page (`POST /contact`), whose action hands the message to the contact
@@ -65,6 +67,7 @@ test.describe('contact form', () => {
     // The one Send that goes through is logged and posted; console events arrive in order, so once
     // its entry is here, anything a blocked Send had logged would be here too.
     await form.message.fill('Hello');
+    await waitAsAPersonWould(page);
     const sent = page.waitForEvent('console', (message) => message.type() === 'log' && message.text().includes('Hello'));
     await form.send.click();
     await sent;
@@ -82,6 +85,7 @@ test.describe('contact form', () => {
     await form.name.fill(MESSAGE.userName);
     await form.email.fill(MESSAGE.Email);
     await form.message.fill(MESSAGE.message);
+    await waitAsAPersonWould(page);
     await form.send.click();
     expect(await (await logged).args()[0]?.jsonValue()).toEqual(MESSAGE);
     await expect(form.confirmation).toBeVisible();
@@ -103,28 +107,32 @@ test.describe('contact form', () => {
     for (const field of [form.name, form.email, form.message]) await expect(field).toHaveValue('');
   });
 
-  test('a field the contact service refuses comes back with its reason beside it, focused, and everything typed kept', async ({ page, problems }) => {
+  test('a field the contact service refuses comes back with its reason beside it, focused, and everything typed kept; corrected and sent at once, it is stored', async ({ page, problems }) => {
     // The browser takes a name of spaces; the service does not, and says why (400).
     problems.expect(
       new RegExp(String.raw`^HTTP 400: http:\/\/127\.0\.0\.1:${new URL(SITE.shell).port}\/contact$`),
       new RegExp(String.raw`^console\.error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \[\S+\/contact\]$`),
     );
+    const text = `${MESSAGE.message} (${randomUUID()})`;
     const form = await openForm(page);
     await form.name.fill('   ');
     await form.email.fill(MESSAGE.Email);
-    await form.message.fill(MESSAGE.message);
+    await form.message.fill(text);
+    // Sent as a person would, some seconds after the page opened: the form's token is taken.
+    await waitAsAPersonWould(page);
     await form.send.click();
     await expect(form.name).toHaveAttribute('aria-invalid', 'true');
     await expect(form.name).toBeFocused();
     await expect(form.name).toHaveAccessibleDescription('Must contain a visible character.');
     await expect(form.email).not.toHaveAttribute('aria-invalid');
     await expect(form.email).toHaveValue(MESSAGE.Email);
-    await expect(form.message).toHaveValue(MESSAGE.message);
+    await expect(form.message).toHaveValue(text);
     await expect(form.confirmation).toHaveCount(0);
-    // Corrected, it goes through.
+    // Corrected and sent at once, it goes through, and is stored: the form kept the token it was served with.
     await form.name.fill(MESSAGE.userName);
     await form.send.click();
     await expect(form.confirmation).toBeVisible();
+    expect(storedMessages().filter((stored) => stored.message === text)).toEqual([expect.objectContaining({ name: MESSAGE.userName, email: MESSAGE.Email })]);
   });
 
   test('when the browser cannot reach the contact remote, the form still sends: the browser posts it as a page, which confirms, and nothing typed lands in the address', async ({ page, problems }) => {
@@ -137,6 +145,7 @@ test.describe('contact form', () => {
     await form.name.fill(MESSAGE.userName);
     await form.email.fill(MESSAGE.Email);
     await form.message.fill(MESSAGE.message);
+    await waitAsAPersonWould(page);
     const answer = page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().method() === 'POST');
     await form.send.click();
     // 303 to the confirmation: a reload or Back does not send it again.

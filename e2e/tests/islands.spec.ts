@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitAsAPersonWould } from './contact-form';
 import { expect, fromApi, holdRequests, islandsStarted, SITE, test } from './fixtures';
 
 // Pages are documents; only the islands run code, each from its own remote. These journeys act on a
@@ -60,6 +61,7 @@ test.describe('before an island has started, at a phone\'s speed', () => {
     held.open();
     await islandsStarted(page);
     await expect(page.getByRole('textbox', { name: /Name/ })).toHaveValue('Ada Lovelace');
+    await waitAsAPersonWould(page);
     const logged = page.waitForEvent('console', (message) => message.type() === 'log');
     await page.getByRole('button', { name: 'Send' }).click();
     expect(await (await logged).args()[0]?.jsonValue()).toEqual({ userName: 'Ada Lovelace', Email: 'ada@example.org', message: 'Which country has the most borders?' });

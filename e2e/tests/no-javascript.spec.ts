@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { storedMessages, waitAsAPersonWould } from './contact-form';
 import { expect, fromApi, test } from './fixtures';
 
 // A visitor, crawler or link checker without scripts: every page reads and navigates from the HTML
@@ -126,6 +128,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('textbox', { name: /^E-mail/ })).toBeFocused();
     await page.getByRole('textbox', { name: /^E-mail/ }).fill(message.Email);
     await page.getByRole('textbox', { name: /^Message/ }).fill(message.message);
+    await waitAsAPersonWould(page);
     const answer = page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Send' }).click();
     expect((await answer).status()).toBe(303);
@@ -136,22 +139,32 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   });
 
-  test('a field the contact service refuses comes back in the page (400) with its reason beside it and everything typed kept', async ({ page, problems }) => {
+  test('a field the contact service refuses comes back in the page (400) with its reason beside it and everything typed kept; corrected and sent at once, it is stored', async ({ page, problems }) => {
     problems.expect(
       /^HTTP 400: .*\/contact$/,
       /^console\.error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \[\S+\/contact\]$/,
     );
+    const text = `Which country has the most borders? (${randomUUID()})`;
     await page.goto('/contact');
     await page.getByRole('textbox', { name: /^Name/ }).fill('   ');
     await page.getByRole('textbox', { name: /^E-mail/ }).fill('ada@example.org');
-    await page.getByRole('textbox', { name: /^Message/ }).fill('Which country has the most borders?');
+    await page.getByRole('textbox', { name: /^Message/ }).fill(text);
+    // Sent as a person would, some seconds after the page opened: the form's token is taken.
+    await waitAsAPersonWould(page);
     await page.getByRole('button', { name: 'Send' }).click();
     const name = page.getByRole('textbox', { name: /^Name/ });
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription('Must contain a visible character.');
     await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('ada@example.org');
-    await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('Which country has the most borders?');
+    await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue(text);
     await expect(page).toHaveURL(/\/contact$/);
+    // Corrected and sent at once, it goes through, and is stored: the page kept the token it was served with.
+    await name.fill('Ada Lovelace');
+    const answer = page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect((await answer).status()).toBe(303);
+    await expect(page.getByRole('heading', { name: 'Thank you! Your message has been received.' })).toBeVisible();
+    expect(storedMessages().filter((stored) => stored.message === text)).toEqual([expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.org' })]);
   });
 
   test('an unknown country or page answers 404 with the error page', async ({ page, problems }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from '../../packages/islands/src/attributes';
 import { type Tab, TabBrowser, type TabOptions } from '../cdp-tab';
+import { untilTokenTaken } from './contact-form';
 import { SITE } from './fixtures';
 
 // A link a visitor points at is prerendered (Speculation Rules, moderate eagerness), and the click
@@ -82,6 +83,7 @@ test('the contact form of a prerendered page sends through its island without le
     await tab.click(await tab.centreOf(field));
     await tab.type(text);
   }
+  await untilTokenTaken(await tab.evaluate<string>(`document.querySelector('form input[name="token"]').value`));
   await tab.click(await tab.centreOf('button[type="submit"]'));
   await tab.waitFor(`[...document.querySelectorAll('[role="status"] h2, [role="status"] h3')].some((h) => h.textContent.includes('Thank you! Your message has been received.'))`);
   expect(await tab.evaluate<string>('location.pathname')).toBe('/contact');

@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** The six servers of a site, by the variable each launcher reads its port from. */
 export interface SitePorts {
@@ -57,3 +59,13 @@ export function siteOrigins(ports: SitePorts = sitePorts()) {
 
 /** The port variables as a process environment (strings), for a launcher. */
 export const portEnv = (ports: SitePorts): Record<string, string> => Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)]));
+
+/**
+ * The folder of the suite's contact-api database (SQLite), named by its port (`CONTACT_API_PORT`) so
+ * the specs, which read the messages stored with the operator command, find it; the web server
+ * empties it when it starts and removes it when it stops.
+ */
+export const contactDataDir = (contactApiPort: number) => join(tmpdir(), `worldatlas-e2e-contact-${contactApiPort}`);
+
+/** How soon after its form is served contact-api takes a message, ms: its default, as `npm start` runs it. */
+export const CONTACT_TOKEN_MIN_AGE_MS = 3000;

@@ -2,31 +2,50 @@ import { type RunningContactApi, startContactApi } from '../../contact-api/test/
 import { getRaw, type RunningSite, type ServedRemotes, serveAllRemotes, startSite } from './test-site';
 
 // The contact form's whole journey without scripts, through the real render server, the real remotes
-// and the real contact service (contact-api's build, on its own SQLite database).
+// and the real contact service (contact-api's build, on its own SQLite database): one that takes a
+// form's message at once, and one with the timing `npm start` runs it with (a form is taken from 3 s
+// after it is served), its forms expiring after 5 s here rather than a day.
 let remotes: ServedRemotes;
 let contact: RunningContactApi;
 let site: RunningSite;
+let timedContact: RunningContactApi;
+let timedSite: RunningSite;
+const MIN_AGE_MS = 3000;
+const MAX_AGE_MS = 5000;
+/** A timed journey's limit: it waits for the form's minimum age, or for it to expire, then for the minimum again. */
+const TIMED_TEST_MS = 30_000;
 beforeAll(async () => {
   remotes = await serveAllRemotes();
   // Every post of this file comes from one address: the service's limit of 5 a visitor would refuse the later ones.
-  contact = await startContactApi({ CONTACT_RATE_LIMIT_MAX: '100' });
-  site = await startSite(remotes.manifests(), { CONTACT_API_INTERNAL_URL: contact.url });
-});
+  [contact, timedContact] = await Promise.all([
+    startContactApi({ CONTACT_RATE_LIMIT_MAX: '100' }),
+    startContactApi({ CONTACT_RATE_LIMIT_MAX: '100', CONTACT_TOKEN_MIN_AGE_MS: String(MIN_AGE_MS), CONTACT_TOKEN_MAX_AGE_MS: String(MAX_AGE_MS) }),
+  ]);
+  [site, timedSite] = await Promise.all([startSite(remotes.manifests(), { CONTACT_API_INTERNAL_URL: contact.url }), startSite(remotes.manifests(), { CONTACT_API_INTERNAL_URL: timedContact.url })]);
+}, 60_000);
 afterAll(async () => {
-  await site?.stop();
-  await contact?.stop();
+  await Promise.all([site?.stop(), timedSite?.stop()]);
+  await Promise.all([contact?.stop(), timedContact?.stop()]);
   await remotes?.stop();
 });
 
-/** The contact page's form token, from its HTML. */
-async function formToken(): Promise<string> {
-  const html = await (await fetch(new URL('/contact', site.url))).text();
-  return /<input type="hidden" name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+/** The form token in a contact page's HTML. */
+const tokenIn = (html: string) => /<input type="hidden" name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+/** The issue time a token carries (`v1.<issued at, ms>.…`). */
+const issuedAt = (token: string) => Number(token.split('.')[1]);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The contact page's form token on `on`, from its HTML. */
+async function formToken(on: RunningSite = site): Promise<string> {
+  return tokenIn(await (await fetch(new URL('/contact', on.url))).text());
 }
 
-/** Posts the contact form as a browser without scripts does (URL-encoded, no redirect followed). */
-const post = (fields: Record<string, string>) =>
-  fetch(new URL('/contact', site.url), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+/** Posts the contact form to `on` as a browser without scripts does (URL-encoded, no redirect followed). */
+const post = (fields: Record<string, string>, on: RunningSite = site) =>
+  fetch(new URL('/contact', on.url), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+
+/** Whether `answer` leads to the confirmation: 303 to `/contact?sent=1`. */
+const confirmed = (answer: Response) => answer.status === 303 && answer.headers.get('location') === '/contact?sent=1';
 
 describe('the contact form without scripts', () => {
   it('carries a token of its own on each page, and the page is kept by no cache', async () => {
@@ -34,15 +53,18 @@ describe('the contact form without scripts', () => {
     for (const page of [first, second]) expect([page.status, page.headers.get('cache-control'), page.headers.get('x-cache')]).toEqual([200, 'private, no-cache', 'MISS']);
     const pages = await Promise.all([first, second].map((page) => page.text()));
     const tokens = pages.map((html) => /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '');
+    const expiries = pages.map((html) => /data-token-expires="(\d+)"/.exec(html)?.[1] ?? '');
     expect(tokens[0]).toMatch(/^v1\./);
     expect(tokens[0]).not.toBe(tokens[1]);
+    expect(expiries.map(Number)).toEqual(tokens.map((token) => issuedAt(token) + 86_400_000));
     // Each visitor's token is in the form's field and in the island's props, and no stand-in is left.
     for (const [index, html] of pages.entries()) {
       const props = /<script type="application\/json" data-island-props="[^"]+">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
-      expect((JSON.parse(props) as { token?: string }).token).toBe(tokens[index]);
+      expect(JSON.parse(props) as { token?: string; tokenExpiresAt?: string }).toMatchObject({ token: tokens[index], tokenExpiresAt: expiries[index] });
       expect(html).not.toMatch(/\d{32}x|[a-j]{32}yy/);
     }
-    expect(pages[0]?.replaceAll(tokens[0] ?? '', 'TOKEN')).toBe(pages[1]?.replaceAll(tokens[1] ?? '', 'TOKEN'));
+    const own = (index: number) => pages[index]?.replaceAll(tokens[index] ?? '', 'TOKEN').replaceAll(expiries[index] ?? '', 'EXPIRES');
+    expect(own(0)).toBe(own(1));
   });
 
   it('is made from the render kept for every visitor, the token written in (the remote names it in visitorFields)', async () => {
@@ -146,4 +168,62 @@ describe('a form whose body is not form data', () => {
     expect(site.logged.join('\n')).not.toContain('secret plans');
     expect(contact.stored()).toHaveLength(before);
   });
+});
+
+describe('the contact form without scripts, its forms timed as npm start times them', () => {
+  const typed = (message: string) => ({ userName: 'Ada Lovelace', Email: 'ada@example.org', message, website: '' });
+  const storedWith = (message: string) => timedContact.stored().filter((stored) => stored.message === message);
+
+  it('stores a message whose refused field is corrected and sent again at once, and leads to the confirmation', async () => {
+    const token = await formToken(timedSite);
+    await wait(MIN_AGE_MS + 100);
+    const refused = await post({ ...typed('Corrected, then sent at once'), Email: 'ada@localhost', token }, timedSite);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('Enter an e-mail address, like name@example.org.');
+    const again = await post({ ...typed('Corrected, then sent at once'), token: tokenIn(html) }, timedSite);
+    expect(confirmed(again)).toBe(true);
+    expect(storedWith('Corrected, then sent at once')).toEqual([expect.objectContaining({ email: 'ada@example.org' })]);
+  }, TIMED_TEST_MS);
+
+  it('answers a form sent sooner than a person fills it 400, saying to press Send again with the text kept; sent again, it is stored', async () => {
+    const fields = { ...typed('Sent the moment the page opened'), token: await formToken(timedSite) };
+    const refused = await post(fields, timedSite);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('This form was sent a moment too soon after it opened. Your message is still here: press Send again.');
+    expect(html).toContain('Sent the moment the page opened</textarea>');
+    expect(tokenIn(html)).toBe(fields.token);
+    expect(storedWith('Sent the moment the page opened')).toEqual([]);
+    await wait(MIN_AGE_MS);
+    expect(confirmed(await post({ ...fields, token: tokenIn(html) }, timedSite))).toBe(true);
+    expect(storedWith('Sent the moment the page opened')).toHaveLength(1);
+  }, TIMED_TEST_MS);
+
+  it('answers a form open too long 400, saying to press Send again with the text kept and a new token; sent again, it is stored', async () => {
+    const fields = { ...typed('Sent after the form expired'), token: await formToken(timedSite) };
+    await wait(MAX_AGE_MS + 100);
+    const refused = await post(fields, timedSite);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('This form was open too long to be sent. Your message is still here: press Send again.');
+    expect(html).toContain('Sent after the form expired</textarea>');
+    expect(tokenIn(html)).not.toBe(fields.token);
+    await wait(MIN_AGE_MS);
+    expect(confirmed(await post({ ...fields, token: tokenIn(html) }, timedSite))).toBe(true);
+    expect(storedWith('Sent after the form expired')).toHaveLength(1);
+  }, TIMED_TEST_MS);
+
+  it("keeps the form's issue time in the token of a form already used (409), so the other message sent at once is stored", async () => {
+    const token = await formToken(timedSite);
+    await wait(MIN_AGE_MS + 100);
+    expect(confirmed(await post({ ...typed('The first message of this form'), token }, timedSite))).toBe(true);
+    const used = await post({ ...typed('Another message, after Back'), token }, timedSite);
+    expect(used.status).toBe(409);
+    const html = await used.text();
+    expect(html).toContain('This form was already used to send another message. Press Send to send this one too.');
+    expect([tokenIn(html) !== token, issuedAt(tokenIn(html))]).toEqual([true, issuedAt(token)]);
+    expect(confirmed(await post({ ...typed('Another message, after Back'), token: tokenIn(html) }, timedSite))).toBe(true);
+    expect(storedWith('Another message, after Back')).toHaveLength(1);
+  }, TIMED_TEST_MS);
 });

@@ -67,6 +67,32 @@ describe.each(DATABASE_KINDS)('e-mailing each message through the outbox [%s]', 
     expect(smtp.accepted).toHaveLength(1);
   });
 
+  it("keeps the name's direction controls, invisible characters and encoded-words out of Subject and Reply-To, where a mail client would show them", async () => {
+    const smtp = await smtpServer();
+    const app = await start(smtp);
+    const names = ['Alice \u202Egnp.exe\u202C Exam\u200Bple', '=?utf-8?B?QWRtaW4=?= Team', 'Zoë \u2066=?utf-8?Q?Admin?=\u2069\u200F\uFEFF'];
+    for (const name of names) await submit(app, aMessage(await newToken(app), { name }));
+    await until('the relay accepted the three', () => smtp.accepted.length === 3);
+    /** A header of the mail's source as received, its folded lines joined. */
+    const header = (raw: string, name: string) => new RegExp(`^${name}: (.*(?:\r\n[ \t].*)*)`, 'm').exec(raw)?.[1]?.replace(/\r\n[ \t]/g, ' ') ?? '';
+    const shown = smtp.accepted.map((mail) => ({ subject: mail.subject, replyTo: mail.replyTo?.value[0]?.name, rawSubject: header(mail.raw, 'Subject'), rawReplyTo: header(mail.raw, 'Reply-To') }));
+    // What a mail client shows (mailparser decodes encoded-words as they do)…
+    expect(shown.map(({ subject, replyTo }) => ({ subject, replyTo })).sort((a, b) => String(a.subject).localeCompare(String(b.subject)))).toEqual([
+      { subject: 'Contact form: = ?utf-8?B?QWRtaW4=?= Team', replyTo: '= ?utf-8?B?QWRtaW4=?= Team' },
+      { subject: 'Contact form: Alice gnp.exe Example', replyTo: 'Alice gnp.exe Example' },
+      { subject: 'Contact form: Zoë = ?utf-8?Q?Admin?=', replyTo: 'Zoë = ?utf-8?Q?Admin?=' },
+    ]);
+    // …and the headers as sent: no encoded-word of the visitor's, no control or invisible character.
+    for (const { rawSubject, rawReplyTo } of shown) {
+      for (const value of [rawSubject, rawReplyTo]) {
+        expect(value).not.toMatch(/=\?utf-8\?[BQ]\?(QWRtaW4=|Admin)\?=/i);
+        expect(value).not.toMatch(/[^\x20-\x7e]/);
+      }
+    }
+    // The body keeps the name as sent.
+    expect(smtp.accepted.map((mail) => mail.text?.split('\n')[0]).sort()).toEqual(names.map((name) => `From: ${name} <alice@example.org>`).sort());
+  });
+
   it('retries a relay that refuses (451), with growing waits, until it accepts, then stops: one e-mail', async () => {
     const smtp = await smtpServer((attempt) => attempt <= 3);
     const app = await start(smtp);

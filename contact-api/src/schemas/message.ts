@@ -33,6 +33,16 @@ export const messageReceivedSchema = {
   properties: { id: { type: 'string' }, receivedAt: { type: 'string', format: 'date-time' } },
 } as const;
 
+/**
+ * `POST /v1/form-tokens`' optional body (contracts' `FormTokenRenewal`): the token to renew, checked
+ * as a token only after (a token that is not one gives a new form's).
+ */
+export const formTokenRenewalSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { renew: { type: 'string', maxLength: 200 } },
+} as const;
+
 /** `{ token, expiresAt }` (contracts' `FormTokenResponse`). */
 export const formTokenSchema = {
   type: 'object',

@@ -1,4 +1,4 @@
-import { issueFormToken, readFormToken, TOKEN_PATTERN, tokenTimingFault } from './form-token';
+import { issueFormToken, readFormToken, renewFormToken, TOKEN_PATTERN, tokenTimingFault } from './form-token';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const ISSUED = Date.UTC(2026, 10, 25, 12, 0, 0);
@@ -16,7 +16,7 @@ describe('form tokens', () => {
   it('refuses a token signed with another secret, altered anywhere, or malformed', () => {
     const { token } = issueFormToken(SECRET, ISSUED);
     expect(readFormToken('another-secret-of-at-least-thirty-two-characters', token)).toBeNull();
-    // An earlier issue time, to slip past the too-fast rule: the signature no longer matches.
+    // An earlier issue time, to slip past the too-soon rule: the signature no longer matches.
     expect(readFormToken(SECRET, token.replace(String(ISSUED), String(ISSUED - 60_000)))).toBeNull();
     const [version, issuedAt, id = '', signature = ''] = token.split('.');
     const otherId = `${id[0] === 'A' ? 'B' : 'A'}${id.slice(1)}`;
@@ -26,13 +26,28 @@ describe('form tokens', () => {
     for (const malformed of ['', 'v1', `v2.${issuedAt}.${id}.${signature}`, `${token}.`, `${token}A`]) expect(readFormToken(SECRET, malformed)).toBeNull();
   });
 
-  it('judges the age of a submission: too fast under the minimum, too old over the maximum, else in time', () => {
+  it('judges the age of a submission: too soon under the minimum, expired over the maximum, else in time', () => {
     const token = readFormToken(SECRET, issueFormToken(SECRET, ISSUED).token)!;
     const timing = { minAgeMs: 3000, maxAgeMs: 86_400_000 };
-    expect(tokenTimingFault(token, ISSUED + 2999, timing)).toBe('too-fast');
-    expect(tokenTimingFault(token, ISSUED - 1000, timing)).toBe('too-fast');
+    expect(tokenTimingFault(token, ISSUED + 2999, timing)).toBe('too-soon');
+    expect(tokenTimingFault(token, ISSUED - 1000, timing)).toBe('too-soon');
     expect(tokenTimingFault(token, ISSUED + 3000, timing)).toBeNull();
     expect(tokenTimingFault(token, ISSUED + 86_400_000, timing)).toBeNull();
-    expect(tokenTimingFault(token, ISSUED + 86_400_001, timing)).toBe('too-old');
+    expect(tokenTimingFault(token, ISSUED + 86_400_001, timing)).toBe('expired');
+  });
+
+  it("renews a form's token with a new submission id and the form's issue time, while it has not expired", () => {
+    const first = issueFormToken(SECRET, ISSUED);
+    const renewed = renewFormToken(SECRET, first.token, ISSUED + 60_000, 86_400_000);
+    expect(renewed).toMatchObject({ issuedAt: ISSUED, submissionId: expect.not.stringMatching(first.submissionId) });
+    expect(readFormToken(SECRET, renewed.token)).toEqual({ issuedAt: ISSUED, submissionId: renewed.submissionId });
+    expect(renewFormToken(SECRET, first.token, ISSUED + 86_400_000, 86_400_000).issuedAt).toBe(ISSUED);
+  });
+
+  it("gives a new form's token to renew an expired token, one signed with another secret, or none", () => {
+    const now = ISSUED + 86_400_001;
+    expect(renewFormToken(SECRET, issueFormToken(SECRET, ISSUED).token, now, 86_400_000).issuedAt).toBe(now);
+    expect(renewFormToken(SECRET, issueFormToken('another-secret-of-at-least-thirty-two-characters', ISSUED).token, ISSUED + 1, 86_400_000).issuedAt).toBe(ISSUED + 1);
+    expect(renewFormToken(SECRET, undefined, now, 86_400_000).issuedAt).toBe(now);
   });
 });

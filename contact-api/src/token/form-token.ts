@@ -29,6 +29,17 @@ export function issueFormToken(secret: string, now: number): FormToken & { token
 }
 
 /**
+ * A token for the next message of a form already served: a new submission id, the issue time of
+ * `previous` when it is a token signed with `secret` that has not expired at `now` (the form has been
+ * open since then), else `now` (a new form's).
+ * @param now ms since the epoch; `maxAgeMs` as {@link tokenTimingFault} takes it
+ */
+export function renewFormToken(secret: string, previous: string | undefined, now: number, maxAgeMs: number): FormToken & { token: string } {
+  const read = previous === undefined ? null : readFormToken(secret, previous);
+  return issueFormToken(secret, read && now - read.issuedAt <= maxAgeMs ? read.issuedAt : now);
+}
+
+/**
  * Reads a token {@link issueFormToken} made with the same `secret`.
  * @returns what it holds, or null when it is malformed or its signature does not match (forged,
  *   altered, or signed with another secret)
@@ -43,17 +54,17 @@ export function readFormToken(secret: string, token: string): FormToken | null {
   return { submissionId, issuedAt: Number(issuedAt) };
 }
 
-/** Why a submission with a genuine token is still refused, quietly: sent too soon or too late after the form was served. */
-export type TokenTimingFault = 'too-fast' | 'too-old';
+/** Why a submission with a genuine token is still refused: sent too soon or too late after the form was served. */
+export type TokenTimingFault = 'too-soon' | 'expired';
 
 /**
  * Judges a token's age at `now` (ms) against the form's timing rules.
- * @returns null when the submission came in time; `too-fast` under `minAgeMs` (a robot fills the
- *   form at once; a token from the future counts as too fast too), `too-old` over `maxAgeMs`
+ * @returns null when the submission came in time; `too-soon` under `minAgeMs` (sooner than a person
+ *   fills the form; a token from the future counts as too soon too), `expired` over `maxAgeMs`
  */
 export function tokenTimingFault(token: FormToken, now: number, timing: { minAgeMs: number; maxAgeMs: number }): TokenTimingFault | null {
   const age = now - token.issuedAt;
-  if (age < timing.minAgeMs) return 'too-fast';
-  if (age > timing.maxAgeMs) return 'too-old';
+  if (age < timing.minAgeMs) return 'too-soon';
+  if (age > timing.maxAgeMs) return 'expired';
   return null;
 }

@@ -8,17 +8,36 @@ import { answer, answerPage, contactContext, formPost, islandProps, pageRequest,
 import { head, Skeleton } from './contact';
 
 // The contact route's loader and action as the render server runs them, on the real contact
-// service (contact-api's build, its own SQLite database).
+// service (contact-api's build, its own SQLite database): one taking a form's message at once, and
+// one as deployed, taking it from a moment after the form is served (1 s here) until it expires (2 s).
 let service: RunningContactApi;
+let timed: RunningContactApi;
 beforeAll(async () => {
-  service = await startContactApi();
+  [service, timed] = await Promise.all([startContactApi(), startContactApi({ CONTACT_TOKEN_MIN_AGE_MS: '1000', CONTACT_TOKEN_MAX_AGE_MS: '2000' })]);
 });
-afterAll(() => service?.stop());
+afterAll(() => Promise.all([service?.stop(), timed?.stop()]));
 
 /** The form page's token, as a visitor's browser gets it. */
-async function freshToken(): Promise<string> {
-  return tokenIn((await answerPage(pageRequest(), contactContext(service.url))).html);
+async function freshToken(url = service.url): Promise<string> {
+  return tokenIn((await answerPage(pageRequest(), contactContext(url))).html);
 }
+
+/** The route's context for the service at `url`, counting the form tokens asked for. */
+function countingTokens(url: string) {
+  const context = contactContext(url);
+  const asked = { tokens: 0 };
+  context.fetch = (input, init) => {
+    if (String(input).endsWith('/v1/form-tokens')) asked.tokens += 1;
+    return fetch(input, init);
+  };
+  return { context, asked };
+}
+
+/** The issue time a token carries (`v1.<issued at, ms>.…`). */
+const issuedAt = (token: string) => Number(token.split('.')[1]);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Whether the page `answered` is the 303 to the confirmation. */
+const confirmed = (answered: Awaited<ReturnType<typeof answer>>) => answered.kind === 'response' && answered.response.status === 303 && answered.response.headers.get('location') === '/contact?sent=1';
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
@@ -29,6 +48,8 @@ describe('the contact page', () => {
     expect([first.status, first.headers.get('cache-control')]).toEqual([200, 'private, no-cache']);
     expect(tokenIn(first.html)).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(tokenIn(first.html)).not.toBe(tokenIn(second.html));
+    // When it expires, for the island to get another before: a day after it was issued.
+    expect(show(first.html).querySelector('form')?.dataset.tokenExpires).toBe(String(issuedAt(tokenIn(first.html)) + 86_400_000));
 
     const page = show(first.html);
     const section = screen.getByRole('region', { name: 'Contact Us' });
@@ -45,11 +66,12 @@ describe('the contact page', () => {
 
   it("gives the island the form's classes, resolved on the server, and its token as its props", async () => {
     const { html } = await answerPage(pageRequest(), contactContext(service.url));
-    const props = islandProps(show(html)) as { classes: Record<string, string>; token: string };
+    const props = islandProps(show(html)) as { classes: Record<string, string>; token: string; tokenExpiresAt: string };
     expect(Object.keys(props.classes).sort()).toEqual(Object.keys(FORM_STYLES).sort());
     for (const name of Object.values(props.classes)) expect(name).toMatch(/^css-\w+$/);
     expect(screen.getByRole('button', { name: 'Send' })).toHaveClass(props.classes.send ?? 'missing');
     expect(props.token).toBe(tokenIn(html));
+    expect(props.tokenExpiresAt).toBe(String(issuedAt(props.token) + 86_400_000));
   });
 
   it('answers a valid post with a 303 to the confirmation and stores the message once, even sent twice', async () => {
@@ -64,7 +86,8 @@ describe('the contact page', () => {
 
   it("shows the service's refusal beside the field, with what was typed back in the fields, escaped, answered 400", async () => {
     const typed = { userName: 'Grace "Amazing" <Hopper>', Email: 'grace@localhost', message: 'Hello <there> & "you"</script><script>alert(1)</script>' };
-    const { status, headers, html } = await answerPage(formPost({ ...typed, token: await freshToken(), website: '' }), contactContext(service.url));
+    const token = await freshToken();
+    const { status, headers, html } = await answerPage(formPost({ ...typed, token, website: '' }), contactContext(service.url));
     expect([status, headers.get('cache-control')]).toEqual([400, 'private, no-cache']);
     expect(html).toContain('value="Grace &quot;Amazing&quot; &lt;Hopper&gt;"');
     expect(html).toContain('Hello &lt;there&gt; &amp; &quot;you&quot;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</textarea>');
@@ -79,8 +102,67 @@ describe('the contact page', () => {
     expect(field('Name')).toHaveValue(typed.userName);
     expect(field('Name')).not.toHaveAttribute('aria-invalid');
     expect(field('Message')).toHaveValue(typed.message);
-    expect(tokenIn(html)).toMatch(/^v1\./);
+    // The token was not used: the form carries it still.
+    expect(tokenIn(html)).toBe(token);
     expect(service.stored().some((stored) => stored.email === 'grace@localhost')).toBe(false);
+  });
+
+  it('keeps the token it posted when a field is refused, asks for no other, and a corrected message sent at once is stored', async () => {
+    const token = await freshToken(timed.url);
+    await wait(1000);
+    const typed = { userName: 'Ada', Email: 'ada@localhost', message: 'Corrected and sent at once' };
+    const { context, asked } = countingTokens(timed.url);
+    const refused = await answerPage(formPost({ ...typed, token, website: '' }), context);
+    expect([refused.status, asked.tokens, tokenIn(refused.html)]).toEqual([400, 0, token]);
+    const again = await answer(formPost({ ...typed, Email: 'ada@example.org', token: tokenIn(refused.html), website: '' }), contactContext(timed.url));
+    expect(confirmed(again)).toBe(true);
+    expect(timed.stored().filter((stored) => stored.message === typed.message)).toEqual([expect.objectContaining({ email: 'ada@example.org' })]);
+  });
+
+  it('says to press Send again, keeping what was typed and its token, for a form sent too soon after it opened; sent again, it is stored', async () => {
+    const typed = { userName: 'Ada', Email: 'ada@example.org', message: 'Sent the moment the form opened' };
+    const token = await freshToken(timed.url);
+    const refused = await answerPage(formPost({ ...typed, token, website: '' }), contactContext(timed.url));
+    expect([refused.status, tokenIn(refused.html)]).toEqual([400, token]);
+    show(refused.html);
+    expect(screen.getByRole('alert')).toHaveTextContent('This form was sent a moment too soon after it opened. Your message is still here: press Send again.');
+    expect(field('Message')).toHaveValue(typed.message);
+    expect(timed.stored().some((stored) => stored.message === typed.message)).toBe(false);
+    await wait(1000);
+    expect(confirmed(await answer(formPost({ ...typed, token: tokenIn(refused.html), website: '' }), contactContext(timed.url)))).toBe(true);
+    expect(timed.stored().filter((stored) => stored.message === typed.message)).toHaveLength(1);
+  });
+
+  it('says the form was open too long, with what was typed and a new token, when its token expired; sent again, it is stored', async () => {
+    const typed = { userName: 'Ada', Email: 'ada@example.org', message: 'Sent after the form expired' };
+    const token = await freshToken(timed.url);
+    await wait(2100);
+    const refused = await answerPage(formPost({ ...typed, token, website: '' }), contactContext(timed.url));
+    expect(refused.status).toBe(400);
+    show(refused.html);
+    expect(screen.getByRole('alert')).toHaveTextContent('This form was open too long to be sent. Your message is still here: press Send again.');
+    expect(field('Message')).toHaveValue(typed.message);
+    expect(issuedAt(tokenIn(refused.html))).toBeGreaterThan(issuedAt(token) + 2000);
+    await wait(1000);
+    expect(confirmed(await answer(formPost({ ...typed, token: tokenIn(refused.html), website: '' }), contactContext(timed.url)))).toBe(true);
+    expect(timed.stored().filter((stored) => stored.message === typed.message)).toHaveLength(1);
+  });
+
+  it("renews the token of a form already used (409) with the form's issue time, so the other message sent at once is stored", async () => {
+    const token = await freshToken(timed.url);
+    await wait(1000);
+    const first = { userName: 'Ada', Email: 'ada@example.org', message: 'The first message of this form' };
+    expect(confirmed(await answer(formPost({ ...first, token, website: '' }), contactContext(timed.url)))).toBe(true);
+    const second = { ...first, message: 'Another message, after Back' };
+    const used = await answerPage(formPost({ ...second, token, website: '' }), contactContext(timed.url));
+    expect(used.status).toBe(409);
+    show(used.html);
+    expect(screen.getByRole('alert')).toHaveTextContent('This form was already used to send another message. Press Send to send this one too.');
+    expect(field('Message')).toHaveValue(second.message);
+    expect(tokenIn(used.html)).not.toBe(token);
+    expect(issuedAt(tokenIn(used.html))).toBe(issuedAt(token));
+    expect(confirmed(await answer(formPost({ ...second, token: tokenIn(used.html), website: '' }), contactContext(timed.url)))).toBe(true);
+    expect(timed.stored().map((stored) => stored.message)).toEqual(expect.arrayContaining([first.message, second.message]));
   });
 
   it('asks to send again, with a new token and the message kept, when the form carries a token the service did not sign', async () => {
@@ -91,6 +173,7 @@ describe('the contact page', () => {
     show(refused.html);
     expect(screen.getByRole('alert')).toHaveTextContent('This form was open too long to be sent. Your message is still here: press Send again.');
     expect(field('Message')).toHaveValue(typed.message);
+    expect(tokenIn(refused.html)).not.toBe(token);
     const again = await answer(formPost({ ...typed, token: tokenIn(refused.html), website: '' }), contactContext(service.url));
     expect(again.kind === 'response' && [again.response.status, again.response.headers.get('location')]).toEqual([303, '/contact?sent=1']);
     expect(service.stored().filter((stored) => stored.message === typed.message)).toHaveLength(1);

@@ -3,13 +3,20 @@ import { Island } from '@worldatlas/islands';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect, type RouteContext, type RouteModule, useActionData, useLoaderData } from '@worldatlas/routing';
 import { ContactForm } from '../features/contact-form/ContactForm';
 import { FORM_STYLES } from '../features/contact-form/form-styles';
-import { formToken, sendMessage } from '../features/contact-form/send-message';
+import { formToken, nextPageToken, type PageToken, sendMessage } from '../features/contact-form/send-message';
 
 /** A page with a form token of its own: kept by no shared cache (the render server keeps its render without the token, {@link visitorFields}). */
 const PRIVATE = { 'Cache-Control': 'private, no-cache' };
 
-/** The form token is each visitor's own: the page's render is kept for everyone, and each visitor's token written in. */
-export const visitorFields = ['token'] as const;
+/** The form token and its expiry are each visitor's own: the page's render is kept for everyone, and each visitor's written in. */
+export const visitorFields = ['token', 'expiresAt'] as const;
+
+/**
+ * The token the action chose for the form it shows again, by the request's context: React Router's
+ * static handler runs the loader after the action with the same context (and a GET of the same
+ * address), and the loader gives this token instead of asking the service for another.
+ */
+const tokenAfterAction = new WeakMap<object, PageToken>();
 
 /** The contact service of `context`. @throws Error when the render server names none. */
 function contactService(context: unknown) {
@@ -22,17 +29,20 @@ function contactService(context: unknown) {
 const NO_TOKEN = 'The contact form cannot take messages just now. You can write yours; try sending it again in a moment.';
 
 /**
- * The contact page's data: a new form token from the contact service for the form, or, at
- * `/contact?sent=1` (where a message received leads), the confirmation. When the contact service
- * cannot give a token the form still shows (answered 503, `Retry-After`), saying so: after a post,
- * what the visitor typed stays in it.
+ * The contact page's data: the form's token (`token`, and `expiresAt`, ms since the epoch, when the
+ * service gave it), or, at `/contact?sent=1` (where a message received leads), the confirmation.
+ * The token is a new one from the contact service, except after a post, where the action chose it
+ * (no second token is asked for). When the contact service cannot give a token the form still shows
+ * (answered 503, `Retry-After`), saying so: after a post, what the visitor typed stays in it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.get('sent') === '1') return data({ sent: true as const }, { headers: PRIVATE });
+  const chosen = tokenAfterAction.get(context as object);
+  if (chosen) return data({ token: chosen.token, expiresAt: chosen.expiresAt, problem: undefined }, { headers: PRIVATE });
   try {
-    return data({ token: await formToken(contactService(context)), problem: undefined }, { headers: PRIVATE });
+    return data({ ...(await formToken(contactService(context))), problem: undefined }, { headers: PRIVATE });
   } catch {
-    return data({ token: undefined, problem: NO_TOKEN }, { status: 503, headers: { ...PRIVATE, 'Retry-After': '10' } });
+    return data({ token: undefined, expiresAt: undefined, problem: NO_TOKEN }, { status: 503, headers: { ...PRIVATE, 'Retry-After': '10' } });
   }
 }
 
@@ -41,13 +51,19 @@ export const canonicalSearch: NonNullable<RouteModule['canonicalSearch']> = (sea
 
 /**
  * The contact form's action (`POST /contact`): the message goes to the contact service; once
- * received, 303 to `/contact?sent=1`, the confirmation. Otherwise the form again (with a new token),
- * with what was typed and why it was not received, answered 400, 409, 429 or 503.
+ * received, 303 to `/contact?sent=1`, the confirmation. Otherwise the form again, with what was
+ * typed and why it was not received, answered 400, 409, 429 or 503, carrying the token it posted
+ * while that can still be sent, else a renewal of it (409) or a new form's (see `sendMessage`).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const outcome = await sendMessage(await request.formData(), contactService(context));
+  const form = await request.formData();
+  const service = contactService(context);
+  const outcome = await sendMessage(form, service);
   if (outcome.received) return redirect('/contact?sent=1', 303);
-  const { status, retryAfter, ...shown } = outcome;
+  const { status, retryAfter, nextToken, ...shown } = outcome;
+  const posted = form.get('token');
+  const token = await nextPageToken(nextToken, typeof posted === 'string' ? posted : '', service);
+  if (token) tokenAfterAction.set(context as object, token);
   return data(shown, { status, headers: { ...PRIVATE, ...(retryAfter && { 'Retry-After': retryAfter }) } });
 }
 
@@ -58,7 +74,7 @@ export function Component() {
   const classes = useFormClasses();
   const page = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const props = 'sent' in page ? { classes, sent: true } : { classes, token: page.token, problem: page.problem, ...posted };
+  const props = 'sent' in page ? { classes, sent: true } : { classes, token: page.token, tokenExpiresAt: page.expiresAt, problem: page.problem, ...posted };
   return (
     <Stack as="section" aria-labelledby="contact-heading" gap="6" maxW="xl" mx="auto">
       <Heading as="h1" id="contact-heading" size="3xl" textAlign="center">

@@ -40,6 +40,10 @@ export interface IslandSite {
   posts: Array<{ contentType: string | undefined; fields: URLSearchParams }>;
   /** Decides the answer to each post (the test sets it); may wait before answering. */
   answer: (fields: URLSearchParams) => PostAnswer | Promise<PostAnswer>;
+  /** The contact page `GET /contact` answers with (the test sets it): a form with a new token by default. */
+  page: () => { status: number; form: FormState } | { status: number; html: string };
+  /** How many times `GET /contact` was asked for. */
+  pageLoads: number;
   /** Resolves when the next post has arrived, before it is answered. */
   nextPost(): Promise<URLSearchParams>;
   close(): Promise<void>;
@@ -53,19 +57,27 @@ const bodyOf = async (request: IncomingMessage) => {
 
 /**
  * Starts the stand-in render server: `POST /contact` answered as `site.answer` decides (a redirect,
- * or a page whose island the real ContactForm renders); `GET /contact?sent=1` the confirmation page,
- * as the contact route renders it. Anything else: 404.
+ * or a page whose island the real ContactForm renders); `GET /contact` as `site.page` decides (the
+ * form with a new token); `GET /contact?sent=1` the confirmation page, as the contact route renders
+ * it. Anything else: 404.
  */
 export async function startIslandSite(): Promise<IslandSite> {
   let arrived: ((fields: URLSearchParams) => void) | undefined;
   const site: Omit<IslandSite, 'action' | 'close'> = {
     posts: [],
     answer: () => ({ redirect: '/contact?sent=1' }),
+    page: () => ({ status: 200, form: { token: `v1.page-${site.pageLoads}`, tokenExpiresAt: String(Date.now() + 86_400_000) } }),
+    pageLoads: 0,
     nextPost: () => new Promise((resolve) => (arrived = resolve)),
   };
   const server = createServer((request, response) => {
     const page = (status: number, html: string) => response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' }).end(html);
     if (request.method === 'GET' && request.url === '/contact?sent=1') return page(200, contactPageHtml({ sent: true }));
+    if (request.method === 'GET' && request.url === '/contact') {
+      site.pageLoads += 1;
+      const answer = site.page();
+      return page(answer.status, 'html' in answer ? answer.html : contactPageHtml(answer.form));
+    }
     if (request.method !== 'POST' || request.url !== '/contact') return page(404, '<!doctype html><h1>Not found</h1>');
     void bodyOf(request).then(async (body) => {
       const fields = new URLSearchParams(body);

@@ -9,12 +9,30 @@ export const CONTACT_LIMITS = { nameMaxLength: 100, emailMaxLength: 254, message
 /** Name of the honeypot field: hidden from people, left empty by them, filled by robots. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
-/** `POST /v1/form-tokens` → 201: the token the form carries, both its submission (idempotency) token and its time token. */
+/**
+ * `POST /v1/form-tokens` → 201: the token the form carries, both its submission (idempotency) token
+ * and its time token. Asked for with {@link FormTokenRenewal} (a form already served), the new token
+ * keeps that form's issue time; asked for without a body, it is a new form's.
+ */
 export interface FormTokenResponse {
   /** Opaque, signed; about 90 URL-safe characters. Send it back unchanged with the message. */
   token: string;
-  /** ISO 8601: after this, a message sent with the token is refused quietly; get a new token before. */
+  /**
+   * ISO 8601: from then on a message sent with the token is refused (400, rule `expired`); get a new
+   * token before.
+   */
   expiresAt: string;
+}
+
+/**
+ * `POST /v1/form-tokens` optional request body (`Content-Type: application/json`): a new token for a
+ * form already served, whose token was used for another message (409). When `renew` is a token the
+ * service signed and has not expired, the new token (a new submission id) keeps its issue time: the
+ * form has been open since then. Otherwise the new token is a new form's.
+ */
+export interface FormTokenRenewal {
+  /** The form's current token. */
+  renew: string;
 }
 
 /** `POST /v1/messages` request body (`Content-Type: application/json`); no other field is accepted. */
@@ -33,8 +51,9 @@ export interface ContactMessageRequest {
 
 /**
  * `POST /v1/messages` → 201 (stored now) or 200 (the same token and content sent again: the first
- * answer's id and time, nothing stored twice). A message refused quietly (honeypot filled, sent too
- * soon or too late after its token) gets this same 201 answer, and is not stored.
+ * answer's id and time, nothing stored twice). Only a robot's message (the honeypot filled) gets this
+ * same 201 answer without being stored; a message sent too soon or too late after its token is
+ * answered 400 (rules `too-soon`, `expired`), so a person is told to send it again.
  */
 export interface ContactMessageReceived {
   /** The message's reference (the token's submission id). */
@@ -61,7 +80,14 @@ export type ContactFieldRule =
   /** A field the service does not take. */
   | 'unknown'
   /** `token`: not signed by this service (altered, forged, or made with another secret). */
-  | 'signature';
+  | 'signature'
+  /**
+   * `token`: sent sooner after the form was served than a person could fill it (3 s), or from a
+   * clock ahead: the token can be sent again a moment later, unchanged.
+   */
+  | 'too-soon'
+  /** `token`: the form was served too long ago (a day): get a new token. */
+  | 'expired';
 
 /** One refused field: which, by what rule, and a sentence to show beside it. */
 export interface ContactFieldError {

@@ -62,6 +62,29 @@ describe.each(DATABASE_KINDS)('POST /v1/messages [%s]', (kind) => {
     expect((await stored()).find((message) => message.id === first.id)?.message).toBe('Hello, is the population of Nepal from 2021?');
   });
 
+  it.each([
+    ['a corrected e-mail address', { email: 'alice.corrected@example.org' }],
+    ['a corrected name', { name: 'Alice Corrected' }],
+  ])('answers 409 to the same token with %s, and keeps the first message as it was', async (_case, correction) => {
+    const token = await newToken(app());
+    const first = (await submit(app(), aMessage(token))).json<ContactMessageReceived>();
+    const corrected = await submit(app(), aMessage(token, correction));
+    expect(corrected.statusCode).toBe(409);
+    expect((await stored()).find((message) => message.id === first.id)).toMatchObject({ name: 'Alice Example', email: 'alice@example.org', message: 'Hello, is the population of Nepal from 2021?' });
+  });
+
+  it('stores a lone surrogate as U+FFFD, as both databases keep text, and answers the identical resend 200', async () => {
+    const token = await newToken(app());
+    // JSON as a client with broken text sends it: a high surrogate with no low one after it.
+    const payload = JSON.stringify(aMessage(token)).replace('Alice Example', 'Alice \\ud83c Example').replace('Nepal', 'Nepal \\udf0d');
+    const send = () => app().inject({ method: 'POST', url: '/v1/messages', headers: { 'content-type': 'application/json' }, payload });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const again = await send();
+    expect([again.statusCode, again.body]).toEqual([200, first.body]);
+    expect((await stored()).find((message) => message.id === first.json<ContactMessageReceived>().id)).toMatchObject({ name: 'Alice \uFFFD Example', message: 'Hello, is the population of Nepal \uFFFD from 2021?' });
+  });
+
   it('refuses a token this service did not sign, 400 on the token field, and stores nothing', async () => {
     const count = (await stored()).length;
     const token = await newToken(app());

@@ -17,6 +17,8 @@ export interface ContactFormProps {
   classes: FormClasses;
   /** The form's token from the contact service: its submission and time token, sent back with the message. */
   token?: string;
+  /** When the token expires, ms since the epoch (as text), when known: the island gets a new one before. */
+  tokenExpiresAt?: string;
   /** The message was received: the confirmation shows in place of the form. */
   sent?: boolean;
   /** What the visitor sent, back in the fields when it was not received. */
@@ -51,12 +53,13 @@ function Field({ label, error, classes, children }: { label: string; error?: str
 /**
  * The Contact Us form as the server renders it: name, e-mail (`type="email"`) and message, all
  * required and checked by the browser, autocomplete off, posted to `/contact` with the form's token
- * and a field people never see (the honeypot). After a post it shows what the server said: each
+ * and a field people never see (the honeypot), and when that token expires (`data-token-expires`,
+ * for the island). After a post it shows what the server said: each
  * refused field's reason beside it (`aria-invalid`, `aria-describedby`) and what was typed back in
  * it, or a sentence when the message could not be received for another reason; once received, a
  * confirmation in place of the form, with a link to write another message.
  */
-export function ContactForm({ classes, token, sent, values, errors = {}, problem }: ContactFormProps) {
+export function ContactForm({ classes, token, tokenExpiresAt, sent, values, errors = {}, problem }: ContactFormProps) {
   if (sent) {
     return (
       <div className={classes.sent} role="status">
@@ -72,7 +75,7 @@ export function ContactForm({ classes, token, sent, values, errors = {}, problem
   }
   const invalid = (field: ContactFormField) => (errors[field] ? true : undefined);
   return (
-    <form className={classes.form} method="post" action="/contact" autoComplete="off">
+    <form className={classes.form} method="post" action="/contact" autoComplete="off" data-token-expires={tokenExpiresAt}>
       {problem ? (
         <div className={classes.problem} role="alert" tabIndex={-1} data-focus-after-send="">
           <p className={classes.problemText}>{problem}</p>

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm test`: builds every workspace from scratch, type-checks each, runs every Jest project, then the
- * browser suite when the e2e workspace exists: against the `npm start` servers, then against the
- * nginx stack. Ends with one line: `tests: N passed, N failed, N skipped`.
+ * `npm test`: builds every workspace from scratch, type-checks each, runs the house's lint (`npm run
+ * lint`: ESLint with the import boundaries) and `npm run knip` (unused files, exports and
+ * dependencies), runs every Jest project, then the browser suite when the e2e workspace exists:
+ * against the `npm start` servers, then against the nginx stack. Ends with one line:
+ * `tests: N passed, N failed, N skipped`. A failing lint or knip counts as one failed test each, named.
  *
  * A skipped test fails the run: every suite must run. The comparison with the REST Countries v3.1
  * reference (countries-api/src/reference-*.test.ts) fails when the reference file is absent
@@ -47,6 +49,8 @@ const screenshots = { taken: 0, failed: 0 };
 const SCREENSHOTS_SPEC = 'e2e/tests/screenshots.spec.ts';
 /** Skipped tests that had to run. */
 const unexpectedSkips = [];
+/** Checks of the whole repository that failed (lint, knip): one failed test each, counted at the end. */
+const failedChecks = [];
 let ok = true;
 
 function run(label, command, args, env = {}) {
@@ -117,6 +121,9 @@ for (const dir of ['.', 'packages/contracts', 'countries-api', 'contact-api', 's
 }
 if (run('build', 'npm', ['run', 'build'], { WIREIT_CACHE: 'none', WIREIT_LOGGER: 'simple' })) {
   run('type-check', 'npm', ['run', 'typecheck']);
+  for (const script of ['lint', 'knip']) {
+    if (!run(script, 'npm', ['run', script])) failedChecks.push(`npm run ${script}`);
+  }
   const jestReport = join(reports, 'jest.json');
   // The second reporter records which project ran each file (the --json report does not say).
   const reporters = ['--reporters=default', `--reporters=${join(root, 'scripts', 'jest-project-reporter.cjs')}`];
@@ -141,6 +148,10 @@ if (unexpectedSkips.length > 0) {
 if (failedOutsideTests.length > 0) {
   console.error(`\nThese Jest test files failed outside their tests: they did not load, or a hook such as afterAll threw (each counted as one failed test):\n  ${failedOutsideTests.join('\n  ')}`);
   ok = false;
+}
+if (failedChecks.length > 0) {
+  console.error(`\nThese checks failed (each counted as one failed test; their output is above):\n  ${failedChecks.join('\n  ')}`);
+  totals.failed += failedChecks.length;
 }
 if (loadFailures.length > 0) {
   console.error(`\nThese test files failed to load (each counted as one failed test):\n  ${loadFailures.join('\n  ')}`);

@@ -11,7 +11,7 @@ import { explore } from 'source-map-explorer';
  * A script file of a build, from its URL and which app (`shell`, `mf-facts`…) serves each port of
  * the running site; undefined for a URL no app serves or a file without its source map.
  */
-export function builtFile(root: string, url: string, appByPort: Readonly<Record<string, string>>): { app: string; file: string } | undefined {
+function builtFile(root: string, url: string, appByPort: Readonly<Record<string, string>>): { app: string; file: string } | undefined {
   const { port, pathname } = new URL(url);
   const app = appByPort[port];
   const file = app && join(root, app, 'dist', decodeURIComponent(pathname));

@@ -24,4 +24,4 @@ export async function openBenchPage(browser: Browser, phone: boolean) {
 }
 
 /** A loopback URL without its scheme and host, e.g. `3000/main.js`; '' for none. */
-export const shortUrl = (url: unknown) => String(url ?? '').replace(/^https?:\/\/127\.0\.0\.1:/, '');
+export const shortUrl = (url: unknown) => (typeof url === 'string' ? url.replace(/^https?:\/\/127\.0\.0\.1:/, '') : '');

@@ -13,7 +13,7 @@ import { createInterface } from 'node:readline';
 import { freePort } from '../../jest/free-port';
 
 /** The ports of one running stack. */
-export interface StackPorts {
+interface StackPorts {
   shell: number;
   facts: number;
   countries: number;
@@ -107,8 +107,8 @@ function spawnStack(root: string, name: string, ports: StackPorts): Promise<Runn
       reject(new Error(`${name}: the stack exited (${code ?? signal}) before it was ready; last output:\n${lines.join('\n')}`));
     };
     child.once('exit', exited);
-    createInterface({ input: child.stderr! }).on('line', keep);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stderr }).on('line', keep);
+    createInterface({ input: child.stdout }).on('line', (line) => {
       keep(line);
       if (line !== `WorldAtlas is ready at ${origin(ports.shell)}`) return;
       clearTimeout(timer);

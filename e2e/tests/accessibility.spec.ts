@@ -213,8 +213,8 @@ test.describe('accessibility of the pages the server answers with 503', () => {
 async function expectVisibleFocus(locator: Locator) {
   await expect(locator).toBeFocused();
   const focus = await measureFocusIndicator(locator);
-  expect(focus.focusVisible && focus.kind !== 'none', `focus indicator of ${locator}`).toBe(true);
-  expect(focus.contrast, `focus ${focus.kind} contrast of ${locator}: ${focus.color} on ${focus.backdrops.join(', ')}`).toBeGreaterThanOrEqual(3);
+  expect(focus.focusVisible && focus.kind !== 'none', `focus indicator of ${locator.toString()}`).toBe(true);
+  expect(focus.contrast, `focus ${focus.kind} contrast of ${locator.toString()}: ${focus.color} on ${focus.backdrops.join(', ')}`).toBeGreaterThanOrEqual(3);
 }
 
 /** Tab stops walked per page: the header, the controls and the first rows of cards or map links. */

@@ -9,7 +9,7 @@ const fills = (locator: Locator) => locator.evaluateAll((elements) => elements.m
 /** The centre of an element's box on the page, px. */
 async function centre(locator: Locator) {
   const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator} has no box`);
+  if (!box) throw new Error(`${locator.toString()} has no box`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width };
 }
 

@@ -120,7 +120,7 @@ export class ProblemGuard {
         return async (...args: unknown[]) => {
           const url = typeof args[0] === 'string' ? args[0] : '(request)';
           try {
-            const response = (await (value as (...a: unknown[]) => Promise<APIResponse>).apply(target, args)) as APIResponse;
+            const response = await (value as (...a: unknown[]) => Promise<APIResponse>).apply(target, args);
             if (response.status() >= 400) this.record(`HTTP ${response.status()}: ${response.url()}`);
             return response;
           } catch (error) {

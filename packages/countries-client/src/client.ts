@@ -1,7 +1,7 @@
 import { BORDER_FIELDS, DETAIL_FIELDS, LIST_FIELDS, LIST_SEARCH_FIELDS, SPELLING_FIELDS } from '@worldatlas/contracts';
 
 /** How long one API call may take before it fails with a retryable error, in ms. */
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 /** A failed API call: HTTP status (0 when there was no usable answer) and a message for the console. */
 export class ApiRequestError extends Error {

@@ -1,3 +1,3 @@
 export * from './client';
-export { getCountryNamed, isNotFound } from './find-country';
+export { isNotFound } from './find-country';
 export * from './requests';

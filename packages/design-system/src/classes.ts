@@ -17,22 +17,24 @@ export type ClassStyle =
 /** Named classes for {@link defineClasses}: what an island's styles are declared as (a plain object, no Chakra code). */
 export type ClassStyles = Record<string, ClassStyle>;
 
-/** The class names {@link defineClasses} gives for `S`, by the same names: what an island receives in its props. */
-export type ClassNames<S extends ClassStyles> = Record<keyof S, string>;
-
 type Cache = NonNullable<ReturnType<typeof __unsafe_useEmotionCache>>;
+
+/** A recipe's style function as the system gives it (Chakra types it `any`): variants in, styles out. */
+type RecipeFn = (variants: Record<string, string>) => unknown;
 
 /** The resolved CSS of a class: recipe styles in Chakra's `recipes` layer, own styles unlayered (so they win), as Chakra's components do. */
 function resolve(style: ClassStyle): unknown[] {
   const own = (css: SystemStyleObject | undefined) => (css ? [system.css(css)] : []);
   if ('recipe' in style && typeof style.recipe === 'string') {
-    return [system.getRecipeFn(style.recipe)(style.variants ?? {}), ...own(style.css)];
+    const recipe = system.getRecipeFn(style.recipe) as RecipeFn;
+    return [recipe(style.variants ?? {}), ...own(style.css)];
   }
   if ('slotRecipe' in style && typeof style.slotRecipe === 'string') {
-    const slots = system.getSlotRecipeFn(style.slotRecipe)(style.variants ?? {}) as Record<string, unknown>;
-    return [slots[style.slot as string] ?? {}, ...own(style.css as SystemStyleObject | undefined)];
+    const slotRecipe = system.getSlotRecipeFn(style.slotRecipe) as RecipeFn;
+    const slots = slotRecipe(style.variants ?? {}) as Record<string, unknown>;
+    return [slots[style.slot] ?? {}, ...own(style.css)];
   }
-  return own(style as SystemStyleObject);
+  return own(style);
 }
 
 /**

@@ -1,29 +1,24 @@
 /**
- * WorldAtlas design system: the Chakra system, its Provider, skeleton blocks, classes resolved once
- * per page (`defineClasses`, also how islands get their styles), and the Chakra components the route
- * modules' views use, re-exported by subpath so only those are bundled. It runs on the render server
- * (a shared singleton there: one theme, one Emotion cache); islands never load it in the browser.
+ * WorldAtlas design system: its Provider (the Chakra system and the page's locale), skeleton blocks,
+ * classes resolved once per page (`defineClasses`, also how islands get their styles), and the Chakra
+ * components the route modules' views use, re-exported by subpath so only those are bundled. It runs
+ * on the render server (a shared singleton there: one theme, one Emotion cache); islands never load
+ * it in the browser.
  */
 export { Provider } from './Provider';
-export { LocaleContext, useLocale } from './locale';
-export { Bone, BoneCards, BoneLines, type BoneProps, BoneStack, Skeleton } from './Skeleton';
-export { system } from './system';
+export { useLocale } from './locale';
+export { Bone, BoneCards, BoneLines, BoneStack, Skeleton } from './Skeleton';
 
 export { Alert } from '@chakra-ui/react/alert';
 export { Box } from '@chakra-ui/react/box';
 export { Button, type ButtonProps } from '@chakra-ui/react/button';
 export { Card } from '@chakra-ui/react/card';
-export { Center } from '@chakra-ui/react/center';
 export { Container } from '@chakra-ui/react/container';
-export { Field } from '@chakra-ui/react/field';
 export { Flex } from '@chakra-ui/react/flex';
 export { Heading } from '@chakra-ui/react/heading';
 export { Image } from '@chakra-ui/react/image';
-export { Input } from '@chakra-ui/react/input';
 export { Link } from '@chakra-ui/react/link';
-export { NativeSelect } from '@chakra-ui/react/native-select';
 export { SimpleGrid } from '@chakra-ui/react/simple-grid';
 export { HStack, Stack } from '@chakra-ui/react/stack';
 export { Text } from '@chakra-ui/react/text';
-export { Textarea } from '@chakra-ui/react/textarea';
-export { type ClassNames, type ClassStyle, type ClassStyles, defineClasses } from './classes';
+export { type ClassStyles, defineClasses } from './classes';

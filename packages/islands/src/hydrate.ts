@@ -3,7 +3,7 @@ import type * as ReactDOMClient from 'react-dom/client';
 import { type DomIslandModule, FAILED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RUNTIME_ATTRIBUTE, islandIdPrefix } from './attributes';
 
 /** The page's one React, as the island loader gets it from the share scope. */
-export interface ReactRuntime {
+interface ReactRuntime {
   react: Pick<typeof React, 'createElement' | 'startTransition' | 'useEffect'>;
   reactDom: Pick<typeof ReactDOMClient, 'hydrateRoot'>;
 }

@@ -18,7 +18,10 @@ beforeAll(() => {
 function Search() {
   const [applied, setApplied] = useState('');
   const form = useRef<HTMLFormElement>(null);
-  useAdoptedFields(form, (fields) => setApplied(String(fields.get('q') ?? '')));
+  useAdoptedFields(form, (fields) => {
+    const q = fields.get('q');
+    setApplied(typeof q === 'string' ? q : '');
+  });
   return (
     <form ref={form}>
       <label>
@@ -56,7 +59,7 @@ describe('useAdoptedFields', () => {
     const seen: [string, string][][] = [];
     function Fields() {
       const form = useRef<HTMLFormElement>(null);
-      useAdoptedFields(form, (fields) => seen.push([...fields.entries()].map(([name, value]) => [name, String(value)])));
+      useAdoptedFields(form, (fields) => seen.push([...fields.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name])));
       return (
         <form ref={form}>
           <input aria-label="Search" name="q" defaultValue="" />

@@ -9,7 +9,7 @@ export interface RouteHead {
 }
 
 /** What a route module's {@link RouteModule.head} is given: the route's loader data (undefined without a loader) and path parameters. */
-export interface RouteHeadArgs<Data = unknown> {
+interface RouteHeadArgs<Data = unknown> {
   data: Data;
   params: Params;
 }

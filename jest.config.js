@@ -1,5 +1,9 @@
 /** Every workspace's unit tests, run together by `npm test`. */
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest reads the test time limit from here only (a project's own is ignored). Tests that start
+  // servers, render 250 cards from the real API or build a remote take seconds on a busy 2-core
+  // machine; a test that needs longer says so itself.
+  testTimeout: 30_000,
   projects: ['<rootDir>/countries-api', '<rootDir>/contact-api', '<rootDir>/shell', '<rootDir>/shell/server', '<rootDir>/mf-facts', '<rootDir>/mf-countries', '<rootDir>/mf-contact', '<rootDir>/packages/static-server', '<rootDir>/packages/countries-client', '<rootDir>/packages/design-system', '<rootDir>/packages/islands', '<rootDir>/packages/webpack-config', '<rootDir>/deploy', '<rootDir>/scripts'],
 };

@@ -9,6 +9,4 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|kysely)/)'],
   globalSetup: '<rootDir>/test/postgres-global-setup.ts',
   globalTeardown: '<rootDir>/test/postgres-global-teardown.ts',
-  // A test that kills and restarts the built server waits for its start, twice.
-  testTimeout: 30_000,
 };

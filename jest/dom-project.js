@@ -21,7 +21,5 @@ module.exports = function domProject(displayName, rootDir) {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     // Spies and mocks set in a test end with it.
     restoreMocks: true,
-    // Some tests render all 250 cards from the real API: seconds, not milliseconds, on a busy machine.
-    testTimeout: 20_000,
   };
 };

@@ -3,6 +3,4 @@ module.exports = {
   ...require('../../jest/node-project')('shell-server', __dirname, ['<rootDir>/**/*.test.ts']),
   globalSetup: '<rootDir>/../../jest/start-countries-api.js',
   globalTeardown: '<rootDir>/../../jest/stop-countries-api.js',
-  // Pages render from the remotes' server builds, loaded over HTTP: seconds on a busy machine.
-  testTimeout: 30_000,
 };

@@ -11,8 +11,9 @@ module.exports = function nodeProject(displayName, rootDir, testMatch = ['<rootD
     rootDir,
     testEnvironment: 'node',
     transform: { '^.+\\.(ts|js)$': ['@swc/jest'] },
-    // content-disposition (@fastify/static) and cookie (light-my-request) ship ESM only; Node loads them natively, Jest needs them compiled.
-    transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+    // content-disposition (@fastify/static), cookie (light-my-request) and p-limit with its queue ship
+    // ESM only; Node loads them natively, Jest needs them compiled.
+    transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|p-limit|yocto-queue)/)'],
     testMatch,
     // Spies and mocks set in a test end with it.
     restoreMocks: true,

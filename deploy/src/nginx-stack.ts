@@ -10,7 +10,7 @@
  *
  * Needs `npm run build` first. Working files go to NGINX_STACK_DIR (default
  * `<tmp>/worldatlas-nginx-stack`), one folder per remote; a remote's served files are in `<app>/html`;
- * `shell/server.pid` names the render server's process. Stopping removes them, and the folder itself
+ * `shell/render-server.pid` names the render server's process. Stopping removes them, and the folder itself
  * when nothing else is in it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
   await waitUntil(`contact-api at ${contactApiUrl}`, () => answersOk(`${contactApiUrl}/healthz`), { timeoutMs: 30_000 });
   await Promise.all(remotes.map((app) => app.start()));
   const shellUrl = `http://127.0.0.1:${ports.shell}`;
-  shell = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')], {
+  shell = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'render-server', 'server.ts')], {
     env: { ...process.env, ...deployEnv, ...trust.shell, HOST: '127.0.0.1', PORT: String(ports.shell), SITE_URL: `http://localhost:${ports.shell}`, RELEASE_CHECK_SECONDS: process.env.RELEASE_CHECK_SECONDS ?? '10', CONTACT_API_INTERNAL_URL: contactApiUrl },
     stdio: 'inherit',
   });

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { type AppRole, type DeployEnv, entrypointEnv, NginxApp, ROOT } from '../src/nginx-app';
 import { freePort } from '../../jest/free-port';
 import { answersOk, waitUntil } from '../src/wait-until';
-import { readServerConfig } from '../../shell/server/config';
+import { readServerConfig } from '../../shell/render-server/config';
 import { readConfig as readContactConfig } from '../../contact-api/src/config';
 import { readConfig as readApiConfig } from '../../countries-api/src/config';
 import { type PostgresCluster, startPostgresCluster } from '../../contact-api/test/postgres-cluster';
@@ -201,7 +201,7 @@ describe('docker-compose.yml', () => {
 
   it("gives every web app the remotes' and API's URLs, valid by default, and the shell the site's origin", () => {
     for (const name of WEB) expect([name, service(name).environment?.APP_ROLE]).toEqual([name, undefined]);
-    // What the render server will accept at start (shell/server/config.ts).
+    // What the render server will accept at start (shell/render-server/config.ts).
     expect(defaultsOf(service('shell').environment).SITE_URL).toBe('http://localhost:3000');
     const config = readServerConfig(defaultsOf(service('shell').environment), tmpdir());
     expect(config.runtimeConfig.apiBaseUrl).toBe('http://localhost:4000');
@@ -283,7 +283,7 @@ describe('the health checks, run against the servers they check', () => {
     api = spawn(process.execPath, [join(ROOT, 'countries-api', 'dist', 'server.js')], { env: { ...process.env, HOST: '127.0.0.1', PORT: String(apiPort), LOG_LEVEL: 'warn' }, stdio: 'inherit' });
     const shellPort = await freePort();
     shellUrl = `http://127.0.0.1:${shellPort}`;
-    shell = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')], { env: { ...process.env, ...DEPLOY_ENV, HOST: '127.0.0.1', PORT: String(shellPort) }, stdio: 'inherit' });
+    shell = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'render-server', 'server.ts')], { env: { ...process.env, ...DEPLOY_ENV, HOST: '127.0.0.1', PORT: String(shellPort) }, stdio: 'inherit' });
     const contactApiPort = await freePort();
     contactApiUrl = `http://127.0.0.1:${contactApiPort}`;
     contactApi = spawn(process.execPath, [join(ROOT, 'contact-api', 'dist', 'server.js')], {

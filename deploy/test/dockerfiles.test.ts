@@ -132,13 +132,13 @@ describe('shell/Dockerfile', () => {
       'COPY --from=build /src/packages/service-kit/dist packages/service-kit/dist',
       'COPY --from=build /src/packages/static-server/src packages/static-server/src',
       'COPY --from=build /src/shell/dist shell/dist',
-      'COPY --from=build /src/shell/server shell/server',
+      'COPY --from=build /src/shell/render-server shell/render-server',
     ]);
     expect(runtime).toEqual(expect.arrayContaining(['USER node', 'EXPOSE 8080']));
     expect(runtime.find((line) => line.startsWith('ENV '))).toMatch(/^ENV NODE_ENV=production HOST=0\.0\.0\.0 PORT=8080 TSX_DISABLE_CACHE=1 /);
-    // The same start as `npm start -w shell` (tsx on server/server.ts), in one process.
-    expect(runtime.at(-1)).toBe('CMD ["node", "--import", "tsx", "shell/server/server.ts"]');
-    expect(JSON.parse(readFileSync(join(ROOT, 'shell', 'package.json'), 'utf8')).scripts.start).toBe('tsx server/server.ts');
+    // The same start as `npm start -w shell` (tsx on render-server/server.ts), in one process.
+    expect(runtime.at(-1)).toBe('CMD ["node", "--import", "tsx", "shell/render-server/server.ts"]');
+    expect(JSON.parse(readFileSync(join(ROOT, 'shell', 'package.json'), 'utf8')).scripts.start).toBe('tsx render-server/server.ts');
   });
 
   it("bounds V8's heap well under the pod's memory limit, where the machine's memory would size it", () => {

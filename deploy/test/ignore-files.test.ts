@@ -7,7 +7,7 @@ import { ROOT } from '../src/nginx-app';
 // `.env` holds the deployment's secrets (README, "Deploy"): in no commit and in no image's build context.
 const SECRETS = ['.env', '.env.local', 'contact-api/.env', 'shell/.env.production'];
 /** Files every image's build needs: an ignore file that left them out would break the builds, not keep secrets. */
-const SOURCES = ['package.json', 'package-lock.json', 'shell/server/server.ts', 'contact-api/src/server.ts', 'deploy/nginx/15-worldatlas.envsh'];
+const SOURCES = ['package.json', 'package-lock.json', 'shell/render-server/server.ts', 'contact-api/src/server.ts', 'deploy/nginx/15-worldatlas.envsh'];
 
 it.each(SECRETS)('git ignores %s', (path) => {
   // --no-index: judged by the ignore rules alone, whether or not such a file exists.

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { readConfig } from '../../countries-api/src/config';
 // contact-api's and the render server's: the same for theirs.
 import { readConfig as readContactConfig } from '../../contact-api/src/config';
-import { readServerConfig } from '../../shell/server/config';
+import { readServerConfig } from '../../shell/render-server/config';
 import { validateManifest } from '../src/k8s-schema';
 import { containersOf, kustomize, type Manifest } from '../src/kustomize';
 import { allowsIngress, type PodEndpoint } from '../src/network-policy';

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { containersOf, kustomize, type Manifest } from '../src/kustomize';
 import { validateManifest as validate } from '../src/k8s-schema';
 import { entrypointEnv, ROOT } from '../src/nginx-app';
-import { readServerConfig } from '../../shell/server/config';
+import { readServerConfig } from '../../shell/render-server/config';
 
 const BASE = join(ROOT, 'deploy', 'k8s', 'base');
 const LOCAL = join(ROOT, 'deploy', 'k8s', 'overlays', 'local');
@@ -121,7 +121,7 @@ describe('deploy/k8s manifests', () => {
     expect(podSpec(base, 'shell').securityContext.runAsUser).toBe(1000); // the Node image's node user
     // SIGTERM comes after the preStop pause; the server then answers what is in flight within 10 s.
     expect(container(base, 'shell').lifecycle.preStop.exec.command).toEqual(['sleep', '5']);
-    const drainMs = Number(/const DRAIN_MS = ([\d_]+);/.exec(readFileSync(join(ROOT, 'shell', 'server', 'server.ts'), 'utf8'))?.[1]?.replace(/_/g, ''));
+    const drainMs = Number(/const DRAIN_MS = ([\d_]+);/.exec(readFileSync(join(ROOT, 'shell', 'render-server', 'server.ts'), 'utf8'))?.[1]?.replace(/_/g, ''));
     expect(drainMs).toBeGreaterThan(0);
     expect(podSpec(base, 'shell').terminationGracePeriodSeconds * 1000).toBeGreaterThan(5000 + drainMs);
   });

@@ -6,9 +6,9 @@ import { Agent, fetch as fetchFrom, type RequestInit } from 'undici';
 // Each server's own reading of its environment: what the scripts set must be what it trusts.
 import { readConfig as readApiConfig } from '../../countries-api/src/config';
 import { readConfig as readContactConfig } from '../../contact-api/src/config';
-import { readServerConfig } from '../../shell/server/config';
+import { readServerConfig } from '../../shell/render-server/config';
 import { type RunningContactApi, startContactApi } from '../../contact-api/test/contact-service';
-import { type RunningSite, type ServedRemotes, serveAllRemotes, startSite } from '../../shell/server/test-site';
+import { type RunningSite, type ServedRemotes, serveAllRemotes, startSite } from '../../shell/render-server/test-site';
 import { freePort } from '../../jest/free-port';
 import { ROOT } from '../src/nginx-app';
 import { type SiteScript, siteScriptEnv } from '../src/npm-start';

@@ -41,7 +41,7 @@ describe('the render server behind internal addresses', () => {
     const renderPort = await freePort();
     renderUrl = `http://127.0.0.1:${renderPort}`;
     await waitUntil('countries-api', () => answersOk(`${env.API_INTERNAL_URL}/healthz`), { timeoutMs: 30_000 });
-    processes.push(spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')], { env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(renderPort) }, stdio: 'ignore' }));
+    processes.push(spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'render-server', 'server.ts')], { env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(renderPort) }, stdio: 'ignore' }));
     await waitUntil(`the render server at ${renderUrl}`, () => answersOk(`${renderUrl}/healthz`), { timeoutMs: 30_000 });
   }, 60_000);
 

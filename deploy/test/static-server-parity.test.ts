@@ -136,7 +136,7 @@ describe("the shell's render server and the remotes' image", () => {
     // their pages answer 503 with the error page.
     const port = await freePort();
     renderUrl = `http://127.0.0.1:${port}`;
-    renderServer = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')], { env: { ...process.env, ...DEPLOY_ENV, HOST: '127.0.0.1', PORT: String(port) }, stdio: 'ignore' });
+    renderServer = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'render-server', 'server.ts')], { env: { ...process.env, ...DEPLOY_ENV, HOST: '127.0.0.1', PORT: String(port) }, stdio: 'ignore' });
     await waitUntil(`the render server at ${renderUrl}`, () => answersOk(`${renderUrl}/healthz`), { timeoutMs: 30_000 });
   }, 40_000);
   afterAll(() => renderServer?.kill('SIGTERM'));

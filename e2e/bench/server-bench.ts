@@ -10,7 +10,7 @@
  * on the other, where `taskset` exists (countries-api/bench/harness.ts, shared with the API's bench).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -60,12 +60,14 @@ async function timedGet(url: string): Promise<number> {
 }
 
 /**
- * Starts a render server (`shell/server/server.ts` under `root`) on a free port with `env` (e.g.
+ * Starts a render server (`shell/render-server/server.ts` under `root`) on a free port with `env` (e.g.
  * RUNTIME_CONFIG, PAGE_CACHE_MB); resolves once it answers.
  */
 async function startRenderServer(root: string, env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = startNode(['--import', 'tsx', join(root, 'shell', 'server', 'server.ts')], { ...process.env, ...env, PORT: String(port), HOST, RELEASE_CHECK_SECONDS: '3600' });
+  // An earlier checkout (the bench's "before") keeps the render server in shell/server.
+  const entry = [join(root, 'shell', 'render-server', 'server.ts'), join(root, 'shell', 'server', 'server.ts')].find((file) => existsSync(file)) ?? '';
+  const child = startNode(['--import', 'tsx', entry], { ...process.env, ...env, PORT: String(port), HOST, RELEASE_CHECK_SECONDS: '3600' });
   const url = `http://${HOST}:${port}`;
   await waitFor(`${url}/healthz`, 30_000);
   return { child, url };

@@ -241,7 +241,7 @@ export async function startRenderServer(request: APIRequestContext, change: (con
   const dir = mkdtempSync(join(tmpdir(), 'worldatlas-render-'));
   const configFile = join(dir, 'runtime-config.json');
   writeFileSync(configFile, JSON.stringify(change(suite)));
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')], {
+  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'shell', 'render-server', 'server.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', RUNTIME_CONFIG: configFile, PAGE_CACHE_MB: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],

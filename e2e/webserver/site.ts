@@ -66,7 +66,7 @@ const SERVING = /^serving .* on http:\/\/127\.0\.0\.1:\d+ /;
  * configuration. Its command, and the line it prints once it listens.
  */
 const shellServer = (configFile: string) => ({
-  command: [process.execPath, '--import', 'tsx', join(ROOT, 'shell', 'server', 'server.ts')] as Command,
+  command: [process.execPath, '--import', 'tsx', join(ROOT, 'shell', 'render-server', 'server.ts')] as Command,
   listening: /^WorldAtlas pages rendered at http:\/\/127\.0\.0\.1:\d+ /,
   env: { ...siteScriptEnv('npm start -w shell'), PORT: String(ports.shell), RUNTIME_CONFIG: configFile, SITE_URL: origin(ports.shell), CONTACT_API_INTERNAL_URL: origin(ports.contactApi) },
 });

@@ -32,7 +32,7 @@ import { readFileSync } from 'node:fs';
 import { freePort } from '../../jest/free-port';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { type RunningSite, serveRemote, startSite, stopRemote } from '../server/test-site';
+import { type RunningSite, serveRemote, startSite, stopRemote } from '../render-server/test-site';
 
 const ROOT = join(__dirname, '..', '..');
 const SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 30);

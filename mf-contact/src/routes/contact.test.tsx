@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { FORM_STYLES } from '../features/contact-form/form-styles';
 import { type RunningContactApi, startContactApi } from '../../../contact-api/test/contact-service';
 import { DOWN_SERVICE } from '../test/contact-api';
-import { answer, answerPage, contactContext, formPost, islandProps, pageRequest, type PostedFields, show, tokenIn } from '../test/render';
-import { head, Skeleton } from './contact';
+import { answer, answerPage, CONTACT_ROUTES, contactContext, formPost, islandProps, pageRequest, type PostedFields, show, tokenIn } from '../test/render';
+import { HydrateFallback } from './contact';
 
 // The contact route's loader and action as the render server runs them, on the real contact
 // service (contact-api's build, its own SQLite database): one taking a form's message at once, and
@@ -210,12 +210,24 @@ describe('the contact page', () => {
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
   });
 
-  it('has its title and description', () => {
-    expect(head({ data: undefined, params: {} })).toEqual({ title: 'Contact · WorldAtlas', description: 'Write to the WorldAtlas team.' });
+  it('has its title and description', async () => {
+    const { meta } = await answerPage(pageRequest('/contact?sent=1'), contactContext(DOWN_SERVICE));
+    expect(meta).toEqual([{ title: 'Contact · WorldAtlas' }, { name: 'description', content: 'Write to the WorldAtlas team.' }]);
+  });
+
+  it('posts to and links to the contact route wherever the route table puts it', async () => {
+    const routes = CONTACT_ROUTES.map((route) => ({ ...route, path: '/write-to-us' }));
+    const page = await answer(new Request('http://localhost/write-to-us'), contactContext(service.url), routes);
+    if (page.kind !== 'page') throw new Error('expected the form');
+    show(page.html);
+    expect(document.querySelector('form')).toHaveAttribute('action', '/write-to-us');
+    const sent = await answer(new Request('http://localhost/write-to-us?sent=1'), contactContext(service.url), routes);
+    show(sent.kind === 'page' ? sent.html : '');
+    expect(screen.getByRole('link', { name: 'Write another message' })).toHaveAttribute('href', '/write-to-us');
   });
 
   it('has an outline hidden from assistive technology, with no form in it', () => {
-    const page = show(renderToString(<Provider locale="en-US"><Skeleton /></Provider>));
+    const page = show(renderToString(<Provider locale="en-US"><HydrateFallback /></Provider>));
     expect(page.querySelector('[data-skeleton="form"]')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });

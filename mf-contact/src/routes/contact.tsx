@@ -1,22 +1,12 @@
 import { Bone, BoneStack, defineClasses, Heading, Skeleton as Outline, Stack } from '@worldatlas/design-system';
 import { Island } from '@worldatlas/islands';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect, type RouteContext, type RouteModule, useActionData, useLoaderData } from '@worldatlas/routing';
+import { type ActionFunctionArgs, data, href, type LoaderFunctionArgs, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useActionData, useLoaderData } from '@worldatlas/routing';
 import { ContactForm } from '../features/contact-form/ContactForm';
 import { FORM_STYLES } from '../features/contact-form/form-styles';
-import { formToken, nextPageToken, type PageToken, sendMessage } from '../features/contact-form/send-message';
+import { formToken, nextPageToken, sendMessage } from '../features/contact-form/send-message';
 
-/** A page with a form token of its own: kept by no shared cache (the render server keeps its render without the token, {@link visitorFields}). */
+/** A page with a form token of its own: rendered for each visitor, kept by no shared cache. */
 const PRIVATE = { 'Cache-Control': 'private, no-cache' };
-
-/** The form token and its expiry are each visitor's own: the page's render is kept for everyone, and each visitor's written in. */
-export const visitorFields = ['token', 'expiresAt'] as const;
-
-/**
- * The token the action chose for the form it shows again, by the request's context: React Router's
- * static handler runs the loader after the action with the same context (and a GET of the same
- * address), and the loader gives this token instead of asking the service for another.
- */
-const tokenAfterAction = new WeakMap<object, PageToken>();
 
 /** The contact service of `context`. @throws Error when the render server names none. */
 function contactService(context: unknown) {
@@ -31,14 +21,12 @@ const NO_TOKEN = 'The contact form cannot take messages just now. You can write 
 /**
  * The contact page's data: the form's token (`token`, and `expiresAt`, ms since the epoch, when the
  * service gave it), or, at `/contact?sent=1` (where a message received leads), the confirmation.
- * The token is a new one from the contact service, except after a post, where the action chose it
- * (no second token is asked for). When the contact service cannot give a token the form still shows
+ * The token is a new one from the contact service (after a post the loader does not run: the
+ * action gives the form its token). When the contact service cannot give a token the form still shows
  * (answered 503, `Retry-After`), saying so: after a post, what the visitor typed stays in it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.get('sent') === '1') return data({ sent: true as const }, { headers: PRIVATE });
-  const chosen = tokenAfterAction.get(context as object);
-  if (chosen) return data({ token: chosen.token, expiresAt: chosen.expiresAt, problem: undefined }, { headers: PRIVATE });
   try {
     return data({ ...(await formToken(contactService(context))), problem: undefined }, { headers: PRIVATE });
   } catch {
@@ -47,34 +35,47 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The confirmation's address (`?sent=1`) is another page; any other query is the form's. */
-export const canonicalSearch: NonNullable<RouteModule['canonicalSearch']> = (search) => (search.get('sent') === '1' ? '?sent=1' : '');
+export const handle: RouteHandle = { canonicalSearch: (search) => (search.get('sent') === '1' ? '?sent=1' : '') };
+
+/** The page's headers: `Cache-Control: private, no-cache` (its token is the visitor's), `Retry-After` on a refusal. */
+export const headers = routeHeaders;
 
 /**
  * The contact form's action (`POST /contact`): the message goes to the contact service; once
- * received, 303 to `/contact?sent=1`, the confirmation. Otherwise the form again, with what was
- * typed and why it was not received, answered 400, 409, 429 or 503, carrying the token it posted
- * while that can still be sent, else a renewal of it (409) or a new form's (see `sendMessage`).
+ * received, 303 to the confirmation (`/contact?sent=1`, the contact route with `sent=1`). Otherwise
+ * the form again, with what was typed and why it was not received, answered 400, 409, 429 or 503,
+ * carrying the token it posted while that can still be sent, else a renewal of it (409) or a new
+ * form's (see `sendMessage`): the page shows what the action returns, its loader does not run again.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const service = contactService(context);
   const outcome = await sendMessage(form, service);
-  if (outcome.received) return redirect('/contact?sent=1', 303);
+  if (outcome.received) return redirect(href('contact', {}, '?sent=1'), 303);
   const { status, retryAfter, nextToken, ...shown } = outcome;
   const posted = form.get('token');
   const token = await nextPageToken(nextToken, typeof posted === 'string' ? posted : '', service);
-  if (token) tokenAfterAction.set(context as object, token);
-  return data(shown, { status, headers: { ...PRIVATE, ...(retryAfter && { 'Retry-After': retryAfter }) } });
+  return data({ ...shown, token: token?.token, expiresAt: token?.expiresAt }, { status, headers: { ...PRIVATE, ...(retryAfter && { 'Retry-After': retryAfter }) } });
 }
+
+/** The loader's data: the confirmation, or the form's token. */
+type LoaderData = { sent: true } | { token?: string; expiresAt?: string; problem?: string };
+/** The action's data when the message was not received: the form again, with its token. */
+type ActionData = Omit<Extract<Awaited<ReturnType<typeof sendMessage>>, { received: false }>, 'status' | 'retryAfter' | 'nextToken'> & { token?: string; expiresAt?: string };
 
 const useFormClasses = defineClasses(FORM_STYLES);
 
-/** The contact page (`/contact`): its heading, then the form's island (plain code in the browser). */
+/** The contact page (`/contact`): its heading, then the form's island (plain code in the browser); after a post, what its action returned. */
 export function Component() {
   const classes = useFormClasses();
-  const page = useLoaderData<typeof loader>();
-  const posted = useActionData<typeof action>();
-  const props = 'sent' in page ? { classes, sent: true } : { classes, token: page.token, tokenExpiresAt: page.expiresAt, problem: page.problem, ...posted };
+  const page = useLoaderData<LoaderData | null>();
+  const posted = useActionData<ActionData>();
+  const action = href('contact');
+  const props = posted
+    ? { classes, action, ...posted, tokenExpiresAt: posted.expiresAt }
+    : page && 'sent' in page
+      ? { classes, action, sent: true }
+      : { classes, action, token: page?.token, tokenExpiresAt: page?.expiresAt, problem: page?.problem };
   return (
     <Stack as="section" aria-labelledby="contact-heading" gap="6" maxW="xl" mx="auto">
       <Heading as="h1" id="contact-heading" size="3xl" textAlign="center">
@@ -86,12 +87,12 @@ export function Component() {
 }
 
 /** The contact page's title and description. */
-export const head: RouteModule['head'] = () => ({ title: 'Contact · WorldAtlas', description: 'Write to the WorldAtlas team.' });
+export const meta: RouteModule['meta'] = () => [{ title: 'Contact · WorldAtlas' }, { name: 'description', content: 'Write to the WorldAtlas team.' }];
 
 const useSkeletonClasses = defineClasses({ form: { w: 'full', maxW: 'xl', mx: 'auto' } });
 
 /** The form's outline: a centred column 36rem wide, the heading centred above fields 1rem apart. */
-export function Skeleton() {
+export function HydrateFallback() {
   const classes = useSkeletonClasses();
   return (
     <Outline shape="form">

@@ -7,13 +7,13 @@ import { ContactForm, type ContactFormProps } from '../features/contact-form/Con
 import { FORM_STYLES } from '../features/contact-form/form-styles';
 
 /** The form's state, as the contact route gives it to the island (its classes resolved here). */
-export type FormState = Omit<ContactFormProps, 'classes'>;
+export type FormState = Omit<ContactFormProps, 'classes' | 'action'>;
 
 const useFormClasses = defineClasses(FORM_STYLES);
 
 /** The contact page's island, as the route's view renders it: the real ContactForm in a `dom` island. */
 function FormIsland(props: FormState) {
-  return <Island module="contact/ContactFormIsland" component={ContactForm} props={{ classes: useFormClasses(), ...props }} runtime="dom" />;
+  return <Island module="contact/ContactFormIsland" component={ContactForm} props={{ classes: useFormClasses(), action: '/contact', ...props }} runtime="dom" />;
 }
 
 /** The contact page's HTML as the render server sends it, the form in `state` (its island, in the design system). */

@@ -1,7 +1,6 @@
-import { Provider } from '@worldatlas/design-system';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@worldatlas/islands';
-import { createStaticHandler, createStaticRouter, type RouteContext, StaticRouterProvider } from '@worldatlas/routing';
-import { renderToString } from 'react-dom/server';
+import type { MetaDescriptor, RouteContext } from '@worldatlas/routing';
+import { renderTestPage, type TestRoute } from '@worldatlas/routing/test-kit';
 import * as contactRoute from '../routes/contact';
 
 /** Where the page is asked for: the site's own address (the action's redirect is a path on it). */
@@ -25,29 +24,23 @@ export const pageRequest = (path = '/contact') => new Request(new URL(path, SITE
 /** `POST /contact` as a browser without scripts sends the form (URL-encoded). */
 export const formPost = (fields: PostedFields) => new Request(new URL('/contact', SITE), { method: 'POST', body: new URLSearchParams(fields) });
 
-/** The contact route as the shell's route table maps it (`/contact`), run by React Router's static handler as the render server runs it. */
-const handler = createStaticHandler([{ id: 'contact', path: '/contact', loader: contactRoute.loader, action: contactRoute.action, Component: contactRoute.Component }]);
+/** The contact route as the shell's route table maps it (`/contact`). */
+export const CONTACT_ROUTES: readonly TestRoute[] = [{ id: 'contact', path: '/contact', module: contactRoute }];
 
-/** What the render server answers: the page (status, the route's headers, its HTML) or the route's own `Response` (a redirect). */
-export type Answer = { kind: 'page'; status: number; headers: Headers; html: string } | { kind: 'response'; response: Response };
+/** What the render server answers: the page (status, the route's headers, its HTML and meta) or the route's redirect, as a `Response`. */
+export type Answer = { kind: 'page'; status: number; headers: Headers; html: string; meta: MetaDescriptor[] } | { kind: 'response'; response: Response };
 
 /**
- * Runs the contact route for `request` as the render server does (`query` with `context` as the
- * loader's and action's context) and renders the page it gives (StaticRouterProvider in the design
- * system's Provider, `renderToString`).
- * @returns the page with its status and the route's headers (its action's on a post, else its
- *   loader's), or the `Response` the route answered with.
+ * Runs the contact route for `request` as the render server does (`renderTestPage`: its loader, or
+ * for a post its action alone, with `context`, then the page rendered in the design system).
+ * @returns the page with its status and its route module's headers, or the redirect the route answered with.
+ * @throws Error when the route failed (a route error).
  */
-export async function answer(request: Request, context: RouteContext): Promise<Answer> {
-  const result = await handler.query(request, { requestContext: context });
-  if (result instanceof Response) return { kind: 'response', response: result };
-  if (result.errors) throw new Error(`the route failed: ${JSON.stringify(result.errors)}`);
-  const html = renderToString(
-    <Provider locale={LOCALE}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
-    </Provider>,
-  );
-  return { kind: 'page', status: result.statusCode, headers: result.actionHeaders.contact ?? result.loaderHeaders.contact ?? new Headers(), html };
+export async function answer(request: Request, context: RouteContext, routes: readonly TestRoute[] = CONTACT_ROUTES): Promise<Answer> {
+  const answered = await renderTestPage(routes, request, { context, locale: LOCALE });
+  if (answered.kind === 'redirect') return { kind: 'response', response: new Response(null, { status: answered.status, headers: { location: answered.location } }) };
+  if (answered.context.errors) throw new Error(`the route failed: ${JSON.stringify(answered.context.errors)}`);
+  return { kind: 'page', status: answered.status, headers: answered.headers, html: answered.html, meta: answered.meta };
 }
 
 /** Runs `request` as {@link answer} does and expects a page. @throws Error when the route answered with a `Response`. */

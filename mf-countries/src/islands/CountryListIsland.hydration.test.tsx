@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COUNTRY_LIST, hydrateIslands, renderPage } from '../test/render';
+import { hydrateIslands, renderPage } from '../test/render';
 
 // The list page as the browser gets it: the server's HTML first, a visitor acting on it, then the
 // island's code arriving and hydrating it (the real island module, through startIslands).
@@ -10,7 +10,7 @@ const cardNames = () => screen.getAllByRole('article').map((card) => within(card
 /** The list page at `/country{search}` in the document, as served: no script running yet. */
 async function servePage(search = '') {
   window.history.replaceState(null, '', `/country${search}`);
-  const { container } = await renderPage(COUNTRY_LIST, `/country${search}`);
+  const { container } = await renderPage(`/country${search}`);
   return container;
 }
 

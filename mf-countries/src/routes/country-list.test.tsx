@@ -5,8 +5,10 @@ import { isRouteErrorResponse, type StaticHandlerContext } from '@worldatlas/rou
 import { renderToString } from 'react-dom/server';
 import type { ListQuery } from '../features/list/list-query';
 import type { CountryListIslandProps } from '../islands/CountryListIsland';
-import { API, COUNTRY_LIST, DOWN_API, islandPropsIn, queryRoute, recordingFetch, renderPage, routeContext, startStandInApi } from '../test/render';
-import { canonicalSearch, head, Skeleton } from './country-list';
+import { API, DOWN_API, islandPropsIn, queryRoute, recordingFetch, renderPage, routeContext, startStandInApi } from '../test/render';
+import { handle, HydrateFallback } from './country-list';
+
+const canonicalSearch = (search: URLSearchParams) => handle.canonicalSearch?.(search);
 
 type ListPage = { countries: CountrySummary[]; searchFields?: CountrySearchFields[]; query: ListQuery; apiBaseUrl: string };
 
@@ -15,7 +17,7 @@ const SEARCH_FIELDS = `${API}/v3.1/all?fields=cca3,languages,currencies`;
 
 /** Runs the list route's loader for `/country{search}` as the render server does. */
 async function load(search: string, context = routeContext()): Promise<StaticHandlerContext> {
-  const { result } = await queryRoute(COUNTRY_LIST, `/country${search}`, context);
+  const { result } = await queryRoute(`/country${search}`, context);
   if (result instanceof Response) throw new Error(`answered ${result.status}`);
   return result;
 }
@@ -24,7 +26,7 @@ describe("the country list's loader, on the real countries-api", () => {
   it('loads every country with the list fields, and the query of the address, through the page\'s fetch', async () => {
     const recording = recordingFetch();
     const page = await load('?q=ne&region=Asia&sort=desc', routeContext(API, recording.fetch));
-    const data = page.loaderData.page as ListPage;
+    const data = page.loaderData.countries as ListPage;
     expect(page.statusCode).toBe(200);
     expect(data.countries).toHaveLength(250);
     expect(Object.keys(data.countries.find((country) => country.cca3 === 'NPL') ?? {}).sort()).toEqual(['area', 'capital', 'cca3', 'ccn3', 'flags', 'latlng', 'name', 'population', 'region', 'subregion']);
@@ -39,7 +41,7 @@ describe("the country list's loader, on the real countries-api", () => {
     ['a search by language', '?by=language&q=spa'],
   ])("also loads every country's languages and currencies for %s", async (_what, search) => {
     const recording = recordingFetch();
-    const data = (await load(search, routeContext(API, recording.fetch))).loaderData.page as ListPage;
+    const data = (await load(search, routeContext(API, recording.fetch))).loaderData.countries as ListPage;
     expect(recording.urls.sort()).toEqual([SEARCH_FIELDS, LIST]);
     expect(data.searchFields).toHaveLength(250);
     expect(data.searchFields?.find((fields) => fields.cca3 === 'NPL')).toEqual({ cca3: 'NPL', languages: { nep: 'Nepali' }, currencies: { NPR: { name: 'Nepalese rupee', symbol: '₨' } } });
@@ -57,10 +59,10 @@ describe("the country list's loader, on the real countries-api", () => {
 
   it('answers 503 with Retry-After when the API cannot be reached', async () => {
     const page = await load('', routeContext(DOWN_API));
-    const error = page.errors?.page;
+    const error = page.errors?.root;
     expect(page.statusCode).toBe(503);
     expect(isRouteErrorResponse(error) && [error.status, error.data]).toEqual([503, 'The countries service is not answering. Try again in a moment.']);
-    expect(page.loaderHeaders.page?.get('Retry-After')).toBe('10');
+    expect(page.loaderHeaders.countries?.get('Retry-After')).toBe('10');
   });
 
   describe('with an API that answers an error', () => {
@@ -77,17 +79,17 @@ describe("the country list's loader, on the real countries-api", () => {
     ])('answers 503 with Retry-After when the API answers %i', async (answered, text) => {
       status = answered;
       const page = await load('', routeContext(api.base));
-      const error = page.errors?.page;
+      const error = page.errors?.root;
       expect(page.statusCode).toBe(503);
       expect(isRouteErrorResponse(error) && [error.status, error.data]).toEqual([503, text]);
-      expect(page.loaderHeaders.page?.get('Retry-After')).toBe('10');
+      expect(page.loaderHeaders.countries?.get('Retry-After')).toBe('10');
     });
   });
 });
 
 describe("the country list's page", () => {
   it('renders its heading, then the list as an island, for the query of the address', async () => {
-    const { container } = await renderPage(COUNTRY_LIST, '/country?q=nepal');
+    const { container } = await renderPage('/country?q=nepal');
     expect(screen.getByRole('heading', { level: 1, name: 'Countries of the world' })).toBeInTheDocument();
     const island = container.querySelector('[data-island]');
     expect(island).toHaveAttribute('data-island', 'countries/CountryListIsland');
@@ -99,7 +101,7 @@ describe("the country list's page", () => {
   });
 
   it("gives the island only what the list shows of each country, the query, the locale and the list's classes", async () => {
-    const { container } = await renderPage(COUNTRY_LIST, '/country?region=Asia');
+    const { container } = await renderPage('/country?region=Asia');
     const props = islandPropsIn(container) as CountryListIslandProps;
     expect(props.countries).toHaveLength(250);
     const nepal = props.countries.find((country) => country.cca3 === 'NPL');
@@ -119,21 +121,22 @@ describe("the country list's page", () => {
   });
 
   it('draws no map in the list view', async () => {
-    await renderPage(COUNTRY_LIST, '/country');
+    await renderPage('/country');
     expect(screen.queryByRole('group', { name: /world map/ })).not.toBeInTheDocument();
   });
 
-  it('has its title and description', () => {
-    expect(head({ data: undefined, params: {} })).toEqual({
-      title: 'Countries · WorldAtlas',
-      description: 'Every country and territory of the world, searchable by name and filtered by region, as cards or on a world map.',
-    });
+  it('has its title and description', async () => {
+    const { meta } = await renderPage('/country');
+    expect(meta).toEqual([
+      { title: 'Countries · WorldAtlas' },
+      { name: 'description', content: 'Every country and territory of the world, searchable by name and filtered by region, as cards or on a world map.' },
+    ]);
   });
 
   it('has an outline hidden from assistive technology', () => {
     document.body.innerHTML = renderToString(
       <Provider>
-        <Skeleton />
+        <HydrateFallback />
       </Provider>,
     );
     expect(document.querySelector('[data-skeleton="list"]')).toHaveAttribute('aria-hidden', 'true');

@@ -2,7 +2,7 @@ import { SUBREGIONS_BY_REGION } from '@worldatlas/contracts';
 import { countryListRequest, countryListSearchRequest } from '@worldatlas/countries-client';
 import { Bone, BoneCards, BoneStack, defineClasses, Heading, Skeleton as Outline, Stack, useLocale } from '@worldatlas/design-system';
 import { Island } from '@worldatlas/islands';
-import { type LoaderFunctionArgs, type RouteContext, type RouteModule, useLoaderData } from '@worldatlas/routing';
+import { type LoaderFunctionArgs, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
 import { serviceUnavailable } from '../features/api-errors';
 import { toListCountry } from '../features/list/list-country';
 import { ALL_SUBREGIONS, needsSearchFields, normalizeSearchText, parseListQuery, toSearchParams } from '../features/list/list-query';
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * Parameters it does not know, their order, and any value that shows the same list make no other
  * page: the render server renders, caches and names the page by this query alone.
  */
-export const canonicalSearch: NonNullable<RouteModule['canonicalSearch']> = (search) => {
+const canonicalSearch: NonNullable<RouteHandle['canonicalSearch']> = (search) => {
   const query = parseListQuery(search);
   const subregions: readonly string[] = query.region === 'all' ? [] : SUBREGIONS_BY_REGION[query.region];
   const canonical = { ...query, search: normalizeSearchText(query.search), subregion: subregions.includes(query.subregion) ? query.subregion : ALL_SUBREGIONS };
@@ -71,14 +71,20 @@ export function Component() {
   );
 }
 
+/** The query it reads, in one spelling. */
+export const handle: RouteHandle = { canonicalSearch };
+
 /** The list's title and description. */
-export const head: RouteModule['head'] = () => ({
-  title: 'Countries · WorldAtlas',
-  description: 'Every country and territory of the world, searchable by name and filtered by region, as cards or on a world map.',
-});
+export const meta: RouteModule['meta'] = () => [
+  { title: 'Countries · WorldAtlas' },
+  { name: 'description', content: 'Every country and territory of the world, searchable by name and filtered by region, as cards or on a world map.' },
+];
+
+/** The page's headers: `Retry-After` when the API could not answer (503). */
+export const headers = routeHeaders;
 
 /** The list's outline: its heading, the controls, the view choice, the count and a first row of cards. */
-export function Skeleton() {
+export function HydrateFallback() {
   return (
     <Outline shape="list">
       <BoneStack gap="1.5rem">

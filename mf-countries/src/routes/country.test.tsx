@@ -4,25 +4,25 @@ import type { BorderCountry } from '@worldatlas/countries-client';
 import { Provider } from '@worldatlas/design-system';
 import { isRouteErrorResponse, type StaticHandlerContext } from '@worldatlas/routing';
 import { renderToString } from 'react-dom/server';
-import { API, COUNTRY, DOWN_API, queryRoute, recordingFetch, routeContext, startStandInApi } from '../test/render';
-import { head, Skeleton } from './country';
+import { API, DOWN_API, queryRoute, recordingFetch, routeContext, startStandInApi } from '../test/render';
+import { HydrateFallback } from './country';
 
 type CountryPage = { country: CountryDetails; borders: BorderCountry[] };
 
 /** Runs the country route's loader for `name` as the render server does; fails the test on a redirect. */
 async function load(name: string, context = routeContext()): Promise<StaticHandlerContext> {
-  const { result } = await queryRoute(COUNTRY, `/country/${encodeURIComponent(name)}`, context);
+  const { result } = await queryRoute(`/country/${encodeURIComponent(name)}`, context);
   if (result instanceof Response) throw new Error(`redirected ${result.status} to ${result.headers.get('location')}`);
   return result;
 }
 
-const pageData = (page: StaticHandlerContext) => page.loaderData.page as CountryPage;
+const pageData = (page: StaticHandlerContext) => page.loaderData.country as CountryPage;
 
 /** The route error the page shows instead of the view: its status, text and Retry-After. */
 function routeError(page: StaticHandlerContext) {
-  const error = page.errors?.page;
+  const error = page.errors?.root;
   if (!isRouteErrorResponse(error)) throw new Error(`no route error response: ${String(error)}`);
-  return { status: error.status, text: error.data as string, retryAfter: page.loaderHeaders.page?.get('Retry-After') ?? null };
+  return { status: error.status, text: error.data as string, retryAfter: page.loaderHeaders.country?.get('Retry-After') ?? null };
 }
 
 describe("a country page's loader, on the real countries-api", () => {
@@ -58,7 +58,7 @@ describe("a country page's loader, on the real countries-api", () => {
     ["Côte d'Ivoire", '/country/Ivory%20Coast'],
     ["république de côte d'ivoire", '/country/Ivory%20Coast'],
   ])('moves %s for good (308) to the page under its common name, %s', async (name, location) => {
-    const { result } = await queryRoute(COUNTRY, `/country/${encodeURIComponent(name)}`);
+    const { result } = await queryRoute(`/country/${encodeURIComponent(name)}`);
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).status).toBe(308);
     expect((result as Response).headers.get('location')).toBe(location);
@@ -111,21 +111,21 @@ describe("a country page's loader, on the real countries-api", () => {
   });
 });
 
-describe("a country page's head", () => {
+describe("a country page's meta", () => {
   it("names the country, describes it in a line and previews its flag, from the loader's data", async () => {
-    const page = await load('Nepal');
-    const data = pageData(page);
-    expect(head({ data, params: { id: 'Nepal' } })).toEqual({
-      title: 'Nepal · WorldAtlas',
-      description: expect.stringMatching(/^Federal Democratic Republic of Nepal: Southern Asia, capital Kathmandu, population \d{1,3}(,\d{3})+\. Flag, native names, currencies, languages and neighbours\.$/),
-      image: expect.stringMatching(new RegExp(`^${API}/flags/np(\\.[0-9a-f]{8})?\\.svg$`)),
-    });
+    const { meta } = await queryRoute('/country/Nepal');
+    expect(meta).toEqual([
+      { title: 'Nepal · WorldAtlas' },
+      { name: 'description', content: expect.stringMatching(/^Federal Democratic Republic of Nepal: Southern Asia, capital Kathmandu, population \d{1,3}(,\d{3})+\. Flag, native names, currencies, languages and neighbours\.$/) },
+      { property: 'og:image', content: expect.stringMatching(new RegExp(`^${API}/flags/np(\\.[0-9a-f]{8})?\\.svg$`)) },
+    ]);
   });
 
   it('leaves the capital out of the description of a country without one', async () => {
-    const { description } = head({ data: pageData(await load('Antarctica')), params: { id: 'Antarctica' } });
-    expect(description).toMatch(/^Antarctica: Antarctic(, population [\d,]+)?\. /);
-    expect(description).not.toMatch(/capital|undefined/);
+    const { meta } = await queryRoute('/country/Antarctica');
+    const description = meta.find((tag) => 'name' in tag && tag.name === 'description');
+    expect(description).toEqual({ name: 'description', content: expect.stringMatching(/^Antarctica: Antarctic(, population [\d,]+)?\. /) });
+    expect(JSON.stringify(description)).not.toMatch(/capital|undefined/);
   });
 });
 
@@ -133,7 +133,7 @@ describe("a country page's outline", () => {
   it('is hidden from assistive technology', () => {
     document.body.innerHTML = renderToString(
       <Provider>
-        <Skeleton />
+        <HydrateFallback />
       </Provider>,
     );
     expect(document.querySelector('[data-skeleton="country"]')).toHaveAttribute('aria-hidden', 'true');

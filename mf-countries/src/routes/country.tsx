@@ -1,8 +1,7 @@
 import { formatPopulation } from '@worldatlas/contracts';
 import { type BorderCountry, borderCountriesRequest, countryRequest, getJsonArray, isNotFound } from '@worldatlas/countries-client';
 import { Bone, BoneLines, BoneStack, defineClasses, Skeleton as Outline } from '@worldatlas/design-system';
-import { data, type LoaderFunctionArgs, redirect, type RouteContext, type RouteModule, useLoaderData } from '@worldatlas/routing';
-import { countryPath } from '../countryPath';
+import { data, href, type LoaderFunctionArgs, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
 import { serviceUnavailable } from '../features/api-errors';
 import { CountryDetail } from '../features/detail/CountryDetail';
 
@@ -18,7 +17,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const name = params.id ?? '';
   try {
     const country = await countryRequest(apiBaseUrl, name).fetch(fetch);
-    if (country.name.common !== name) throw redirect(countryPath(country.name.common), 308);
+    if (country.name.common !== name) throw redirect(href('country', { id: country.name.common }), 308);
     const codes = country.borders ?? [];
     const borders: BorderCountry[] = codes.length > 0 ? await borderCountriesRequest(apiBaseUrl, codes).fetch(fetch) : [];
     return { country, borders };
@@ -36,32 +35,40 @@ export function Component() {
 }
 
 /**
- * The page's head: the country's common name as title, a one-line description (official name,
- * region, capital, population) and its flag as the preview image.
+ * The page's meta: the country's common name as title, a one-line description (official name,
+ * region, capital, population) and its flag as the preview image (none when the record has no flag).
  */
-export const head: RouteModule<Awaited<ReturnType<typeof loader>>>['head'] = ({ data: { country } }) => {
+export const meta: RouteModule['meta'] = ({ loaderData }) => {
+  const { country } = loaderData as Awaited<ReturnType<typeof loader>>;
   const capital = country.capital?.[0];
   const where = [country.subregion || country.region, capital && `capital ${capital}`].filter(Boolean).join(', ');
   const population = typeof country.population === 'number' ? `, population ${formatPopulation(country.population, 'en-US')}` : '';
-  return {
-    title: `${country.name.common} · WorldAtlas`,
-    description: `${country.name.official}: ${where}${population}. Flag, native names, currencies, languages and neighbours.`,
-    image: country.flags?.svg,
-  };
+  const image = country.flags?.svg;
+  return [
+    { title: `${country.name.common} · WorldAtlas` },
+    { name: 'description', content: `${country.name.official}: ${where}${population}. Flag, native names, currencies, languages and neighbours.` },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+  ];
 };
 
-/** Every country's page, for the site map: `/country/{common name}` of each record of `GET /v3.1/all?fields=name`. */
-export const sitemap: NonNullable<RouteModule['sitemap']> = async ({ apiBaseUrl, fetch }) => {
+/** The page's headers: `Retry-After` when the API could not answer (503). */
+export const headers = routeHeaders;
+
+/** Every country's page, for the site map: the country route of each record of `GET /v3.1/all?fields=name`. */
+const sitemap: NonNullable<RouteHandle['sitemap']> = async ({ apiBaseUrl, fetch }) => {
   const countries = await getJsonArray<{ name: { common: string } }>(`${apiBaseUrl}/v3.1/all?fields=name`, fetch);
-  return countries.map((country) => countryPath(country.name.common));
+  return countries.map((country) => href('country', { id: country.name.common }));
 };
+
+/** The pages it shows, for the site map; it reads no query. */
+export const handle: RouteHandle = { sitemap };
 
 const useClasses = defineClasses({
   columns: { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '10', alignItems: 'start' },
 });
 
 /** The page's outline: Go Back, the flag, the heading and the facts. */
-export function Skeleton() {
+export function HydrateFallback() {
   const classes = useClasses();
   return (
     <Outline shape="country">

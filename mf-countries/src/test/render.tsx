@@ -1,22 +1,12 @@
 import { act, render } from '@testing-library/react';
-import { Provider } from '@worldatlas/design-system';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@worldatlas/islands';
 import { startIslands } from '@worldatlas/islands/hydrate';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  type RouteContext,
-  type RouteModule,
-  type StaticHandlerContext,
-  StaticRouterProvider,
-  useRouteError,
-} from '@worldatlas/routing';
+import type { MetaDescriptor, RouteContext, StaticHandlerContext } from '@worldatlas/routing';
+import { renderTestPage, type TestRoute } from '@worldatlas/routing/test-kit';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import CountryListIsland, { type CountryListIslandProps } from '../islands/CountryListIsland';
 import * as countryModule from '../routes/country';
@@ -29,47 +19,35 @@ export const DOWN_API = 'http://127.0.0.1:9';
 /** The page's locale in these tests, as the render server would take it from `Accept-Language`. */
 export const LOCALE = 'en-US';
 
-/** A route module at its path in the shell's route table. */
-export type PageRoute = { path: string; module: Pick<RouteModule, 'loader' | 'Component'> };
-
-/** The country list (`/country`) and a country's page (`/country/:id`), as the route table maps them. */
-export const COUNTRY_LIST: PageRoute = { path: '/country', module: countryListModule };
-export const COUNTRY: PageRoute = { path: '/country/:id', module: countryModule };
+/** The countries remote's pages, at the paths of the site's route table. */
+export const COUNTRIES_ROUTES: readonly TestRoute[] = [
+  { id: 'countries', path: '/country', module: countryListModule },
+  { id: 'country', path: '/country/:id', module: countryModule },
+];
 
 /** The context the render server gives route loaders: the API at `apiBaseUrl`, reached with `fetcher`. */
 export function routeContext(apiBaseUrl = API, fetcher: typeof fetch = fetch): RouteContext {
   return { apiBaseUrl, locale: LOCALE, fetch: fetcher, services: {}, visitor: { address: '127.0.0.1' } };
 }
 
-/** Stands for the host's error page: a route error's status and text. */
-function ErrorPage() {
-  const error = useRouteError();
-  return <p role="alert">{isRouteErrorResponse(error) ? `${error.status} ${String(error.data)}` : 'unexpected error'}</p>;
-}
-
 /**
- * Runs `route`'s loader for `url` (a path with its query) as the render server does: React
- * Router's static handler, with `context` as the loader's `context`.
- * @returns the handler's context (status, loader data, errors and headers, by the route id `page`),
- *   or the `Response` the loader answered with (a redirect).
+ * Runs the route of `url` (a path with its query) as the render server does (`renderTestPage`, with
+ * `context` as the loader's `context`), with `routes` as the route table.
+ * @returns the handler's context of the render (status, loader data, errors and headers, by route
+ *   id: `countries`, `country`; errors at `root`), or a `Response` for the redirect the loader
+ *   answered with; the page's HTML and meta descriptors.
  */
-export async function queryRoute(route: PageRoute, url: string, context = routeContext()) {
-  const handler = createStaticHandler([{ id: 'page', path: route.path, loader: route.module.loader, Component: route.module.Component, ErrorBoundary: ErrorPage }]);
-  const result = await handler.query(new Request(new URL(url, 'http://localhost')), { requestContext: context });
-  return { handler, result };
+export async function queryRoute(url: string, context = routeContext(), routes = COUNTRIES_ROUTES): Promise<{ result: StaticHandlerContext | Response; html: string; meta: MetaDescriptor[] }> {
+  const answered = await renderTestPage(routes, url, { context });
+  if (answered.kind === 'redirect') return { result: new Response(null, { status: answered.status, headers: { location: answered.location } }), html: '', meta: [] };
+  return { result: answered.context, html: answered.html, meta: answered.meta };
 }
 
-/** The page's HTML as the render server renders it: the route's view (or the error page) with the loader's data, in the design system. */
-async function renderPageHtml(route: PageRoute, url: string, context?: RouteContext): Promise<{ html: string; page: StaticHandlerContext }> {
-  const { handler, result } = await queryRoute(route, url, context);
+/** The page's HTML as the render server renders it, with the handler's context. @throws Error when the route answered with a redirect. */
+async function renderPageHtml(url: string, context?: RouteContext, routes?: readonly TestRoute[]): Promise<{ html: string; page: StaticHandlerContext; meta: MetaDescriptor[] }> {
+  const { result, html, meta } = await queryRoute(url, context, routes);
   if (result instanceof Response) throw new Error(`${url} answered ${result.status} ${result.headers.get('location') ?? ''}`);
-  const router = createStaticRouter(handler.dataRoutes, result);
-  const html = renderToString(
-    <Provider locale={LOCALE}>
-      <StaticRouterProvider router={router} context={result} hydrate={false} />
-    </Provider>,
-  );
-  return { html, page: result };
+  return { html, page: result, meta };
 }
 
 // A page of 250 cards renders in seconds, not milliseconds, on a busy machine (Jest takes no
@@ -83,15 +61,15 @@ afterEach(() => pages.splice(0).forEach((page) => page.remove()));
  * Puts the page at `url` into the document as the server renders it (the route's loader on the real
  * countries-api by default, `context` otherwise): plain HTML, no script running, as a browser gets
  * it before any island starts. Removed after the test.
- * @returns the page's element and the handler's context (status, loader data).
+ * @returns the page's element, the handler's context (status, loader data) and the page's meta descriptors.
  */
-export async function renderPage(route: PageRoute, url: string, context?: RouteContext) {
-  const { html, page } = await renderPageHtml(route, url, context);
+export async function renderPage(url: string, context?: RouteContext, routes?: readonly TestRoute[]) {
+  const { html, page, meta } = await renderPageHtml(url, context, routes);
   const container = document.createElement('main');
   container.innerHTML = html;
   document.body.append(container);
   pages.push(container);
-  return { container, page };
+  return { container, page, meta };
 }
 
 /** The props the server wrote beside the page's first island, as the browser reads them. */
@@ -153,7 +131,7 @@ export async function hydrateIslands(root: ParentNode = document) {
 export async function renderListIsland(search = '', { apiBaseUrl }: { apiBaseUrl?: string } = {}) {
   installBrowserFormData();
   window.history.replaceState(null, '', `/country${search}`);
-  const { html } = await renderPageHtml(COUNTRY_LIST, `/country${search}`);
+  const { html } = await renderPageHtml(`/country${search}`);
   const template = document.createElement('template');
   template.innerHTML = html;
   const props = islandPropsIn(template.content) as CountryListIslandProps;

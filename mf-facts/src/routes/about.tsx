@@ -8,10 +8,10 @@ export function Component() {
 }
 
 /** The about page's title and description. */
-export const head: RouteModule['head'] = () => ({
-  title: 'About · WorldAtlas',
-  description: "Interesting facts about the world's countries: Mount Everest, the Pyramids of Giza, the Great Barrier Reef and more.",
-});
+export const meta: RouteModule['meta'] = () => [
+  { title: 'About · WorldAtlas' },
+  { name: 'description', content: "Interesting facts about the world's countries: Mount Everest, the Pyramids of Giza, the Great Barrier Reef and more." },
+];
 
 /** The about page's outline. */
-export const Skeleton = FactsSkeleton;
+export const HydrateFallback = FactsSkeleton;

@@ -15,13 +15,13 @@ export function Component() {
 }
 
 /** The landing page's title and description. */
-export const head: RouteModule['head'] = () => ({
-  title: 'WorldAtlas · Explore the World, One Country at a Time',
-  description: 'Explore every country of the world: flags, capitals, populations, languages and currencies, and interesting facts.',
-});
+export const meta: RouteModule['meta'] = () => [
+  { title: 'WorldAtlas · Explore the World, One Country at a Time' },
+  { name: 'description', content: 'Explore every country of the world: flags, capitals, populations, languages and currencies, and interesting facts.' },
+];
 
 /** The landing page's outline: the hero's and the facts'. */
-export function Skeleton() {
+export function HydrateFallback() {
   return (
     <>
       <HeroSkeleton />

@@ -1,18 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ActionFunction, LoaderFunction, Params } from 'react-router';
-
-/** What a page's `<head>` says of it: its title, description and preview image (an absolute URL). */
-export interface RouteHead {
-  title: string;
-  description: string;
-  image?: string;
-}
-
-/** What a route module's {@link RouteModule.head} is given: the route's loader data (undefined without a loader) and path parameters. */
-interface RouteHeadArgs<Data = unknown> {
-  data: Data;
-  params: Params;
-}
+import type { ActionFunction, HeadersFunction, LoaderFunction, MetaFunction } from 'react-router';
 
 /**
  * What the render server gives every route loader and action as React Router's `context`: where the
@@ -34,24 +21,8 @@ export interface RouteContext {
   visitor: { address: string };
 }
 
-/**
- * A route module: one page of the site, owned by the remote that shows it and exposed by its server
- * build (`countries/routes/country-list`). The shell's route table maps a path to it; React Router
- * runs its loader and action on the server (through the static handler) and renders its view with
- * the loader's data (`useLoaderData`). What runs in the browser are the islands the view renders
- * (`@worldatlas/islands`), each loaded from its remote's browser build.
- */
-export interface RouteModule<Data = unknown> {
-  /** Loads the page's data (React Router's loader; `context` is a {@link RouteContext}). Throws `data(…, { status })` for an error page, `redirect(…)` to move. */
-  loader?: LoaderFunction;
-  /** Takes what the page's form posts (React Router's action; `context` is a {@link RouteContext}). */
-  action?: ActionFunction;
-  /** The page's view, rendered on the server with the loader's data. */
-  Component: ComponentType;
-  /** The page's title, description and preview image, from its data. */
-  head: (args: RouteHeadArgs<Data>) => RouteHead;
-  /** The outline of the view, shown in its place when the remote cannot render it. */
-  Skeleton: ComponentType;
+/** What a route module says of itself beyond React Router's exports: React Router's `handle`. */
+export interface RouteHandle {
   /**
    * The part of the address's query this page depends on, in one spelling (`?by=language&q=spanish`),
    * or `''`: what the page is rendered, cached and named (its canonical URL) by. Without it the page
@@ -63,13 +34,45 @@ export interface RouteModule<Data = unknown> {
    * country's page); a route without parameters is its own path. Rejects when its data cannot be had.
    */
   sitemap?: (context: RouteContext) => Promise<string[]>;
-  /**
-   * Fields of the loader's data that are the visitor's own (a form's token): strings of letters,
-   * digits and `._~-` that the view shows as they are, in data that is plain JSON. The page is then
-   * rendered with stand-ins for them and that render kept (the first time twice, with different
-   * stand-ins, to check the view shows them as they are); for each visitor the loader runs and its
-   * values are written into the kept render. A field missing, of another kind or not shown as it is
-   * makes the page render whole instead.
-   */
-  visitorFields?: readonly string[];
 }
+
+/**
+ * A route module: one page of the site, in React Router 7's terms, owned by the remote that shows it
+ * and exposed by its server build (`countries/routes/country-list`). The shell's route table maps a
+ * path to it; React Router runs its loader and action on the server (through the static handler) and
+ * the view renders with their data (`useLoaderData`, `useActionData`). After a post, the page shows
+ * what the action returned: loaders do not run again. What runs in the browser are the islands the
+ * view renders (`@worldatlas/islands`), each loaded from its remote's browser build.
+ */
+export interface RouteModule {
+  /** Loads the page's data (`context` is a {@link RouteContext}). Throws `data(…, { status })` for an error page, `redirect(…)` to move. */
+  loader?: LoaderFunction;
+  /** Takes what the page's form posts (`context` is a {@link RouteContext}). */
+  action?: ActionFunction;
+  /** The page's view, rendered on the server with the loader's (or the action's) data. */
+  Component: ComponentType;
+  /**
+   * The page's title, description and preview image, as meta descriptors (`{ title }`, `{ name:
+   * 'description', content }`, `{ property: 'og:image', content }`), from its loader's data (`null`
+   * after a post, whose loaders do not run).
+   */
+  meta: MetaFunction;
+  /** The page's HTTP headers from its loader's, action's or error's (`Cache-Control`, `Retry-After`); none without it. */
+  headers?: HeadersFunction;
+  /** What shows in place of the view when it fails (a render error, or a route error it handles); the host's by default. */
+  ErrorBoundary?: ComponentType;
+  /** The view's outline: what the page shows in its place when the remote cannot render it. */
+  HydrateFallback: ComponentType;
+  /** The query it reads and the pages it lists in the site map. */
+  handle?: RouteHandle;
+}
+
+/**
+ * The page's headers as its loader, action or error gave them (`data(…, { headers })`): a route
+ * module's {@link RouteModule.headers} when it sets `Cache-Control` or `Retry-After` there.
+ */
+export const routeHeaders: HeadersFunction = ({ actionHeaders, errorHeaders, loaderHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  for (const source of [actionHeaders, errorHeaders]) source?.forEach((value, name) => headers.set(name, value));
+  return headers;
+};

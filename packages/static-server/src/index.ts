@@ -158,7 +158,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   // gzip copy. gzip only, as the nginx images (no brotli module there); files stream, and streams
   // are compressed whatever their size; threshold 0 treats the other answers alike.
   await app.register(compress, { threshold: 0, encodings: ['gzip'] });
-  // The shell's page template is no page until the render server fills it (shell/server/app.ts):
+  // The shell's page template is no page until the render server fills it (shell/render-server/app.ts):
   // `/index.html` goes to `pages` as any other path, or is 404.
   const ignored = ['index.html', ...(options.ignore ?? [])];
   await app.register(fastifyStatic, {

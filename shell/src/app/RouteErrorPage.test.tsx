@@ -14,7 +14,7 @@ const throwing = (error: unknown) =>
 
 describe('the error page', () => {
   it('shows 404, the message, the data text and a Go Home link for an unknown route, in the site layout', async () => {
-    renderRoutes(throwing(new Error('not reached')), '/no/such/page');
+    await renderRoutes(throwing(new Error('not reached')), '/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Oops! An error occurred.')).toBeInTheDocument();
     expect(screen.getByText('Page not found')).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('the error page', () => {
   });
 
   it('shows the status and text of a route error response', async () => {
-    renderRoutes(throwing(data('Country not found', { status: 404 })), '/country/Atlantis');
+    await renderRoutes(throwing(data('Country not found', { status: 404 })), '/country/Atlantis');
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Country not found')).toBeInTheDocument();
   });
@@ -32,7 +32,7 @@ describe('the error page', () => {
   it('shows 500 without the error text for an unexpected error', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderRoutes(throwing(new Error('database password is hunter2')), '/about');
+    await renderRoutes(throwing(new Error('database password is hunter2')), '/about');
     expect(await screen.findByRole('heading', { level: 1, name: '500' })).toBeInTheDocument();
     expect(screen.queryByText(/hunter2/)).not.toBeInTheDocument();
   });

@@ -20,7 +20,7 @@ const addressOf = (path: string) => path.replace(/:[^/]+/g, 'Nepal');
 
 describe('the route table', () => {
   it.each(SITE_ROUTES.map((route) => [addressOf(route.path), route.module]))('renders %s from its own route module (%s), inside the layout', async (address, module) => {
-    renderRoutes(routes, address);
+    await renderRoutes(routes, address);
     expect(await screen.findByText(new RegExp(`^${module} `))).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -30,17 +30,15 @@ describe('the route table', () => {
     const withParameters = SITE_ROUTES.filter((route) => route.path.includes(':'));
     expect(withParameters.length).toBeGreaterThan(0);
     for (const route of withParameters) {
-      const { unmount } = renderRoutes(routes, route.path.replace(/:[^/]+/g, 'S%C3%A3o%20Tom%C3%A9'));
+      await renderRoutes(routes, route.path.replace(/:[^/]+/g, 'S%C3%A3o%20Tom%C3%A9'));
       expect(await screen.findByText(`${route.module} ${JSON.stringify({ [route.path.split(':')[1] ?? '']: 'São Tomé' })}`)).toBeInTheDocument();
-      unmount();
     }
   });
 
   it('answers any other address with the 404 error page, deeper paths of a route included', async () => {
     for (const address of ['/no-such-page', `${addressOf(SITE_ROUTES.at(-1)?.path ?? '/')}/more`, `${addressOf(SITE_ROUTES.find((route) => route.path.includes(':'))?.path ?? '/')}/more`]) {
-      const { unmount } = renderRoutes(routes, address);
+      await renderRoutes(routes, address);
       expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
-      unmount();
     }
   });
 
@@ -51,19 +49,17 @@ describe('the route table', () => {
 
   it("leads each link of the header's navigation to its page of the table, marked as the current page there", async () => {
     const navigation = () => within(document.querySelector<HTMLElement>('nav[aria-label="Main"]') as HTMLElement);
-    const first = renderRoutes(routes, '/no-such-page');
+    await renderRoutes(routes, '/no-such-page');
     await screen.findByRole('heading', { level: 1, name: '404' });
     const links = navigation().getAllByRole('link', { hidden: true }).map((link) => [link.textContent ?? '', link.getAttribute('href') ?? '']);
-    first.unmount();
     expect(links.length).toBeGreaterThan(0);
     // Links are links: the next page is the server's, rendered by the router at that address.
     for (const [label, href] of links) {
-      const { unmount } = renderRoutes(routes, href);
+      await renderRoutes(routes, href);
       const route = SITE_ROUTES.find((candidate) => candidate.path === href);
       expect([label, route?.nav]).toEqual([label, label]);
       expect(await screen.findByText(new RegExp(`^${route?.module} `))).toBeInTheDocument();
       expect(navigation().getByRole('link', { name: label, hidden: true })).toHaveAttribute('aria-current', 'page');
-      unmount();
     }
   });
 });

@@ -1,19 +1,11 @@
-/**
- * One route of the site: what the host knows of a page. Everything else (its data, view, head and
- * skeleton) is the route module's, owned by the remote that shows the page.
- */
-export interface SiteRoute {
-  /** Route id, also React Router's. */
-  id: string;
-  /** React Router path, e.g. `/country/:id`: the spelling a page answers under (another case or a trailing slash is redirected to it). */
-  path: string;
-  /** Its label in the site navigation, for the routes the header lists. */
-  nav?: string;
-  /** The route module, an exposed module of a remote's server build: `remote/routes/name`. */
-  module: string;
-}
+import type { SiteRoute } from '@worldatlas/routing';
 
-/** The site's routes, in navigation order. Any other path is the error page with 404. */
+/**
+ * The site's routes, in navigation order: each route's id (what pages link to it by: `href('country',
+ * { id })`), its path, its navigation label and the route module that shows it. Everything else (its
+ * data, view, meta and outline) is the route module's, owned by the remote that shows the page. Any
+ * other path is the error page with 404.
+ */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'home', path: '/', nav: 'Home', module: 'facts/routes/home' },
   { id: 'about', path: '/about', nav: 'About', module: 'facts/routes/about' },

@@ -1,20 +1,19 @@
-import { render, type RenderResult } from '@testing-library/react';
-import { Provider } from '@worldatlas/design-system';
+import { createStaticHandler, renderRoute, type RouteObject, type StaticHandlerContext } from '@worldatlas/routing';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
-/** Renders `routes` at `path` inside the design-system Provider and a memory router; returns the router too. */
-export function renderRoutes(routes: RouteObject[], path = '/'): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(
-    <Provider>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { ...result, router };
+/**
+ * Renders `routes` at `path` as the render server renders a page (`renderRoute`: the route's loader,
+ * then the routes once in the design system) and puts its HTML into the document: plain HTML, no
+ * script running but what the test runs.
+ * @returns the document's body holding the page, and the handler's context of the render (status, errors).
+ * @throws Error when the route answered with a redirect.
+ */
+export async function renderRoutes(routes: RouteObject[], path = '/'): Promise<{ container: HTMLElement; context: StaticHandlerContext }> {
+  const page = await renderRoute(createStaticHandler(routes), new Request(new URL(path, 'http://localhost')), { requestContext: {}, locale: 'en-US' });
+  if (page.kind === 'redirect') throw new Error(`${path} answered a ${page.status} redirect to ${page.location}`);
+  document.body.innerHTML = page.html;
+  return { container: document.body, context: page.context };
 }
 
-/** Renders one element at `/` inside the Provider and a router. */
-export function renderWithRouter(element: ReactElement): RenderResult {
-  return renderRoutes([{ path: '*', element }]);
-}
+/** Renders one element at `path` as {@link renderRoutes} does (a route of any path). */
+export const renderAt = (element: ReactElement, path = '/') => renderRoutes([{ path: '*', element }], path);

@@ -6,11 +6,11 @@ import { FORM_STYLES } from './form-styles';
 const useFormClasses = defineClasses(FORM_STYLES);
 
 /** The form with the classes its route resolves for it in the design system. */
-function StyledForm(props: Omit<ContactFormProps, 'classes'>) {
-  return <ContactForm classes={useFormClasses()} {...props} />;
+function StyledForm(props: Omit<ContactFormProps, 'classes' | 'action'>) {
+  return <ContactForm classes={useFormClasses()} action="/contact" {...props} />;
 }
 
-const renderForm = (props: Omit<ContactFormProps, 'classes'> = { token: 'v1.1764000000000.abc.def' }) =>
+const renderForm = (props: Omit<ContactFormProps, 'classes' | 'action'> = { token: 'v1.1764000000000.abc.def' }) =>
   render(
     <Provider>
       <StyledForm {...props} />

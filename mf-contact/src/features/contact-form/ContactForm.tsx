@@ -15,6 +15,8 @@ export type ContactFormField = keyof ContactMessage;
 /** Props of {@link ContactForm}: the state the server renders it in. */
 export interface ContactFormProps {
   classes: FormClasses;
+  /** The form's page, which it posts to and the confirmation links back to (the contact route: `/contact`). */
+  action: string;
   /** The form's token from the contact service: its submission and time token, sent back with the message. */
   token?: string;
   /** When the token expires, ms since the epoch (as text), when known: the island gets a new one before. */
@@ -52,14 +54,14 @@ function Field({ label, error, classes, children }: { label: string; error?: str
 
 /**
  * The Contact Us form as the server renders it: name, e-mail (`type="email"`) and message, all
- * required and checked by the browser, autocomplete off, posted to `/contact` with the form's token
+ * required and checked by the browser, autocomplete off, posted to its page (`action`) with the form's token
  * and a field people never see (the honeypot), and when that token expires (`data-token-expires`,
  * for the island). After a post it shows what the server said: each
  * refused field's reason beside it (`aria-invalid`, `aria-describedby`) and what was typed back in
  * it, or a sentence when the message could not be received for another reason; once received, a
  * confirmation in place of the form, with a link to write another message.
  */
-export function ContactForm({ classes, token, tokenExpiresAt, sent, values, errors = {}, problem }: ContactFormProps) {
+export function ContactForm({ classes, action, token, tokenExpiresAt, sent, values, errors = {}, problem }: ContactFormProps) {
   if (sent) {
     return (
       <div className={classes.sent} role="status">
@@ -67,7 +69,7 @@ export function ContactForm({ classes, token, tokenExpiresAt, sent, values, erro
           Thank you! Your message has been received.
         </h2>
         <p>We read every message and answer by e-mail.</p>
-        <a className={classes.another} href="/contact">
+        <a className={classes.another} href={action}>
           Write another message
         </a>
       </div>
@@ -75,7 +77,7 @@ export function ContactForm({ classes, token, tokenExpiresAt, sent, values, erro
   }
   const invalid = (field: ContactFormField) => (errors[field] ? true : undefined);
   return (
-    <form className={classes.form} method="post" action="/contact" autoComplete="off" data-token-expires={tokenExpiresAt}>
+    <form className={classes.form} method="post" action={action} autoComplete="off" data-token-expires={tokenExpiresAt}>
       {problem ? (
         <div className={classes.problem} role="alert" tabIndex={-1} data-focus-after-send="">
           <p className={classes.problemText}>{problem}</p>

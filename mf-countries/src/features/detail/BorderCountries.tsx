@@ -1,6 +1,6 @@
 import type { BorderCountry } from '@worldatlas/countries-client';
 import { Button, HStack, Text } from '@worldatlas/design-system';
-import { countryPath } from '../../countryPath';
+import { href } from '@worldatlas/routing';
 
 /** The land neighbours of a country as links to their pages, or "No land borders". */
 export function BorderCountries({ borders }: { borders: readonly BorderCountry[] }) {
@@ -10,7 +10,7 @@ export function BorderCountries({ borders }: { borders: readonly BorderCountry[]
       {borders.map((country) => (
         <li key={country.cca3}>
           <Button asChild size="xs" variant="outline">
-            <a href={countryPath(country.name.common)}>{country.name.common}</a>
+            <a href={href('country', { id: country.name.common })}>{country.name.common}</a>
           </Button>
         </li>
       ))}

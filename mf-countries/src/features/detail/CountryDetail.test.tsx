@@ -1,6 +1,6 @@
 import type { CountryDetails } from '@worldatlas/contracts';
 import { screen, within } from '@testing-library/react';
-import { API, COUNTRY, renderPage } from '../../test/render';
+import { API, renderPage } from '../../test/render';
 
 /** The definition (value) that follows the term `label` in the details list. */
 function value(label: string) {
@@ -11,7 +11,7 @@ function value(label: string) {
 const terms = () => screen.getAllByRole('term').map((term) => term.textContent);
 
 /** The country page for `name` as the server renders it, from the real countries-api. */
-const renderCountry = (name: string) => renderPage(COUNTRY, `/country/${encodeURIComponent(name)}`);
+const renderCountry = (name: string) => renderPage(`/country/${encodeURIComponent(name)}`);
 
 describe('the country page, on the real countries-api', () => {
   it('shows the flag and every detail of the country, and Go Back to the list', async () => {

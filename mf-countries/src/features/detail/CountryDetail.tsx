@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { LocatorMap } from '../map/LocatorMap';
 import { BorderCountries } from './BorderCountries';
 import { describeCountry } from './describeCountry';
+import { href } from '@worldatlas/routing';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,7 +44,7 @@ export function CountryDetail({ country, borders }: CountryDetailProps) {
   return (
     <Stack gap="8">
       <Button asChild variant="outline" alignSelf="flex-start">
-        <a href="/country" data-back-to-list="">
+        <a href={href('countries')} data-back-to-list="">
           Go Back
         </a>
       </Button>

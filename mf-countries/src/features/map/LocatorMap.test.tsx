@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { COUNTRY, renderPage } from '../../test/render';
+import { renderPage } from '../../test/render';
 
 // The locator map as the country page draws it on the server, from the real countries-api's records.
 
 const RED = 'var(--chakra-colors-red-500)';
 
 /** The country page for `name`, as the server renders it. */
-const renderCountry = (name: string) => renderPage(COUNTRY, `/country/${encodeURIComponent(name)}`);
+const renderCountry = (name: string) => renderPage(`/country/${encodeURIComponent(name)}`);
 
 describe('the locator map of a country page', () => {
   it('draws the country in red on a world map named for it, under the Location heading', async () => {

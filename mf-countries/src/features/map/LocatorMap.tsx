@@ -1,8 +1,8 @@
 import { defineClasses } from '@worldatlas/design-system';
-import { countryPath } from '../../countryPath';
 import type { MappableCountry } from './join';
 import { MAP_HEIGHT, MAP_WIDTH } from './map-size';
 import { drawCountries, worldOutline } from './world-map';
+import { href } from '@worldatlas/routing';
 
 const useClasses = defineClasses({
   box: { position: 'relative', aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`, bg: 'bg.subtle', borderRadius: 'l2', borderWidth: '1px', overflow: 'hidden' },
@@ -51,7 +51,7 @@ export function LocatorMap({ country, borders }: LocatorMapProps) {
           const place = neighbours[border.name.common];
           if (!place) return null;
           return (
-            <a key={border.name.common} href={countryPath(border.name.common)} aria-label={border.name.common} className={classes.link}>
+            <a key={border.name.common} href={href('country', { id: border.name.common })} aria-label={border.name.common} className={classes.link}>
               {place.d ? <path d={place.d} fill="var(--chakra-colors-blue-300)" stroke="var(--chakra-colors-fg)" strokeWidth="0.5" /> : null}
               {place.dot ? <circle cx={place.dot[0]} cy={place.dot[1]} r="5" fill="var(--chakra-colors-blue-300)" stroke="var(--chakra-colors-fg)" /> : null}
             </a>

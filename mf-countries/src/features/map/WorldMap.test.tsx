@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { COUNTRY_LIST, renderPage } from '../../test/render';
+import { renderPage } from '../../test/render';
 
 // The list's map view as the server draws it, from the real countries-api: the map itself ships no script.
 
 const MAP = /^Countries on a world map/;
 
 /** The list page at `/country{search}`, as the server renders it. */
-const renderList = (search: string) => renderPage(COUNTRY_LIST, `/country${search}`);
+const renderList = (search: string) => renderPage(`/country${search}`);
 
 /** The shown countries' links, in Tab order: their names and addresses. */
 const shownLinks = () => within(screen.getByRole('group', { name: MAP })).getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);

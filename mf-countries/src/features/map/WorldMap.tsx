@@ -1,11 +1,11 @@
 import { type CountrySummary, formatPopulation } from '@worldatlas/contracts';
 import { defineClasses } from '@worldatlas/design-system';
-import { countryPath } from '../../countryPath';
 import type { ListCountry } from '../list/list-country';
 import { MAP_HEIGHT, MAP_WIDTH } from './map-size';
 import { WORLD_MAP_ID } from './map-selection';
 import { NO_DATA_COLOR, POPULATION_BINS, populationBin } from './population-scale';
 import { drawCountries } from './world-map';
+import { href } from '@worldatlas/routing';
 
 const useClasses = defineClasses({
   stack: { display: 'flex', flexDirection: 'column', gap: '3', '&[hidden]': { display: 'none' } },
@@ -61,11 +61,11 @@ export function WorldMap({ countries, shown, locale }: WorldMapProps) {
     return (
       <a
         key={country.cca3}
-        href={link ? countryPath(name) : undefined}
+        href={link ? href('country', { id: name }) : undefined}
         aria-label={name}
         className={classes.place}
         data-cca3={country.cca3}
-        data-href={countryPath(name)}
+        data-href={href('country', { id: name })}
         data-name={name}
         data-population={formatPopulation(country.population, locale)}
         data-capital={country.capital?.[0] ?? 'N/A'}

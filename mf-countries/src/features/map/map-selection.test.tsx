@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COUNTRY_LIST, hydrateIslands, renderPage } from '../../test/render';
+import { hydrateIslands, renderPage } from '../../test/render';
 import { attachMapTooltip, showOnMap, WORLD_MAP_ID } from './map-selection';
 
 // The list island's work on the map the server drew, on the real countries-api's records.
@@ -13,7 +13,7 @@ const shownNames = () => within(screen.getByRole('group', { name: MAP })).queryA
 /** The list page in the map view at `/country{search}`, as the server renders it, and its map. */
 async function renderMap(search: string) {
   window.history.replaceState(null, '', `/country${search}`);
-  const { container } = await renderPage(COUNTRY_LIST, `/country${search}`);
+  const { container } = await renderPage(`/country${search}`);
   const map = document.getElementById(WORLD_MAP_ID);
   if (!map) throw new Error('the page has no world map');
   return { container, map };

@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from '@worldatlas/design-system';
+import { setSiteRoutes } from '@worldatlas/routing';
 import { Hero } from './Hero';
 
 describe('Hero', () => {
-  it('shows the heading, a Start Exploring link to /country and a sized world image', () => {
+  beforeAll(() => setSiteRoutes([{ id: 'countries', path: '/country', module: 'countries/routes/country-list' }]));
+
+  it('shows the heading, a Start Exploring link to the country list and a sized world image', () => {
     render(
       <Provider>
         <Hero />

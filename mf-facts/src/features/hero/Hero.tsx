@@ -1,7 +1,8 @@
 import { Box, Button, Heading, Image, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
+import { href } from '@worldatlas/routing';
 import worldImage from './world.svg';
 
-/** The landing hero: heading, a paragraph, "Start Exploring" to /country, and a world image of fixed size. Plain HTML: no script. */
+/** The landing hero: heading, a paragraph, "Start Exploring" to the country list (route `countries`), and a world image of fixed size. Plain HTML: no script. */
 export function Hero() {
   return (
     <SimpleGrid as="section" aria-labelledby="hero-heading" columns={{ base: 1, md: 2 }} gap="10" alignItems="center" py={{ base: '6', md: '12' }}>
@@ -15,7 +16,7 @@ export function Hero() {
         </Text>
         <Box>
           <Button asChild size="lg" colorPalette="blue">
-            <a href="/country">Start Exploring</a>
+            <a href={href('countries')}>Start Exploring</a>
           </Button>
         </Box>
       </Stack>

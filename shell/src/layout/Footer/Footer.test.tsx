@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithRouter } from '../../test/render';
+import { renderAt } from '../../test/render';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
-  it('shows the three contact items and the copyright line with this year', () => {
-    renderWithRouter(<Footer />);
+  it('shows the three contact items and the copyright line with this year', async () => {
+    await renderAt(<Footer />);
     const footer = screen.getByRole('contentinfo');
     for (const label of ['Location', 'Phone', 'E-mail']) expect(within(footer).getByText(label)).toBeInTheDocument();
     expect(within(footer).getByText(`© ${new Date().getFullYear()} WorldAtlas`)).toBeInTheDocument();
   });
 
-  it('opens Social and Source Code in a new tab, safely, and keeps Home and Contact in the site', () => {
-    renderWithRouter(<Footer />);
+  it('opens Social and Source Code in a new tab, safely, and keeps Home and Contact in the site', async () => {
+    await renderAt(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     for (const name of ['Social', 'Source Code']) {
       const link = within(nav).getByRole('link', { name });

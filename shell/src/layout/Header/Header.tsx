@@ -1,16 +1,21 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack } from '@worldatlas/design-system';
 import { useLocation } from '@worldatlas/routing';
-import { NAV_ITEMS } from '../../app/route-table';
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle';
 
 /** Whether `to` is the page at `pathname` (or, but for Home, a page under it). */
 const isCurrent = (to: string, pathname: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
 
-function NavLinks({ direction }: { direction: 'row' | 'column' }) {
+/** One link of the site navigation: where it leads and its label. */
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+function NavLinks({ items, direction }: { items: readonly NavItem[]; direction: 'row' | 'column' }) {
   const { pathname } = useLocation();
   return (
     <Stack as="ul" direction={direction} gap={direction === 'row' ? '6' : '3'} listStyleType="none" m="0" p="0">
-      {NAV_ITEMS.map((item) => (
+      {items.map((item) => (
         <li key={item.to}>
           <Link href={item.to} aria-current={isCurrent(item.to, pathname) ? 'page' : undefined} fontWeight="medium" color="fg" _currentPage={{ color: 'blue.fg', textDecoration: 'underline' }}>
             {item.label}
@@ -28,7 +33,7 @@ function NavLinks({ direction }: { direction: 'row' | 'column' }) {
  * Menu and colour mode buttons (`data-menu-button`, `data-color-mode`), so they work as soon as the
  * page is parsed. Without scripts the navigation shows at every width.
  */
-export function Header() {
+export function Header({ items }: { items: readonly NavItem[] }) {
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg">
       <Container maxW="6xl" py="4">
@@ -38,7 +43,7 @@ export function Header() {
           </Link>
           <HStack gap="4" display={{ base: 'none', md: 'flex' }} css={{ '@media (scripting: none)': { display: 'flex' } }}>
             <Box as="nav" aria-label="Main">
-              <NavLinks direction="row" />
+              <NavLinks items={items} direction="row" />
             </Box>
             <ColorModeToggle />
           </HStack>
@@ -57,7 +62,7 @@ export function Header() {
         </Flex>
         {/* Always in the document, so the button's aria-controls names an element; hidden while closed. */}
         <Box as="nav" id="mobile-menu" aria-label="Mobile" hidden pt="4" display={{ md: 'none' }} css={{ '&[hidden]': { display: 'none' } }}>
-          <NavLinks direction="column" />
+          <NavLinks items={items} direction="column" />
           <HStack mt="3">
             <ColorModeToggle />
           </HStack>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PageRenderer } from '../src/rendering';
+import type { Renderer } from '../src/renderer';
 import { escapeHtml } from './page-template';
 
 /** How long the site map is kept before it is made again, in ms (the country list changes with the API's data). */
@@ -23,7 +23,7 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
  * an hour and shared by the requests meanwhile; when it cannot be made (the API is down) it is 503
  * with `Retry-After: 60`, logged, and made again on the next request.
  */
-export function addSiteMapRoutes(app: FastifyInstance, renderer: PageRenderer, origin: string): void {
+export function addSiteMapRoutes(app: FastifyInstance, renderer: Renderer, origin: string): void {
   app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(origin)));
   let sitemap: { made: number; xml: Promise<string> } | undefined;
   app.get('/sitemap.xml', async (request, reply) => {

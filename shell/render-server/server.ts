@@ -24,7 +24,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type * as ServerEntry from '../src/rendering';
+import type * as ServerEntry from '../src/renderer';
 import { buildRenderServer } from './app';
 import { readServerConfig } from './config';
 import { routeServerRequests } from './internal-urls';
@@ -37,9 +37,8 @@ async function main(): Promise<void> {
   routeServerRequests(internalRoutes, sourceAddress);
   const log = (message: string) => console.log(`[render] ${message}`);
   // The host's server build: the federation runtime, the shared libraries and the site's routes, for Node.
-  const { createPageRenderer } = require(join(dist, 'server', 'main.js')) as typeof ServerEntry;
-  // PAGE_CACHE_MB=0 keeps no render at all: not even the shared part of a page with visitor values.
-  const renderer = await createPageRenderer({ config, services, log, remoteTimeLimitMs, ...(pageCacheBytes === 0 && { keptRenderBytes: 0 }) });
+  const { createRenderer } = require(join(dist, 'server', 'main.js')) as typeof ServerEntry;
+  const renderer = await createRenderer({ config, services, log, remoteTimeLimitMs });
   const app = await buildRenderServer({ dist, config, renderer, siteUrl, pageCacheBytes, renderLimits, missLimit, trustProxy });
 
   // Each check starts once the last has ended: a slow remote never stacks checks up.

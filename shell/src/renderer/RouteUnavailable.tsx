@@ -1,12 +1,11 @@
 import { Alert, Box, Bone, BoneLines, BoneStack, Skeleton } from '@worldatlas/design-system';
-import { useLocation } from '@worldatlas/routing';
-import type { RenderedSkeleton } from './styled-render';
+import { type StyledHtml, useLocation } from '@worldatlas/routing';
 
 /**
- * In place of a page whose remote cannot be reached or rendered: the page's skeleton (as its remote
- * last rendered it, or a plain outline) under a message that says so, with a link to try again.
+ * In place of a page whose remote cannot be reached or rendered: the page's outline (its route module's
+ * `HydrateFallback` as its remote last rendered it, or a plain one) under a message that says so, with a link to try again.
  */
-export function RouteUnavailable({ skeleton }: { skeleton?: RenderedSkeleton }) {
+export function RouteUnavailable({ outline }: { outline?: StyledHtml }) {
   const { pathname, search } = useLocation();
   return (
     <>
@@ -19,8 +18,8 @@ export function RouteUnavailable({ skeleton }: { skeleton?: RenderedSkeleton }) 
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      {skeleton ? (
-        <Box aria-hidden="true" dangerouslySetInnerHTML={{ __html: `${skeleton.styles}${skeleton.html}` }} />
+      {outline ? (
+        <Box aria-hidden="true" dangerouslySetInnerHTML={{ __html: `${outline.styles}${outline.html}` }} />
       ) : (
         <Skeleton shape="page">
           <BoneStack gap="1.5rem">

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
 import { fillShellPage } from '@worldatlas/static-server';
-import type { RenderedPage } from '../src/rendering';
+import type { RenderedPage } from '../src/renderer';
 import { pageTemplate } from './page-template';
 
 const CONFIG: RuntimeConfig = {
@@ -16,7 +16,8 @@ function page(overrides: Partial<RenderedPage> = {}): RenderedPage {
     kind: 'page',
     status: 200,
     headers: {},
-    head: { title: 'Nepal · WorldAtlas', description: 'Federal Democratic Republic of Nepal', image: 'http://127.0.0.1:4000/flags/np.svg', path: '/country/Nepal' },
+    meta: [{ title: 'Nepal · WorldAtlas' }, { name: 'description', content: 'Federal Democratic Republic of Nepal' }, { property: 'og:image', content: 'http://127.0.0.1:4000/flags/np.svg' }],
+    canonicalPath: '/country/Nepal',
     styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     body: '<link rel="preload" as="image" href="/world.svg" fetchPriority="high"/><main>content</main>',
     islands: false,
@@ -55,7 +56,7 @@ describe('the page template', () => {
 
   it('escapes every head text and attribute, so nothing a visitor or the data says becomes markup', () => {
     const hostile = `A "quoted" <b>bold</b> & 'single'\u2028line`;
-    const html = fill(page({ head: { title: hostile, description: hostile, image: `https://x.example/${hostile}`, path: '/x' } }), `https://worldatlas.example/country/${hostile}`);
+    const html = fill(page({ meta: [{ title: hostile }, { name: 'description', content: hostile }, { property: 'og:image', content: `https://x.example/${hostile}` }], canonicalPath: '/x' }), `https://worldatlas.example/country/${hostile}`);
     const escaped = 'A &#34;quoted&#34; &#60;b&#62;bold&#60;/b&#62; &#38; &#39;single&#39;\u2028line';
     expect(html).toContain(`<title>${escaped}</title>`);
     expect(html).toContain(`<meta name="description" content="${escaped}"/>`);
@@ -68,11 +69,11 @@ describe('the page template', () => {
   });
 
   it('leaves the preview image out when the page has none', () => {
-    expect(fill(page({ head: { title: 'Contact · WorldAtlas', description: 'Write to us', path: '/contact' } }), 'https://w.example/contact')).not.toContain('og:image');
+    expect(fill(page({ meta: [{ title: 'Contact · WorldAtlas' }, { name: 'description', content: 'Write to us' }], canonicalPath: '/contact' }), 'https://w.example/contact')).not.toContain('og:image');
   });
 
   it('names no canonical address for an error page (nothing of the address asked for is written into it)', () => {
-    const html = fill(page({ status: 404, head: { title: '404 · WorldAtlas', description: 'Oops! An error occurred.' } }), undefined);
+    const html = fill(page({ status: 404, meta: [{ title: '404 · WorldAtlas' }, { name: 'description', content: 'Oops! An error occurred.' }], canonicalPath: undefined }), undefined);
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('og:url');
     expect(html).toContain('<meta property="og:title" content="404 · WorldAtlas"/>');

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { PageRenderer, RenderedPage } from '../src/rendering';
+import type { RenderedPage, Renderer } from '../src/renderer';
 import { DEFAULT_LOCALE } from './locale';
 import { type CachedPage, PageCache } from './page-cache';
 
@@ -25,7 +25,7 @@ const PLAIN_FAILURE_PAGE: RenderedPage = {
   kind: 'page',
   status: 500,
   headers: {},
-  head: { title: '500 · WorldAtlas', description: FAILURE_TEXT },
+  meta: [{ title: '500 · WorldAtlas' }, { name: 'description', content: FAILURE_TEXT }],
   styles: '',
   body: `<main><h1>500</h1><p>Oops! An error occurred.</p><p>${FAILURE_TEXT}</p><p><a href="/">Go Home</a></p></main>`,
   islands: false,
@@ -47,7 +47,7 @@ export class ErrorPages {
   private readonly refusals = new LRUCache<string, Promise<CachedPage>>({ max: 64 });
 
   constructor(
-    private readonly renderer: PageRenderer,
+    private readonly renderer: Renderer,
     private readonly template: Template,
   ) {
     this.failure = renderer

@@ -1,4 +1,5 @@
-import type { RenderedPage } from '../src/rendering';
+import type { MetaDescriptor } from '@worldatlas/routing';
+import type { RenderedPage } from '../src/renderer';
 
 /** Text made safe inside an HTML attribute or element: `&`, `<`, `>`, `"` and `'` escaped. */
 export function escapeHtml(text: string): string {
@@ -18,10 +19,30 @@ const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
 const ISLAND_LOADER = 'data-island-loader="/islands.js"';
 const HTML_START = '<html ';
 
+/** The head tags of `meta` (title, description, Open Graph) and of the page's canonical URL, in the order a head lists them. */
+function headTags(meta: readonly MetaDescriptor[], canonicalUrl: string | undefined): string {
+  const title = meta.find((tag): tag is { title: string } => 'title' in tag)?.title ?? 'WorldAtlas';
+  const named = (name: string) => meta.find((tag): tag is { name: string; content: string } => 'name' in tag && tag.name === name)?.content;
+  const property = (name: string) => meta.find((tag): tag is { property: string; content: string } => 'property' in tag && tag.property === name)?.content;
+  const description = named('description') ?? '';
+  const og = (name: string, content: string | undefined) => (content === undefined ? '' : `<meta property="og:${name}" content="${escapeHtml(content)}"/>`);
+  return [
+    `<meta name="description" content="${escapeHtml(description)}"/>`,
+    `<title>${escapeHtml(title)}</title>`,
+    canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}"/>` : '',
+    '<meta property="og:type" content="website"/><meta property="og:site_name" content="WorldAtlas"/>',
+    og('title', property('og:title') ?? title),
+    og('description', property('og:description') ?? description),
+    og('url', canonicalUrl),
+    og('image', property('og:image')),
+  ].join('');
+}
+
 /**
  * The shell's page (its built `index.html` with the runtime configuration written in:
- * `fillShellPage`), ready to take rendered pages: their head (title, description, canonical URL
- * when the page has one, Open Graph), CSS and HTML, and the island loader's address when they have islands.
+ * `fillShellPage`), ready to take rendered pages: their head (from their meta descriptors: title,
+ * description, Open Graph; the canonical URL when the page has one), CSS and HTML, and the island
+ * loader's address when they have islands.
  * @throws Error when the page lacks a slot a rendered page is written into.
  */
 export function pageTemplate(html: string): (page: RenderedPage, canonicalUrl: string | undefined) => string {
@@ -31,20 +52,9 @@ export function pageTemplate(html: string): (page: RenderedPage, canonicalUrl: s
   return (page, canonicalUrl) => {
     const hints = LEADING_HINTS.exec(page.body)?.[0] ?? '';
     const body = page.body.slice(hints.length);
-    const { title, description, image } = page.head;
-    const head = [
-      `<meta name="description" content="${escapeHtml(description)}"/>`,
-      `<title>${escapeHtml(title)}</title>`,
-      canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}"/>` : '',
-      '<meta property="og:type" content="website"/><meta property="og:site_name" content="WorldAtlas"/>',
-      `<meta property="og:title" content="${escapeHtml(title)}"/>`,
-      `<meta property="og:description" content="${escapeHtml(description)}"/>`,
-      canonicalUrl ? `<meta property="og:url" content="${escapeHtml(canonicalUrl)}"/>` : '',
-      image ? `<meta property="og:image" content="${escapeHtml(image)}"/>` : '',
-    ].join('');
     return html
       .replace(HTML_START, () => (page.islands ? `<html ${ISLAND_LOADER} ` : HTML_START))
-      .replace(HEAD_SLOT, () => head)
+      .replace(HEAD_SLOT, () => headTags(page.meta, canonicalUrl))
       .replace('</head>', () => `${hints}${page.styles}</head>`)
       .replace(ROOT_SLOT, () => `<div id="root">${body}</div>`);
   };

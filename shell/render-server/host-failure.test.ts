@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import type * as ServerEntry from '../src/rendering';
-import type { PageRenderer } from '../src/rendering';
+import type * as ServerEntry from '../src/renderer';
+import type { Renderer } from '../src/renderer';
 import { buildRenderServer } from './app';
 import { ROOT } from './test-site';
 
 // When the host's own code fails to make a page (not a remote: that renders as its page unavailable),
-// the render server still answers with a page. Its real build, its real renderer; only `render`
+// the render server still answers with a page. Its real build, its real renderer; only `resolve`
 // (or also `errorPage`) made to throw, as a fault of the host's code would.
 
 const DIST = join(ROOT, 'shell', 'dist');
 const NOWHERE = 'http://127.0.0.1:9';
 const config = { remotes: { facts: `${NOWHERE}/mf-manifest.json` }, apiBaseUrl: NOWHERE, serverEntryIntegrity: { facts: `sha256-${'A'.repeat(43)}=` } };
 
-let renderer: PageRenderer;
+let renderer: Renderer;
 beforeAll(async () => {
-  const { createPageRenderer } = require(join(DIST, 'server', 'main.js')) as typeof ServerEntry;
-  renderer = await createPageRenderer({ config, log: () => undefined });
+  const { createRenderer } = require(join(DIST, 'server', 'main.js')) as typeof ServerEntry;
+  renderer = await createRenderer({ config, log: () => undefined });
 });
 
 const apps: FastifyInstance[] = [];
@@ -27,7 +27,7 @@ beforeEach(() => {
   logged = [];
 });
 
-async function serverWith(overrides: Partial<PageRenderer>): Promise<FastifyInstance> {
+async function serverWith(overrides: Partial<Renderer>): Promise<FastifyInstance> {
   const logStream = { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) };
   const app = await buildRenderServer({ dist: DIST, config, renderer: { ...renderer, ...overrides }, siteUrl: 'https://worldatlas.test', logStream });
   apps.push(app);
@@ -40,7 +40,7 @@ const hostFault = async () => {
 
 describe("the host's own code failing", () => {
   it("answers 500 with the site's error page (header, message, Go Home), never kept, never blank", async () => {
-    const app = await serverWith({ render: hostFault });
+    const app = await serverWith({ resolve: hostFault });
     for (const url of ['/about', '/about']) {
       const response = await app.inject(url);
       expect([response.statusCode, response.headers['cache-control'], response.headers['x-cache']]).toEqual([500, 'no-store', undefined]);
@@ -57,7 +57,7 @@ describe("the host's own code failing", () => {
   });
 
   it('answers 500 with a plain error page when even the error page cannot be rendered', async () => {
-    const app = await serverWith({ render: hostFault, errorPage: hostFault });
+    const app = await serverWith({ resolve: hostFault, errorPage: hostFault });
     const response = await app.inject('/country');
     expect(response.statusCode).toBe(500);
     expect(response.body).toContain('<title>500 · WorldAtlas</title>');

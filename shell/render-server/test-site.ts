@@ -148,7 +148,7 @@ export interface RunningSite {
 }
 
 /**
- * Starts the shell's render server (`shell/server/server.ts` on the real build) in its own process
+ * Starts the shell's render server (`shell/render-server/server.ts` on the real build) in its own process
  * with these remotes and the test's countries-api (or `apiBaseUrl`), and resolves once it listens.
  * @param env further settings (e.g. `RELEASE_CHECK_SECONDS`, `REMOTE_TIME_LIMIT_MS`).
  */

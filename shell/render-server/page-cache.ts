@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { PageAddress } from '../src/rendering';
 import { DEFAULT_LOCALE } from './locale';
 
 /** A rendered page as it is sent: status, headers of its own (a redirect's `location`, `retry-after`), HTML, its ETag, and its gzip encoding once made. */
@@ -21,14 +20,15 @@ export interface CachedPage {
 export type CacheSegment = 'site' | 'visitor';
 
 /**
- * Which segment keeps a page rendered for `address` in `locale`, answered `status`: `site` for the
+ * Which segment keeps a page rendered for `address` (a route's page in one spelling; `undefined` for
+ * an unknown path) in `locale`, answered `status`: `site` for the
  * pages everyone reads, a route's page whose canonical address has no query, answered 200, in
  * {@link DEFAULT_LOCALE} (`/`, `/about`, `/country`, each country's page: a set the site bounds,
  * which that segment holds whole); `visitor` for every page a visitor can make anew (a query, an
  * unknown name, a redirect, another locale).
  */
-export function segmentOf(address: PageAddress, locale: string, status: number): CacheSegment {
-  return address.kind === 'page' && !address.address.includes('?') && status === 200 && locale === DEFAULT_LOCALE ? 'site' : 'visitor';
+export function segmentOf(address: string | undefined, locale: string, status: number): CacheSegment {
+  return address !== undefined && !address.includes('?') && status === 200 && locale === DEFAULT_LOCALE ? 'site' : 'visitor';
 }
 
 /** What the page cache keeps at most, in bytes of HTML and its gzip encodings, both segments together. */

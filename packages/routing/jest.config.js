@@ -1,0 +1,1 @@
+module.exports = require('../../jest/dom-project')('routing', __dirname);

@@ -1,0 +1,34 @@
+import { generatePath } from 'react-router';
+
+/** One route of the site's route table: what the host knows of a page. Everything else is its route module's. */
+export interface SiteRoute {
+  /** Route id, also React Router's, and what pages link to it by (`country`). */
+  id: string;
+  /** React Router path, e.g. `/country/:id`: the spelling a page answers under (another case or a trailing slash is redirected to it). */
+  path: string;
+  /** Its label in the site navigation, for the routes the header lists. */
+  nav?: string;
+  /** The route module, an exposed module of a remote's server build: `remote/routes/name`. */
+  module: string;
+}
+
+/** The route table in use, by route id: set once by the host (and by a test kit), read by {@link href}. */
+let table: ReadonlyMap<string, SiteRoute> = new Map();
+
+/** Makes `routes` the route table that {@link href} spells paths from: the host's, at start; a test's own. */
+export function setSiteRoutes(routes: readonly SiteRoute[]): void {
+  table = new Map(routes.map((route) => [route.id, route]));
+}
+
+/**
+ * The address of the route `id` with `params` filled in (percent-encoded), and `search` after it:
+ * `href('country', { id: 'Côte d'Ivoire' })` → `/country/C%C3%B4te%20d'Ivoire`. Pages link by route
+ * id, so the path is spelt once, in the route table.
+ * @param search a query with its `?` (`'?sent=1'`), or '' for none.
+ * @throws Error when the route table has no route `id`, or a parameter of its path is missing.
+ */
+export function href(id: string, params: Record<string, string> = {}, search = ''): string {
+  const route = table.get(id);
+  if (!route) throw new Error(`The route table has no route "${id}"`);
+  return `${generatePath(route.path, params)}${search}`;
+}

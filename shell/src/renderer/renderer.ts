@@ -1,0 +1,199 @@
+import type { RuntimeConfig } from '@worldatlas/contracts';
+import {
+  createStaticHandler,
+  generatePath,
+  matchRoutes,
+  type MetaDescriptor,
+  type RedirectAnswer,
+  renderRoute,
+  type RouteContext,
+  setSiteRoutes,
+  type StaticHandler,
+} from '@worldatlas/routing';
+import { createRoutes, NOT_FOUND_ROUTE_ID, refusalRoutes } from '../app/routes';
+import { SITE_ROUTES } from '../app/route-table';
+import { DATA_TIME_LIMIT_MS, pageFetch } from './page-fetch';
+import { RouteModules } from './route-modules';
+import { ServerRemotes } from './server-remotes';
+
+/** How long a visitor is asked to wait before asking again for a page whose data could not be had, in seconds. */
+const DATA_RETRY_AFTER_S = 10;
+/** How long the site map may take to list its pages, in ms. */
+const SITEMAP_TIME_LIMIT_MS = 10_000;
+
+/** Who a page is rendered for: their locale and address. */
+export interface Visitor {
+  /** BCP 47 tag, from their `Accept-Language`. */
+  locale: string;
+  /** Their address, as the render server's trusted proxies give it. */
+  address: string;
+}
+
+/** A page rendered on the server, in parts for the page template. */
+export interface RenderedPage {
+  kind: 'page';
+  /** HTTP status: 200; 404 for an unknown path or country; 503 when a remote or the data is not there; 500 when a view failed. */
+  status: number;
+  /** HTTP headers the page is answered with (`Retry-After`, `Cache-Control`), lower-case names. */
+  headers: Record<string, string>;
+  /** Its meta descriptors (title, description, preview image). */
+  meta: MetaDescriptor[];
+  /** Its canonical address (path and the query it reads); none on an error page. */
+  canonicalPath?: string;
+  /** `<style data-emotion>` elements: Chakra's global and token CSS, then the CSS of the components rendered. */
+  styles: string;
+  /** The rendered site, the content of `<div id="root">`. */
+  body: string;
+  /** Whether the page has islands, whose code the browser loads. */
+  islands: boolean;
+  /** Whether the page has everything it shows (no remote missing, no data request failed, no view failed) and is the same for every visitor: only such a page is kept. */
+  complete: boolean;
+}
+
+/** What a request asks for, before anything is rendered. */
+export interface ResolvedPage {
+  /** What the page is kept by, with the locale: the remotes' releases and its address in one spelling (`/country?region=Asia`); one for every unknown path; none for a path answered as it comes (it does not decode). */
+  key?: string;
+  /** Its address in one spelling: the route's path and the query its route module reads; `undefined` for an unknown path. */
+  address?: string;
+  /** Set when the path spells a route otherwise (letter case, a trailing slash): 308 to the route's spelling. */
+  redirect?: RedirectAnswer;
+  /** Renders the page for `visitor`: the address's page, or the redirect its loader or action answers with. @throws only for a failure of the host's own code. */
+  render(visitor: Visitor): Promise<RenderedPage | RedirectAnswer>;
+}
+
+/** What a {@link Renderer} is made with. */
+export interface RendererOptions {
+  /** The runtime configuration: the remotes' manifest URLs (their server builds are beside them) and the API. */
+  config: RuntimeConfig;
+  /** Base URLs of the services only the render server calls, by name (`contact`: the contact service). */
+  services?: Readonly<Record<string, string>>;
+  /** Where failures and new releases are reported, a line each. */
+  log: (message: string) => void;
+  /** How long a page waits for a remote's server code, in ms. */
+  remoteTimeLimitMs?: number;
+  /** How long a failed remote is left out of pages, in ms. */
+  retryAfterMs?: number;
+}
+
+/** The site's pages rendered on the server, with the remotes' route modules loaded at run time: what the render server calls. */
+export interface Renderer {
+  /** Which page `request` (absolute URL, method, body) asks for: matched once, against the route table. */
+  resolve(request: Request): Promise<ResolvedPage>;
+  /** The site's error page for `status` with `text` (the pages the render server refuses itself), in `locale`. */
+  errorPage(status: number, text: string, locale: string): Promise<RenderedPage>;
+  /** The remotes' releases as one string: changes when any remote has a new release. */
+  releases(): string;
+  /** Checks each remote's server build for a new release; resolves with the remotes that have one (their pages render with it from then on). */
+  revalidate(): Promise<string[]>;
+  /** The paths of every page of the site, for the site map. @throws Error when a route module cannot be loaded or its list cannot be had. */
+  sitemap(): Promise<string[]>;
+}
+
+/** `text` decoded, or `undefined` when it holds a malformed percent escape. */
+function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Makes a {@link Renderer}: registers the remotes' server builds from the configuration and checks their releases once. */
+export async function createRenderer({ config, services = {}, log, remoteTimeLimitMs, retryAfterMs }: RendererOptions): Promise<Renderer> {
+  const remotes = new ServerRemotes({ remotes: config.remotes, integrity: config.serverEntryIntegrity, log, timeLimitMs: remoteTimeLimitMs, retryAfterMs });
+  const routeModules = new RouteModules(remotes);
+  // The route table the remotes' links are spelt from (`href`).
+  setSiteRoutes(SITE_ROUTES);
+  await remotes.revalidate();
+
+  // Lazy route modules resolve once per handler: a new one when what pages render with changes (a release, a remote left out or back).
+  let current: { state: string; handler: StaticHandler } | undefined;
+  const handler = () => {
+    const state = remotes.state();
+    if (current?.state !== state) current = { state, handler: createStaticHandler(createRoutes((route) => routeModules.lazy(route))) };
+    return current.handler;
+  };
+
+  /** Renders `request` with `handler` for `visitor`, as the page at `canonicalPath` (none: the error page). */
+  async function render(routes: StaticHandler, request: Request, visitor: Visitor, canonicalPath: string | undefined): Promise<RenderedPage | RedirectAnswer> {
+    const page = pageFetch(AbortSignal.timeout(DATA_TIME_LIMIT_MS), visitor.address);
+    const requestContext: RouteContext = { apiBaseUrl: config.apiBaseUrl, locale: visitor.locale, fetch: page.fetch, services, visitor: { address: visitor.address } };
+    const rendered = await renderRoute(routes, request, { requestContext, locale: visitor.locale });
+    if (rendered.kind === 'redirect') return rendered;
+    if (rendered.failed) {
+      const leaf = rendered.context.matches.at(-1)?.route.id;
+      const remote = SITE_ROUTES.find((route) => route.id === leaf)?.module.split('/')[0] ?? leaf;
+      const reason = rendered.renderError instanceof Error ? rendered.renderError.message.split('\n')[0] : String(rendered.renderError);
+      log(`The ${remote} remote's view of ${new URL(request.url).pathname} failed while rendering: ${reason}`);
+    }
+    const headers = Object.fromEntries(rendered.headers);
+    if (rendered.status === 503 && !headers['retry-after']) headers['retry-after'] = String(DATA_RETRY_AFTER_S);
+    const error = rendered.context.errors !== null;
+    return {
+      kind: 'page',
+      status: rendered.status,
+      headers,
+      meta: rendered.meta,
+      // An error page has no canonical address: nothing of the visitor's address is written into it.
+      ...(!error && canonicalPath !== undefined && { canonicalPath }),
+      styles: rendered.styles,
+      body: rendered.html,
+      islands: rendered.html.includes(' data-island="'),
+      // A page for one visitor (a form's token) is theirs: never kept for the next.
+      complete: rendered.status < 500 && !page.failed() && !rendered.failed && !/private|no-store/.test(headers['cache-control'] ?? ''),
+    };
+  }
+
+  return {
+    async resolve(request) {
+      const url = new URL(request.url);
+      const routes = handler();
+      const leaf = matchRoutes(routes.dataRoutes, url.pathname)?.at(-1);
+      const asked = decoded(url.pathname);
+      if (asked === undefined) return { render: (visitor) => render(routes, request, visitor, undefined) };
+      if (!leaf?.route.path || leaf.route.id === NOT_FOUND_ROUTE_ID) return { key: `${remotes.releases()} 404`, render: (visitor) => render(routes, request, visitor, undefined) };
+      // The route's spelling, each parameter encoded as the site's links encode it (`/country/Nep%61l` is `/country/Nepal`).
+      const spelled = generatePath(leaf.route.path, leaf.params);
+      if (decoded(spelled) !== asked) {
+        const redirect: RedirectAnswer = { kind: 'redirect', status: 308, location: `${spelled}${url.search}` };
+        return { redirect, render: async () => redirect };
+      }
+      const route = SITE_ROUTES.find((candidate) => candidate.id === leaf.route.id);
+      const module = route && (await routeModules.module(route));
+      let search = '';
+      try {
+        search = module?.handle?.canonicalSearch?.(url.searchParams) ?? '';
+      } catch (error) {
+        log(`The ${route?.module} route module's canonicalSearch failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const address = `${spelled}${search}`;
+      // The page's own address: nothing else of what was asked for reaches the render.
+      const target = new Request(new URL(address, url), { method: request.method, headers: request.headers, body: request.body, duplex: 'half' } as RequestInit);
+      return { key: `${remotes.releases()} ${address}`, address, render: (visitor) => render(routes, target, visitor, address) };
+    },
+
+    async errorPage(status, text, locale) {
+      const page = await render(createStaticHandler(refusalRoutes(status, text)), new Request('http://render.invalid/refused'), { locale, address: '' }, undefined);
+      if (page.kind !== 'page') throw new Error(`The error page answered with a ${page.status} redirect`);
+      return { ...page, status, meta: [{ title: `${status} · WorldAtlas` }, { name: 'description', content: text }], complete: true };
+    },
+
+    releases: () => remotes.releases(),
+    revalidate: () => remotes.revalidate(),
+
+    async sitemap() {
+      const signal = AbortSignal.timeout(SITEMAP_TIME_LIMIT_MS);
+      const context: RouteContext = { apiBaseUrl: config.apiBaseUrl, locale: 'en-US', services, visitor: { address: '' }, fetch: (input, init) => fetch(input, { ...init, signal }) };
+      const lists = await Promise.all(
+        SITE_ROUTES.map(async (route) => {
+          if (!route.path.includes(':')) return [route.path];
+          const module = await routeModules.module(route);
+          if (!module) throw new Error(`The ${route.module} route module cannot be loaded`);
+          return module.handle?.sitemap ? module.handle.sitemap(context) : [];
+        }),
+      );
+      return lists.flat();
+    },
+  };
+}

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { API, type RunningSite, type ServedRemotes, serveAllRemotes, startSite } from './test-site';
 
 // The render server refuses to run what is not a remote's JavaScript, or not the pinned release
-// (packages/webpack-config/src/runtime/server-code-check.ts): the remote's pages show as unavailable.
+// (@worldatlas/federation-runtime's serverCodeCheck): the remote's pages show as unavailable.
 let served: ServedRemotes;
 let folder: string;
 beforeAll(async () => {

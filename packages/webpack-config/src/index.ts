@@ -163,7 +163,7 @@ export const SERVER_DIR = 'server';
  * over HTTP through the federation runtime (`@module-federation/node`'s runtime plugin fetches and
  * runs its chunks); the host's server entry as a CommonJS module that provides the shared singletons
  * to the remotes it loads. A remote's public path is its browser build's URL, found at run time
- * (runtime/server-public-path.ts): its chunks are named `server/…`, and the assets its route modules
+ * (`@worldatlas/federation-runtime/server-public-path`): its chunks are named `server/…`, and the assets its route modules
  * show are written beside the browser build (`assets/…`), so the server renders URLs the browser
  * loads from the remote. Nothing is minified or compressed: the server reads it once per release.
  */
@@ -201,7 +201,7 @@ function serverConfig(options: AppBuildOptions, production: boolean): Configurat
         shared: singletons(SERVER_SHARED),
         runtimePlugins: [
           require.resolve('@module-federation/node/runtimePlugin'),
-          ...(remote ? [join(__dirname, 'runtime', 'server-public-path.ts')] : []),
+          ...(remote ? [require.resolve('@worldatlas/federation-runtime/server-public-path')] : []),
         ],
         manifest: { filePath: SERVER_DIR },
         dts: false,

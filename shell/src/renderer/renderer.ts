@@ -7,14 +7,17 @@ import {
   type RedirectAnswer,
   renderRoute,
   type RouteContext,
+  type RouteModuleHandle,
+  type RouteObject,
+  type RouteProperties,
   setSiteRoutes,
   type StaticHandler,
 } from '@worldatlas/routing';
 import { createRoutes, NOT_FOUND_ROUTE_ID, refusalRoutes } from '../app/routes';
 import { SITE_ROUTES } from '../app/route-table';
 import { DATA_TIME_LIMIT_MS, pageFetch } from './page-fetch';
-import { RouteModules } from './route-modules';
-import { ServerRemotes } from './server-remotes';
+import { RemoteReleases } from './remote-releases';
+import { RouteModules, UNAVAILABLE_MODULE } from './route-modules';
 
 /** How long a visitor is asked to wait before asking again for a page whose data could not be had, in seconds. */
 const DATA_RETRY_AFTER_S = 10;
@@ -101,8 +104,8 @@ function decoded(text: string): string | undefined {
 
 /** Makes a {@link Renderer}: registers the remotes' server builds from the configuration and checks their releases once. */
 export async function createRenderer({ config, services = {}, log, remoteTimeLimitMs, retryAfterMs }: RendererOptions): Promise<Renderer> {
-  const remotes = new ServerRemotes({ remotes: config.remotes, integrity: config.serverEntryIntegrity, log, timeLimitMs: remoteTimeLimitMs, retryAfterMs });
-  const routeModules = new RouteModules(remotes);
+  const remotes = new RemoteReleases({ remotes: config.remotes, integrity: config.serverEntryIntegrity, log, fallback: () => UNAVAILABLE_MODULE, timeLimitMs: remoteTimeLimitMs, retryAfterMs });
+  const routeModules = new RouteModules();
   // The route table the remotes' links are spelt from (`href`).
   setSiteRoutes(SITE_ROUTES);
   await remotes.revalidate();
@@ -114,6 +117,10 @@ export async function createRenderer({ config, services = {}, log, remoteTimeLim
     if (current?.state !== state) current = { state, handler: createStaticHandler(createRoutes((route) => routeModules.lazy(route))) };
     return current.handler;
   };
+
+  /** The `handle` of `route` (its route module's: the query it reads, its site map), its lazy properties loaded when they were not yet. */
+  const handleOf = async (route: RouteObject): Promise<RouteModuleHandle | undefined> =>
+    (typeof route.lazy === 'function' ? ((await route.lazy()) as RouteProperties) : route).handle as RouteModuleHandle | undefined;
 
   /** Renders `request` with `handler` for `visitor`, as the page at `canonicalPath` (none: the error page). */
   async function render(routes: StaticHandler, request: Request, visitor: Visitor, canonicalPath: string | undefined): Promise<RenderedPage | RedirectAnswer> {
@@ -159,13 +166,11 @@ export async function createRenderer({ config, services = {}, log, remoteTimeLim
         const redirect: RedirectAnswer = { kind: 'redirect', status: 308, location: `${spelled}${url.search}` };
         return { redirect, render: async () => redirect };
       }
-      const route = SITE_ROUTES.find((candidate) => candidate.id === leaf.route.id);
-      const module = route && (await routeModules.module(route));
       let search = '';
       try {
-        search = module?.handle?.canonicalSearch?.(url.searchParams) ?? '';
+        search = (await handleOf(leaf.route))?.canonicalSearch?.(url.searchParams) ?? '';
       } catch (error) {
-        log(`The ${route?.module} route module's canonicalSearch failed: ${error instanceof Error ? error.message : String(error)}`);
+        log(`The ${leaf.route.id} route module's canonicalSearch failed: ${error instanceof Error ? error.message : String(error)}`);
       }
       const address = `${spelled}${search}`;
       // The page's own address: nothing else of what was asked for reaches the render.
@@ -185,12 +190,14 @@ export async function createRenderer({ config, services = {}, log, remoteTimeLim
     async sitemap() {
       const signal = AbortSignal.timeout(SITEMAP_TIME_LIMIT_MS);
       const context: RouteContext = { apiBaseUrl: config.apiBaseUrl, locale: 'en-US', services, visitor: { address: '' }, fetch: (input, init) => fetch(input, { ...init, signal }) };
+      const pages = handler().dataRoutes[0]?.children ?? [];
       const lists = await Promise.all(
         SITE_ROUTES.map(async (route) => {
           if (!route.path.includes(':')) return [route.path];
-          const module = await routeModules.module(route);
-          if (!module) throw new Error(`The ${route.module} route module cannot be loaded`);
-          return module.handle?.sitemap ? module.handle.sitemap(context) : [];
+          const page = pages.find((candidate) => candidate.id === route.id);
+          const sitemap = page && (await handleOf(page))?.sitemap;
+          if (!sitemap) throw new Error(`The ${route.module} route module cannot list its pages`);
+          return sitemap(context);
         }),
       );
       return lists.flat();

@@ -8,7 +8,7 @@
  * `ran` is what the served code itself recorded (`globalThis.__ran`), to tell what was evaluated.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { serverCodeCheck } from '../src/runtime/server-code-check';
+import { serverCodeCheck } from '../src/server-code-check';
 
 interface Options {
   entry: string;

@@ -7,9 +7,9 @@ import { extname, join } from 'node:path';
 import { serverCodeCheck } from './server-code-check';
 
 // Each load runs in a Node process of its own, as in the render server (test/load-remote.ts).
-const LOAD_REMOTE = join(__dirname, '..', '..', 'test', 'load-remote.ts');
+const LOAD_REMOTE = join(__dirname, '..', 'test', 'load-remote.ts');
 const TSX = require.resolve('tsx/cli');
-const FACTS_DIST = join(__dirname, '..', '..', '..', '..', 'mf-facts', 'dist');
+const FACTS_DIST = join(__dirname, '..', '..', '..', 'mf-facts', 'dist');
 
 /** A remote entry that records that it ran (`globalThis.__ran`) and exposes modules answering `<label> <expose>`. */
 const entryCode = (label: string) =>

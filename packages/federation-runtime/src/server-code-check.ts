@@ -12,6 +12,8 @@ export interface ServerCodeCheckOptions {
   integrity?: Partial<Record<string, string>>;
   /** Where each refusal is reported, one line, once per URL and reason until that URL is accepted again. */
   log: (message: string) => void;
+  /** How long one fetch of a remote's code may take, in ms (entry, chunk or manifest); none by default. It then fails, saying so. */
+  timeLimitMs?: number;
 }
 
 /** A remote's container (`init`, `get`), as the runtime types it. */
@@ -58,7 +60,7 @@ function parsePins(name: string, value: string): string[] {
  *   (`remoteEntryInitOptions.plugins`), whose chunk loader emits that instance's `fetch` hook.
  * @throws Error at creation when a pin is malformed.
  */
-export function serverCodeCheck({ integrity = {}, log }: ServerCodeCheckOptions): ModuleFederationRuntimePlugin {
+export function serverCodeCheck({ integrity = {}, log, timeLimitMs }: ServerCodeCheckOptions): ModuleFederationRuntimePlugin {
   const pins = new Map(Object.entries(integrity).flatMap(([name, value]) => (value === undefined ? [] : [[name, parsePins(name, value)] as const])));
   const logged = new Set<string>();
 
@@ -78,7 +80,15 @@ export function serverCodeCheck({ integrity = {}, log }: ServerCodeCheckOptions)
 
   /** Fetches `url` and checks its status and content type; the response is returned unread. */
   async function checkedFetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const response = await fetch(url, init);
+    const limit = timeLimitMs === undefined ? undefined : AbortSignal.timeout(timeLimitMs);
+    const signal = limit && init.signal ? AbortSignal.any([limit, init.signal]) : (limit ?? init.signal);
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, ...(signal && { signal }) });
+    } catch (error) {
+      if (limit?.aborted) throw new Error(`Fetching ${url} took longer than ${timeLimitMs} ms`, { cause: error });
+      throw error;
+    }
     const type = response.headers.get('content-type') ?? '';
     const wanted = expectedType(url);
     if (!response.ok) {

@@ -5,5 +5,5 @@ module.exports = {
   // servers, render 250 cards from the real API or build a remote take seconds on a busy 2-core
   // machine; a test that needs longer says so itself.
   testTimeout: 30_000,
-  projects: ['<rootDir>/countries-api', '<rootDir>/contact-api', '<rootDir>/shell', '<rootDir>/shell/render-server', '<rootDir>/mf-facts', '<rootDir>/mf-countries', '<rootDir>/mf-contact', '<rootDir>/packages/static-server', '<rootDir>/packages/countries-client', '<rootDir>/packages/design-system', '<rootDir>/packages/islands', '<rootDir>/packages/routing', '<rootDir>/packages/federation-runtime', '<rootDir>/packages/webpack-config', '<rootDir>/deploy', '<rootDir>/scripts'],
+  projects: ['<rootDir>/countries-api', '<rootDir>/contact-api', '<rootDir>/shell', '<rootDir>/shell/render-server', '<rootDir>/mf-facts', '<rootDir>/mf-countries', '<rootDir>/mf-contact', '<rootDir>/packages/static-server', '<rootDir>/packages/countries-client', '<rootDir>/packages/design-system', '<rootDir>/packages/islands', '<rootDir>/packages/routing', '<rootDir>/packages/federation-runtime', '<rootDir>/packages/redeploy', '<rootDir>/deploy', '<rootDir>/scripts'],
 };

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 
 // mf-facts, built as npm test builds it, served by its own `npm start` server (packages/static-server's
 // CLI) from a copy of its dist/, then redeployed with a changed hero heading while it is served.
-const ROOT = join(__dirname, '..', '..', '..', '..');
+const ROOT = join(__dirname, '..', '..', '..');
 const FACTS = join(ROOT, 'mf-facts');
 const TSX = require.resolve('tsx/cli');
 const STATIC_SERVER = join(ROOT, 'packages', 'static-server', 'src', 'cli.ts');
-const REDEPLOY_CHANGED = join(__dirname, '..', '..', 'test', 'redeploy-changed.ts');
+const REDEPLOY_CHANGED = join(__dirname, '..', 'test', 'redeploy-changed.ts');
 const HEADING = 'Explore the World, One Country at a Time.';
 const NEW_HEADING = 'Explore the World, Redeployed.';
 

@@ -5,7 +5,7 @@
  * builds. Exits non-zero when the build fails.
  */
 import { join, resolve } from 'node:path';
-import { redeploy } from '../src/redeploy/redeploy';
+import { redeploy } from '../src/redeploy';
 
 const [app, live, file, search, replace] = process.argv.slice(2);
 if (!app || !live || !file || !search || replace === undefined) throw new Error('usage: redeploy-changed <app> <served folder> <file> <text> <replacement>');

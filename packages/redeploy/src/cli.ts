@@ -1,5 +1,5 @@
 /**
- * `npm run redeploy -w <remote>` (`tsx ../packages/webpack-config/src/redeploy/cli.ts` in the app's
+ * `npm run redeploy -w <remote>` (`tsx ../packages/redeploy/src/cli.ts` in the app's
  * folder): rebuilds the app for production and switches its served `dist/` to the new release while
  * `npm start` serves it (see ./redeploy.ts). Prints what it did; exits 1 when the build fails, with
  * `dist/` untouched.

@@ -9,7 +9,6 @@ import {
   type RouteContext,
   type RouteModuleHandle,
   type RouteObject,
-  type RouteProperties,
   setSiteRoutes,
   type StaticHandler,
 } from '@worldatlas/routing';
@@ -120,7 +119,7 @@ export async function createRenderer({ config, services = {}, log, remoteTimeLim
 
   /** The `handle` of `route` (its route module's: the query it reads, its site map), its lazy properties loaded when they were not yet. */
   const handleOf = async (route: RouteObject): Promise<RouteModuleHandle | undefined> =>
-    (typeof route.lazy === 'function' ? ((await route.lazy()) as RouteProperties) : route).handle as RouteModuleHandle | undefined;
+    (typeof route.lazy === 'function' ? await route.lazy() : route).handle as RouteModuleHandle | undefined;
 
   /** Renders `request` with `handler` for `visitor`, as the page at `canonicalPath` (none: the error page). */
   async function render(routes: StaticHandler, request: Request, visitor: Visitor, canonicalPath: string | undefined): Promise<RenderedPage | RedirectAnswer> {

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { answerClientError, CONNECTION_LIMITS, type ConnectionLimits, serverLimits } from '@worldatlas/service-kit';
+import { answerClientError, CONNECTION_LIMITS, type ConnectionLimits, drain, serverLimits } from '@worldatlas/service-kit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import cors, { CORS_HEADERS } from './plugins/external/cors';
 import helmet, { NOSNIFF_HEADERS } from './plugins/external/helmet';
 import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimit } from './plugins/external/rate-limit';
 import underPressure, { type PressureLimits } from './plugins/external/under-pressure';
 import countryStore from './plugins/app/country-store';
-import drain from './plugins/app/drain';
 import errors from './plugins/app/errors';
 import metrics from './plugins/app/metrics';
 import notFound, { routerErrorHandlers } from './plugins/app/not-found';
@@ -70,7 +69,7 @@ function requestId(request: IncomingMessage): string {
  * them), then load shedding and the rate limit on every request, then the response cache's early
  * answers; the rate limit on requests not answered before counts what gets past those (preParsing).
  * `app.close()` drains: `/healthz` answers 503, requests already on open connections are answered,
- * and each connection closes once its answers are sent (plugins/app/drain.ts).
+ * and each connection closes once its answers are sent (@worldatlas/service-kit's `drain`).
  * @throws Error when the built data is missing from `dataDir`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

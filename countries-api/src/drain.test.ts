@@ -1,9 +1,9 @@
 import { Agent, get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../app';
-import { DATA_DIR, PUBLIC_URL } from '../../../test/helper';
-import { refusesConnections } from '../../../test/held-request';
-import { until } from '../../../test/until';
+import { buildApp } from './app';
+import { DATA_DIR, PUBLIC_URL } from '../test/helper';
+import { refusesConnections } from '../test/held-request';
+import { until } from '../test/until';
 
 describe('drain', () => {
   it('answers a request whose handler began before close() with Connection: close, then closes its connection', async () => {

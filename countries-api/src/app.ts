@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Every Node server of the site: headers within 10 s, a request within 30 s, then 408.
     ...serverLimits({ ...CONNECTION_LIMITS, ...options.limits }),
     // Requests Node refuses before Fastify sees them (malformed, too slow, headers too large): a plain
-    // status text with the headers of every other answer.
+    // status text with the headers helmet and CORS give every other answer, written on the socket.
     clientErrorHandler: (error, socket) => answerClientError(error, socket, { ...NOSNIFF_HEADERS, ...CORS_HEADERS }),
   });
 

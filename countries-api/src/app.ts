@@ -75,10 +75,10 @@ function requestId(request: IncomingMessage): string {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: { level: options.logLevel ?? 'info', ...(options.logStream && { stream: options.logStream }) },
-    // Access logs belong to the proxy in front; per-request lines here halve throughput.
+    // Access logs belong to the proxy in front.
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
-    // Without request logging, a pino child per request (to bind its id) is a third of the CPU a small
-    // cached answer costs; error logs name the method and URL instead (plugins/app/errors.ts).
+    // Without request logging there is no request id to bind, so no pino child per request; error
+    // logs name the method and URL instead (plugins/app/errors.ts).
     ...(!options.logRequests && { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
     ...(options.logRequests && { genReqId: requestId }),
     trustProxy: options.trustProxy ?? false,

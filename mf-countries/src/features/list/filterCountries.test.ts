@@ -56,10 +56,32 @@ describe('filterCountries', () => {
       expect(filter({ search: 'xyz' })).toEqual([]);
     });
 
-    it('keeps accents, as it always has: "aland" is not "Åland"', () => {
-      expect(filter({ search: 'aland' })).toEqual([]);
+    it('ignores accents on either side, as the search by capital does: "sao" finds São Tomé, "aland" Åland', () => {
+      expect(filter({ search: 'sao' })).toEqual(['São Tomé and Príncipe']);
+      expect(filter({ search: 'SAO TOME' })).toEqual(['São Tomé and Príncipe']);
+      expect(filter({ search: 'aland' })).toEqual(['Åland Islands']);
       expect(filter({ search: 'åland' })).toEqual(['Åland Islands']);
+      expect(filter({ search: 'Príncipe' })).toEqual(['São Tomé and Príncipe']);
     });
+
+    it('finds Curaçao by "curacao" and Réunion by "reunion"', () => {
+      const overseas = indexCountries([
+        { ...nepal, name: { common: 'Curaçao' }, cca3: 'CUW' },
+        { ...nepal, name: { common: 'Réunion' }, cca3: 'REU' },
+      ]);
+      const find = (search: string) => names(filterCountries(overseas, { ...DEFAULT_LIST_QUERY, search }, 'en-US'));
+      expect(find('curacao')).toEqual(['Curaçao']);
+      expect(find('CURAÇAO')).toEqual(['Curaçao']);
+      expect(find('reunion')).toEqual(['Réunion']);
+      expect(find('union')).toEqual(['Réunion']);
+    });
+
+    it('keeps letters that are not accented forms of others: "o" does not find "ø"', () => {
+      const faroese = indexCountries([{ ...nepal, name: { common: 'Føroyar' }, cca3: 'FRO' }]);
+      expect(names(filterCountries(faroese, { ...DEFAULT_LIST_QUERY, search: 'foroyar' }, 'en-US'))).toEqual([]);
+      expect(names(filterCountries(faroese, { ...DEFAULT_LIST_QUERY, search: 'FØROYAR' }, 'en-US'))).toEqual(['Føroyar']);
+    });
+
 
     it('ignores spaces around the search text, and reads a run of white space inside it as one space, as the list\'s address keeps it', () => {
       expect(filter({ search: ' nepal ' })).toEqual(['Nepal']);

@@ -1,5 +1,5 @@
 import type { CountrySearchFields } from '@worldatlas/contracts';
-import { filterCountries, foldText, hasSubregion, indexCountries, subregionsOf, truncateName } from './filterCountries';
+import { filterCountries, foldText, hasSubregion, indexCountries, sortCountries, subregionsOf, truncateName } from './filterCountries';
 import type { ListCountry } from './list-country';
 import { DEFAULT_LIST_QUERY, type ListQuery } from './list-query';
 
@@ -33,7 +33,6 @@ const countries: ListCountry[] = Object.entries(samples).map(([common, sample]) 
   capital: sample.capital ?? [],
   population: sample.population ?? 0,
   area: sample.area,
-  flags: { svg: '', alt: '' },
   cca3: code(common),
 }));
 const searchFields: CountrySearchFields[] = Object.entries(samples).map(([common, sample]) => ({ cca3: code(common), languages: sample.languages ?? {}, currencies: sample.currencies ?? {} }));
@@ -81,7 +80,6 @@ describe('filterCountries', () => {
       expect(names(filterCountries(faroese, { ...DEFAULT_LIST_QUERY, search: 'foroyar' }, 'en-US'))).toEqual([]);
       expect(names(filterCountries(faroese, { ...DEFAULT_LIST_QUERY, search: 'FØROYAR' }, 'en-US'))).toEqual(['Føroyar']);
     });
-
 
     it('ignores spaces around the search text, and reads a run of white space inside it as one space, as the list\'s address keeps it', () => {
       expect(filter({ search: ' nepal ' })).toEqual(['Nepal']);
@@ -218,6 +216,17 @@ describe('subregionsOf and hasSubregion', () => {
     expect(hasSubregion(countries, { region: 'Europe', subregion: 'Northern' })).toBe(false);
     expect(hasSubregion(countries, { region: 'Asia', subregion: 'Northern Europe' })).toBe(false);
     expect(hasSubregion(countries, { region: 'all', subregion: 'Northern Europe' })).toBe(false);
+  });
+});
+
+describe('sortCountries', () => {
+  it('orders every country as the list does for the query, whatever it filters: the order the server gives the cards it does not show', () => {
+    const byArea = { sortBy: 'area', sort: 'desc' } as const;
+    expect(names(sortCountries([...countries], byArea, 'en-US')).slice(0, 3)).toEqual(['Antarctica', 'Niger', 'Colombia']);
+    expect(names(sortCountries([...countries], { sortBy: 'name', sort: 'asc' }, 'en-US')).slice(0, 2)).toEqual(['Åland Islands', 'Antarctica']);
+    // A filtered list keeps that order: the shown cards are in their places among all of them.
+    const shown = names(filterCountries(indexed, { ...DEFAULT_LIST_QUERY, ...byArea, region: 'Africa' }, 'en-US'));
+    expect(names(sortCountries([...countries], byArea, 'en-US')).filter((name) => shown.includes(name))).toEqual(shown);
   });
 });
 

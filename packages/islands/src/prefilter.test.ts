@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PREFILTER_SCRIPT } from './prefilter';
+import { PREFILTER_SCRIPT } from './prefilter-script';
 
 // The page's pre-filter as the browser runs it (once for this file: its listener is on the
 // document), on lists marked as PREFILTER_ATTRIBUTES says.

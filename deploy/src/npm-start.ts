@@ -8,7 +8,7 @@ const ROOT = join(__dirname, '..', '..');
 export type SiteScript = 'serve' | 'dev';
 
 /** One server a site script runs: its command line, without the variables set in front of it. */
-export interface ScriptCommand {
+interface ScriptCommand {
   command: string;
   /** The variables the command line sets for it (`TRUST_PROXY=127.0.0.2 node …` → `{ TRUST_PROXY: '127.0.0.2' }`). */
   env: Record<string, string>;
@@ -22,7 +22,7 @@ const ASSIGNMENT = /^([A-Z_][A-Z0-9_]*)=(\S*)\s+/;
  * arguments), each with the variables it sets, read from the file as it is now.
  * @throws Error when the script is missing or runs no command.
  */
-export function siteScriptCommands(script: SiteScript): ScriptCommand[] {
+function siteScriptCommands(script: SiteScript): ScriptCommand[] {
   const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const line = scripts[script];
   if (!line) throw new Error(`package.json has no "${script}" script`);

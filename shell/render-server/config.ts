@@ -12,11 +12,8 @@ const MIB = 1024 * 1024;
 /** A remote's manifest URL variable: `<NAME>_MANIFEST_URL`, the remote's federation name in capitals (`COUNTRIES_MANIFEST_URL`). */
 const MANIFEST_URL_VARIABLE = /^([A-Z][A-Z0-9_]*)_MANIFEST_URL$/;
 
-/** The variable naming a remote's manifest URL: `countries` → `COUNTRIES_MANIFEST_URL`. */
-export const manifestUrlVariable = (remote: string) => `${remote.toUpperCase()}_MANIFEST_URL`;
-
 /** The variable naming where the render server reaches a remote's files (or, for `api`, the API) inside the deployment: `COUNTRIES_INTERNAL_URL`, `API_INTERNAL_URL`. */
-export const internalUrlVariable = (target: string) => `${target.toUpperCase()}_INTERNAL_URL`;
+const internalUrlVariable = (target: string) => `${target.toUpperCase()}_INTERNAL_URL`;
 
 /** The API's base URL when only remotes are named (the images' default: the API on its local port). */
 const DEFAULT_API_URL = 'http://localhost:4000';

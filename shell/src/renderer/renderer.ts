@@ -80,8 +80,50 @@ export interface Renderer {
   sitemap(): Promise<string[]>;
 }
 
+/**
+ * Renders `request` with `routes` for `visitor`, as the page at `canonicalPath` (none: the error
+ * page): its data fetched within {@link DATA_TIME_LIMIT_MS} in the visitor's name, a view that failed
+ * logged with its remote, a 503 given `Retry-After`, and `complete` when every visitor may be given it.
+ */
+async function renderSitePage(
+  { config, services = {}, log }: Pick<RendererOptions, 'config' | 'services' | 'log'>,
+  routes: StaticHandler,
+  request: Request,
+  visitor: Visitor,
+  canonicalPath: string | undefined,
+): Promise<RenderedPage | RedirectAnswer> {
+  const page = pageFetch(AbortSignal.timeout(DATA_TIME_LIMIT_MS), visitor.address);
+  const requestContext: RouteContext = { apiBaseUrl: config.apiBaseUrl, locale: visitor.locale, fetch: page.fetch, services, visitor: { address: visitor.address } };
+  const rendered = await renderRoute(routes, request, { requestContext, locale: visitor.locale });
+  if (rendered.kind === 'redirect') return rendered;
+  if (rendered.failed) {
+    const leaf = rendered.context.matches.at(-1)?.route.id;
+    const remote = SITE_ROUTES.find((route) => route.id === leaf)?.module.split('/')[0] ?? leaf;
+    const reason = rendered.renderError instanceof Error ? rendered.renderError.message.split('\n')[0] : String(rendered.renderError);
+    log(`The ${remote} remote's view of ${new URL(request.url).pathname} failed while rendering: ${reason}`);
+  }
+  const headers = Object.fromEntries(rendered.headers);
+  if (rendered.status === 503 && !headers['retry-after']) headers['retry-after'] = String(DATA_RETRY_AFTER_S);
+  const error = rendered.context.errors !== null;
+  return {
+    kind: 'page',
+    status: rendered.status,
+    headers,
+    meta: rendered.meta,
+    // An error page has no canonical address: nothing of the visitor's address is written into it.
+    ...(!error && canonicalPath !== undefined && { canonicalPath }),
+    styles: rendered.styles,
+    body: rendered.html,
+    islands: rendered.html.includes(' data-island="'),
+    // A page for one visitor (a form's token) is theirs: never kept for the next.
+    complete: rendered.status < 500 && !page.failed() && !rendered.failed && !/private|no-store/.test(headers['cache-control'] ?? ''),
+  };
+}
+
 /** Makes a {@link Renderer}: registers the remotes' server builds from the configuration and checks their releases once. */
-export async function createRenderer({ config, services = {}, log, remoteTimeLimitMs, retryAfterMs }: RendererOptions): Promise<Renderer> {
+export async function createRenderer(options: RendererOptions): Promise<Renderer> {
+  const { config, services = {}, log, remoteTimeLimitMs, retryAfterMs } = options;
+  const render = (routes: StaticHandler, request: Request, visitor: Visitor, canonicalPath: string | undefined) => renderSitePage(options, routes, request, visitor, canonicalPath);
   const remotes = new RemoteReleases({ remotes: config.remotes, integrity: config.serverEntryIntegrity, log, fallback: () => UNAVAILABLE_MODULE, timeLimitMs: remoteTimeLimitMs, retryAfterMs });
   const routeModules = new RouteModules();
   // The route table the remotes' links are spelt from (`href`).
@@ -95,36 +137,6 @@ export async function createRenderer({ config, services = {}, log, remoteTimeLim
     if (current?.state !== state) current = { state, handler: createStaticHandler(createRoutes((route) => routeModules.lazy(route))) };
     return current.handler;
   };
-
-  /** Renders `request` with `handler` for `visitor`, as the page at `canonicalPath` (none: the error page). */
-  async function render(routes: StaticHandler, request: Request, visitor: Visitor, canonicalPath: string | undefined): Promise<RenderedPage | RedirectAnswer> {
-    const page = pageFetch(AbortSignal.timeout(DATA_TIME_LIMIT_MS), visitor.address);
-    const requestContext: RouteContext = { apiBaseUrl: config.apiBaseUrl, locale: visitor.locale, fetch: page.fetch, services, visitor: { address: visitor.address } };
-    const rendered = await renderRoute(routes, request, { requestContext, locale: visitor.locale });
-    if (rendered.kind === 'redirect') return rendered;
-    if (rendered.failed) {
-      const leaf = rendered.context.matches.at(-1)?.route.id;
-      const remote = SITE_ROUTES.find((route) => route.id === leaf)?.module.split('/')[0] ?? leaf;
-      const reason = rendered.renderError instanceof Error ? rendered.renderError.message.split('\n')[0] : String(rendered.renderError);
-      log(`The ${remote} remote's view of ${new URL(request.url).pathname} failed while rendering: ${reason}`);
-    }
-    const headers = Object.fromEntries(rendered.headers);
-    if (rendered.status === 503 && !headers['retry-after']) headers['retry-after'] = String(DATA_RETRY_AFTER_S);
-    const error = rendered.context.errors !== null;
-    return {
-      kind: 'page',
-      status: rendered.status,
-      headers,
-      meta: rendered.meta,
-      // An error page has no canonical address: nothing of the visitor's address is written into it.
-      ...(!error && canonicalPath !== undefined && { canonicalPath }),
-      styles: rendered.styles,
-      body: rendered.html,
-      islands: rendered.html.includes(' data-island="'),
-      // A page for one visitor (a form's token) is theirs: never kept for the next.
-      complete: rendered.status < 500 && !page.failed() && !rendered.failed && !/private|no-store/.test(headers['cache-control'] ?? ''),
-    };
-  }
 
   return {
     resolve(request) {

@@ -48,6 +48,28 @@ function describe(error: unknown): string {
   return [code ?? 'ERROR', responseCode].filter(Boolean).join(' ');
 }
 
+/** Hands `message` to the relay: marked delivered once the relay accepts it, else failed with its next attempt's time. */
+async function deliver(message: ClaimedMessage, options: OutboxWorkerOptions): Promise<void> {
+  const { db, transport, log } = options;
+  const attempts = message.attempts + 1;
+  try {
+    await transport.sendMail(composeMail(message, options.addresses));
+    await markDelivered(db, message.id, attempts, Date.now());
+    log.info({ messageId: message.id, attempts }, 'message e-mailed');
+  } catch (error) {
+    const delay = retryDelay(attempts, options.retryMinMs, options.retryMaxMs);
+    const reason = describe(error);
+    await markFailed(db, message.id, attempts, Date.now() + delay, reason);
+    log.warn({ messageId: message.id, attempts, error: reason, retryInMs: delay }, 'message not e-mailed; will retry');
+  }
+}
+
+/** The wait until the next look, ms: when the next message can be taken, within MIN_WAIT_MS and `pollMs`. */
+async function nextWait(db: OutboxWorkerOptions['db'], pollMs: number): Promise<number> {
+  const next = await nextClaimableAt(db);
+  return next === null ? pollMs : Math.min(Math.max(next - Date.now(), MIN_WAIT_MS), pollMs);
+}
+
 /**
  * Sends the outbox's messages to the team, one at a time, as they come due: at start (messages left
  * from before a restart), when woken, when the next retry is due, and at least every `pollMs`. A message is marked delivered only once
@@ -61,26 +83,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
-  async function send(message: ClaimedMessage): Promise<void> {
-    const attempts = message.attempts + 1;
-    try {
-      await transport.sendMail(composeMail(message, options.addresses));
-      await markDelivered(db, message.id, attempts, Date.now());
-      log.info({ messageId: message.id, attempts }, 'message e-mailed');
-    } catch (error) {
-      const delay = retryDelay(attempts, options.retryMinMs, options.retryMaxMs);
-      const reason = describe(error);
-      await markFailed(db, message.id, attempts, Date.now() + delay, reason);
-      log.warn({ messageId: message.id, attempts, error: reason, retryInMs: delay }, 'message not e-mailed; will retry');
-    }
-  }
-
-  /** The wait until the next look: when the next message can be taken, within MIN_WAIT_MS and pollMs. */
-  async function nextWait(): Promise<number> {
-    const next = await nextClaimableAt(db);
-    return next === null ? pollMs : Math.min(Math.max(next - Date.now(), MIN_WAIT_MS), pollMs);
-  }
-
   async function drainOutbox(): Promise<void> {
     do {
       again = false;
@@ -91,7 +93,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           await releaseClaims(db, batch.slice(index).map(({ id }) => id));
           return;
         }
-        await send(message);
+        await deliver(message, options);
       }
       if (batch.length === BATCH) again = true;
     } while (again && !stopped);
@@ -105,7 +107,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     clearTimeout(timer);
     running = drainOutbox()
-      .then(nextWait)
+      .then(() => nextWait(db, pollMs))
       .catch((error: unknown) => {
         log.error({ err: error }, 'outbox: could not read or update the database; trying again later');
         return pollMs;

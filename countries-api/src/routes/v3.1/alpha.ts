@@ -12,6 +12,47 @@ const MAX_CODES = 300;
 const INVALID_CODE = apiError(400, 'Bad Request: a code is 2 or 3 letters or digits (cca2, cca3, ccn3 or cioc)');
 const CODE_DESCRIPTION = 'cca2, cca3, ccn3 or IOC code, any case; ISO codes first (`BRN` is Brunei, not Bahrain, whose IOC code it is).';
 
+/** The route options of `GET /v3.1/alpha/{code}`: its OpenAPI schema. */
+const ONE_CODE_ROUTE = {
+  schema: {
+    summary: 'One country by code',
+    description: 'The record with this code: an array of it, or with a non-empty `fields` the record itself, projected (v3.1’s two shapes).',
+    tags: ['countries'],
+    params: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 200, description: CODE_DESCRIPTION, examples: ['co', 'COL', '170'] } } },
+    querystring: {
+      type: 'object',
+      properties: { fields: { ...fieldsProperty, description: `${fieldsProperty.description} When given, the answer is the record itself, not an array.` } },
+    },
+    response: {
+      ...countryResponses,
+      200: {
+        description: 'An array of the one record; with `fields`, the record itself.',
+        oneOf: [countryArraySchema, { $ref: 'Country#' }],
+        examples: [[NEPAL_EXAMPLE], { cca3: 'NPL', capital: ['Kathmandu'] }],
+      },
+      400: errorResponse(400, 'A code that is not 2 or 3 letters or digits.', INVALID_CODE.message),
+    },
+  },
+};
+
+/** The route options of `GET /v3.1/alpha?codes=`: its OpenAPI schema. */
+const CODES_ROUTE = {
+  schema: {
+    summary: 'Countries by codes',
+    description: 'The records with these codes, in the order asked, each once; unknown codes are skipped (404 when none is known).',
+    tags: ['countries'],
+    querystring: {
+      type: 'object',
+      required: ['codes'],
+      properties: {
+        codes: { type: 'string', maxLength: 4 * MAX_CODES, description: `Up to ${MAX_CODES} codes, comma-separated: ${CODE_DESCRIPTION}`, examples: ['170,no,est,pe'] },
+        fields: fieldsProperty,
+      },
+    },
+    response: { ...countryResponses, 400: errorResponse(400, `No codes, a malformed code, or more than ${MAX_CODES}.`, INVALID_CODE.message) },
+  },
+};
+
 /**
  * `GET /v3.1/alpha/{code}` and `GET /v3.1/alpha?codes=A,B` — records by cca2, cca3, ccn3 or cioc code,
  * any case. 200: for `/alpha/{code}`, an array of the one record, or with a non-empty `fields` the
@@ -22,27 +63,7 @@ const CODE_DESCRIPTION = 'cca2, cca3, ccn3 or IOC code, any case; ISO codes firs
 const alphaRoute: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { code: string }; Querystring: { fields?: string } }>(
     '/alpha/:code',
-    {
-      schema: {
-        summary: 'One country by code',
-        description: 'The record with this code: an array of it, or with a non-empty `fields` the record itself, projected (v3.1’s two shapes).',
-        tags: ['countries'],
-        params: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 200, description: CODE_DESCRIPTION, examples: ['co', 'COL', '170'] } } },
-        querystring: {
-          type: 'object',
-          properties: { fields: { ...fieldsProperty, description: `${fieldsProperty.description} When given, the answer is the record itself, not an array.` } },
-        },
-        response: {
-          ...countryResponses,
-          200: {
-            description: 'An array of the one record; with `fields`, the record itself.',
-            oneOf: [countryArraySchema, { $ref: 'Country#' }],
-            examples: [[NEPAL_EXAMPLE], { cca3: 'NPL', capital: ['Kathmandu'] }],
-          },
-          400: errorResponse(400, 'A code that is not 2 or 3 letters or digits.', INVALID_CODE.message),
-        },
-      },
-    },
+    ONE_CODE_ROUTE,
     async (request, reply) => {
       const code = request.params.code.toUpperCase();
       if (!CODE.test(code)) return reply.code(400).send(INVALID_CODE);
@@ -58,22 +79,7 @@ const alphaRoute: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { codes: string; fields?: string } }>(
     '/alpha',
-    {
-      schema: {
-        summary: 'Countries by codes',
-        description: 'The records with these codes, in the order asked, each once; unknown codes are skipped (404 when none is known).',
-        tags: ['countries'],
-        querystring: {
-          type: 'object',
-          required: ['codes'],
-          properties: {
-            codes: { type: 'string', maxLength: 4 * MAX_CODES, description: `Up to ${MAX_CODES} codes, comma-separated: ${CODE_DESCRIPTION}`, examples: ['170,no,est,pe'] },
-            fields: fieldsProperty,
-          },
-        },
-        response: { ...countryResponses, 400: errorResponse(400, `No codes, a malformed code, or more than ${MAX_CODES}.`, INVALID_CODE.message) },
-      },
-    },
+    CODES_ROUTE,
     async (request, reply) => {
       const codes = request.query.codes
         .split(',')

@@ -1,6 +1,6 @@
 import { countryListSearchRequest } from '@worldatlas/countries-client';
 import { PREFILTER_ATTRIBUTES, useAdoptedFields } from '@worldatlas/islands';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import { COUNTRY_CARDS_ID, showCards } from '../features/list/card-selection';
 import { filterCountries, hasSubregion, indexCountries, subregionsOf } from '../features/list/filterCountries';
@@ -76,6 +76,42 @@ function openView(query: ListQuery, view: ListView): void {
   window.location.assign(`/country${search ? `?${search}` : ''}`);
 }
 
+/** The loader while the languages and currencies of a search by them are on their way. */
+function LoadingSearchFields({ classes }: { classes: ListClasses }) {
+  return (
+    <div role="status" aria-label="Loading the languages and currencies" className={classes.loading}>
+      <span className={classes.spinner} />
+    </div>
+  );
+}
+
+/**
+ * Every country's languages and currencies for a search by them (a second `GET /v3.1/all`, with
+ * SWR), asked for only when `needed`; the page's own when it rendered a search by them.
+ */
+function useSearchFields(apiBaseUrl: string, needed: boolean, rendered: ListSearchFields[] | undefined) {
+  const request = countryListSearchRequest(apiBaseUrl);
+  return useSWR(needed ? request.key : null, () => request.fetch(), {
+    ...FETCH_ONCE,
+    fallbackData: rendered,
+    onError: (error: unknown) => console.error("The list's languages and currencies could not be loaded", error),
+  });
+}
+
+/**
+ * What the visitor typed or chose while the island's code was on its way applies once it starts
+ * (another view opens its page); so do the island's own query's cards when the page's pre-filter
+ * changed them.
+ */
+function useAdoptedQuery(form: RefObject<HTMLFormElement | null>, query: ListQuery, update: (change: Partial<ListQuery>) => void) {
+  useAdoptedFields(form, (fields) => {
+    const adopted = parseListQuery(new URLSearchParams(fields as unknown as Record<string, string>));
+    if (adopted.view !== query.view) return openView({ ...adopted, sort: query.sort }, adopted.view);
+    const change = { search: adopted.search, searchBy: adopted.searchBy, region: adopted.region, subregion: adopted.subregion, sortBy: adopted.sortBy };
+    if (cardsPrefiltered() || Object.entries(change).some(([key, value]) => query[key as keyof typeof change] !== value)) update(change);
+  });
+}
+
 /**
  * The country list's island (`countries/CountryListIsland`): the search form, the count of the
  * countries it selects, and which of them show, in which order: the cards the server rendered beside
@@ -91,13 +127,7 @@ function openView(query: ListQuery, view: ListView): void {
  */
 export default function CountryListIsland({ countries, searchFields: renderedSearchFields, query: initial, count: renderedCount, apiBaseUrl, locale, classes }: CountryListIslandProps) {
   const { query, listed, update } = useListQuery(initial);
-  const searchRequest = countryListSearchRequest(apiBaseUrl);
-  const searchFieldsNeeded = needsSearchFields(query) || needsSearchFields(listed);
-  const searchFields = useSWR(searchFieldsNeeded ? searchRequest.key : null, () => searchRequest.fetch(), {
-    ...FETCH_ONCE,
-    fallbackData: renderedSearchFields,
-    onError: (error: unknown) => console.error("The list's languages and currencies could not be loaded", error),
-  });
+  const searchFields = useSearchFields(apiBaseUrl, needsSearchFields(query) || needsSearchFields(listed), renderedSearchFields);
   const subregions = useMemo(() => subregionsOf(countries, query.region, locale), [countries, query.region, locale]);
   // The page shows its own query already: the countries are only indexed and filtered once it changes.
   const changed = listed !== initial;
@@ -110,14 +140,7 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
   const searchBox = useRef<HTMLInputElement>(null);
   const view = (next: ListView) => (next === query.view ? undefined : openView(query, next));
 
-  // What the visitor typed or chose while the island's code was on its way applies now; so do the
-  // island's own query's cards when the page's pre-filter changed them.
-  useAdoptedFields(form, (fields) => {
-    const adopted = parseListQuery(new URLSearchParams(fields as unknown as Record<string, string>));
-    if (adopted.view !== query.view) return openView({ ...adopted, sort: query.sort }, adopted.view);
-    const change = { search: adopted.search, searchBy: adopted.searchBy, region: adopted.region, subregion: adopted.subregion, sortBy: adopted.sortBy };
-    if (cardsPrefiltered() || Object.entries(change).some(([key, value]) => query[key as keyof typeof change] !== value)) update(change);
-  });
+  useAdoptedQuery(form, query, update);
 
   const onMap = listed.view === 'map';
   const waitingForSearchFields = needsSearchFields(listed) && !searchFields.data;
@@ -142,9 +165,7 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
       {waitingForSearchFields && searchFields.error && !searchFields.isValidating ? (
         <SearchFieldsFailed onRetry={() => void searchFields.mutate()} classes={classes} />
       ) : waitingForSearchFields ? (
-        <div role="status" aria-label="Loading the languages and currencies" className={classes.loading}>
-          <span className={classes.spinner} />
-        </div>
+        <LoadingSearchFields classes={classes} />
       ) : count === 0 ? (
         <NoMatches
           query={listed}

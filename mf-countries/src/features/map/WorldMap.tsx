@@ -41,6 +41,24 @@ export interface WorldMapProps {
   locale: string | undefined;
 }
 
+/** The map's legend: each population band's colour, and the colour of no data. */
+function PopulationLegend({ classes }: { classes: ReturnType<typeof useClasses> }) {
+  return (
+    <ul aria-label="Population" className={classes.legend}>
+      {POPULATION_BINS.map((bin) => (
+        <li key={bin.label} className={classes.legendItem}>
+          <span aria-hidden="true" className={classes.swatch} style={{ background: bin.color }} />
+          {bin.label}
+        </li>
+      ))}
+      <li className={classes.legendItem}>
+        <span aria-hidden="true" className={classes.swatch} style={{ background: NO_DATA_COLOR }} />
+        No data
+      </li>
+    </ul>
+  );
+}
+
 /**
  * The list as a world map, drawn on the server as SVG: the shown countries coloured by population
  * (legend below; a distinct colour for no data), the others muted. Each shown country is a link named
@@ -95,18 +113,7 @@ export function WorldMap({ countries, shown, locale }: WorldMapProps) {
           <p />
         </div>
       </div>
-      <ul aria-label="Population" className={classes.legend}>
-        {POPULATION_BINS.map((bin) => (
-          <li key={bin.label} className={classes.legendItem}>
-            <span aria-hidden="true" className={classes.swatch} style={{ background: bin.color }} />
-            {bin.label}
-          </li>
-        ))}
-        <li className={classes.legendItem}>
-          <span aria-hidden="true" className={classes.swatch} style={{ background: NO_DATA_COLOR }} />
-          No data
-        </li>
-      </ul>
+      <PopulationLegend classes={classes} />
     </div>
   );
 }

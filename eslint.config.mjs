@@ -110,6 +110,15 @@ export default defineConfig(
     },
   },
   {
+    // The house's sizes (STYLE.md): a file reads in one sitting, a function on one screen.
+    files: ['**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'max-lines': ['error', { max: 250 }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: TEST_FILES,
     rules: {
       // Tests read answers as JSON and assert their shape; typing each read adds nothing.

@@ -44,6 +44,21 @@ function parsePins(name: string, value: string): string[] {
 }
 
 /**
+ * `fetch(url, init)` aborted after `timeLimitMs` (ms; none when undefined) as well as by `init`'s signal.
+ * @throws Error saying the time limit passed, or fetch's own error.
+ */
+async function fetchWithin(url: string, init: RequestInit, timeLimitMs: number | undefined): Promise<Response> {
+  const limit = timeLimitMs === undefined ? undefined : AbortSignal.timeout(timeLimitMs);
+  const signal = limit && init.signal ? AbortSignal.any([limit, init.signal]) : (limit ?? init.signal);
+  try {
+    return await fetch(url, { ...init, ...(signal && { signal }) });
+  } catch (error) {
+    if (limit?.aborted) throw new Error(`Fetching ${url} took longer than ${timeLimitMs} ms`, { cause: error });
+    throw error;
+  }
+}
+
+/**
  * A federation runtime plugin for a host that loads remotes' server builds in Node
  * (`@module-federation/node`): no response runs as a remote's code unless it was answered 2xx with
  * a JavaScript content type (a manifest: JSON), and a pinned server entry only when its SHA-256 is
@@ -80,15 +95,7 @@ export function serverCodeCheck({ integrity = {}, log, timeLimitMs }: ServerCode
 
   /** Fetches `url` and checks its status and content type; the response is returned unread. */
   async function checkedFetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const limit = timeLimitMs === undefined ? undefined : AbortSignal.timeout(timeLimitMs);
-    const signal = limit && init.signal ? AbortSignal.any([limit, init.signal]) : (limit ?? init.signal);
-    let response: Response;
-    try {
-      response = await fetch(url, { ...init, ...(signal && { signal }) });
-    } catch (error) {
-      if (limit?.aborted) throw new Error(`Fetching ${url} took longer than ${timeLimitMs} ms`, { cause: error });
-      throw error;
-    }
+    const response = await fetchWithin(url, init, timeLimitMs);
     const type = response.headers.get('content-type') ?? '';
     const wanted = expectedType(url);
     if (!response.ok) {

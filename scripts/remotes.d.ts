@@ -1,0 +1,23 @@
+/** One remote of the registry (remotes.json). */
+export interface Remote {
+  /** Its federation name (`facts`): route modules and islands are `<name>/…`; under the Ingress it is at `/remotes/<name>/`. */
+  readonly name: string;
+  /** Its workspace folder (`mf-facts`): also its image's, compose service's and Kubernetes objects' name. */
+  readonly folder: string;
+  /** The port it is served on under `npm start`. */
+  readonly port: number;
+  /** The federation name in capitals, which its variables start with: `FACTS` (`FACTS_MANIFEST_URL`, `FACTS_INTERNAL_URL`, `FACTS_PORT`). */
+  readonly envPrefix: string;
+}
+
+/** The registry file: remotes.json at the repository's root. */
+export const REGISTRY_FILE: string;
+
+/** The site's remotes, in the registry's order (see remotes.js). */
+export const REMOTES: readonly Remote[];
+
+/** Reads and checks a registry file (see remotes.js); throws naming the file and entry when it is malformed. */
+export function readRemotes(file?: string): Remote[];
+
+/** `http://127.0.0.1:<port>/mf-manifest.json`: a remote's manifest as `npm start` and the test sites serve it. */
+export function localManifestUrl(port: number): string;

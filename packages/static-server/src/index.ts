@@ -11,7 +11,7 @@ import { isSafeRequestTarget } from './request-target';
 import { originsOf } from './shell-page';
 
 export { isSafeRequestTarget } from './request-target';
-export { checkUrl, readRuntimeConfig } from './site-config';
+export { checkUrl, readRuntimeConfig, runtimeConfigFromEnv } from './site-config';
 export { fillShellPage } from './shell-page';
 
 /** What {@link buildStaticServer} serves. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { explore } from 'source-map-explorer';
 
 /**
- * A script file of a build, from its URL and which app (`shell`, `mf-facts`…) serves each port of
+ * A script file of a build, from its URL and which app (`shell`, a remote's folder) serves each port of
  * the running site; undefined for a URL no app serves or a file without its source map.
  */
 function builtFile(root: string, url: string, appByPort: Readonly<Record<string, string>>): { app: string; file: string } | undefined {

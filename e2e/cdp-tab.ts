@@ -202,7 +202,7 @@ export class Tab {
     ];
     const failed = (await Promise.allSettled(settings)).find((result) => result.status === 'rejected');
     // A page that went away while it was set up needs nothing; one that stays must be set up whole.
-    if (failed && this.targets.has(session)) this.problems.push(`setting up ${info.url || info.targetId}: ${String((failed as PromiseRejectedResult).reason)}`);
+    if (failed && this.targets.has(session)) this.problems.push(`setting up ${info.url || info.targetId}: ${String(failed.reason)}`);
     if (info.subtype !== 'prerender') this.current = session;
   }
 
@@ -245,7 +245,7 @@ export class Tab {
     const session = await this.session();
     const loaded = this.next((message) => message.method === 'Page.loadEventFired' && message.sessionId === session, `${url} did not load`);
     loaded.catch(() => undefined); // awaited below, unless the navigation fails
-    const { errorText } = await this.send('Page.navigate', { url }, session);
+    const { errorText } = (await this.send('Page.navigate', { url }, session)) as { errorText?: string };
     if (errorText) throw new Error(`${url}: ${errorText}`);
     await loaded;
   }

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { createTestDatabase, DATABASE_KINDS } from '../test/databases';
 import { aMessage, logCapture, newToken, SECRET, submit, testOptions } from '../test/helper';
 import { startSmtpServer } from '../test/smtp';
-import { until } from '../test/until';
+import { until } from '@worldatlas/service-kit/test/until';
 import { listMessages } from './store/messages';
 import { issueFormToken } from './token/form-token';
 

@@ -1,9 +1,8 @@
-import { answerClientError, CONNECTION_LIMITS, type ConnectionLimits, serverLimits } from '@worldatlas/service-kit';
+import { answerClientError, CONNECTION_LIMITS, type ConnectionLimits, drain, serverLimits } from '@worldatlas/service-kit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DeliveryConfig, SubmissionLimit, TokenTiming } from './config';
 import database from './plugins/app/database';
 import delivery from './plugins/app/delivery';
-import drain from './plugins/app/drain';
 import errors from './plugins/app/errors';
 import retention from './plugins/app/retention';
 import submissionLimit from './plugins/external/rate-limit';

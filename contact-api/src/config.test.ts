@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { ConfigError, readConfig } from './config';
+import { ConfigError } from '@worldatlas/service-kit';
+import { readConfig } from './config';
 
 describe('readConfig', () => {
   it('defaults to 127.0.0.1:4100, SQLite in contact-api/data, 5 messages in 10 minutes, 180 days, no mail relay', () => {

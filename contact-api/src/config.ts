@@ -1,4 +1,4 @@
-import { readTrustProxy as parseTrustProxy } from '@worldatlas/contracts/server';
+import { ConfigError, LOG_LEVELS, readChoice, readTrustProxy, readUrl, readWhole } from '@worldatlas/service-kit';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { DatabaseTarget } from './store/database';
@@ -59,34 +59,9 @@ export interface ContactConfig {
   shutdownTimeoutMs: number;
 }
 
-/** A configuration value that cannot be used; its message names the variable and what is wrong, never a secret's value. */
-export class ConfigError extends Error {}
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 /** HMAC-SHA256 keys shorter than its 32-byte output weaken it. */
 const MIN_SECRET_LENGTH = 32;
 const DAY_MS = 86_400_000;
-
-/** Whole-number variable `name` from `min` to `max`; unset or blank gives `fallback`. @throws ConfigError otherwise. */
-function readWhole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  const text = env[name]?.trim() ?? '';
-  if (text === '') return fallback;
-  const value = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
-  if (!(value >= min && value <= max)) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
-    throw new ConfigError(`${name} must be a whole number ${range}, got "${env[name]}"`);
-  }
-  return value;
-}
-
-/** `TRUST_PROXY` as Fastify's `trustProxy` (`@worldatlas/contracts/server`, the syntax every Node server of the site reads). @throws ConfigError */
-function readTrustProxy(value: string | undefined): string[] | false {
-  try {
-    return parseTrustProxy(value);
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
-}
 
 /**
  * Where the messages are: `DATABASE_URL` (postgres:// or postgresql://) when set, else the SQLite
@@ -94,17 +69,14 @@ function readTrustProxy(value: string | undefined): string[] | false {
  * @throws ConfigError for another URL scheme; the URL is never echoed, it holds a password
  */
 export function readDatabase(env: NodeJS.ProcessEnv): DatabaseTarget {
-  const url = env.DATABASE_URL?.trim() ?? '';
-  if (url === '') return { kind: 'sqlite', file: join(env.DATA_DIR || join(__dirname, '..', 'data'), 'contact.sqlite') };
-  if (!/^postgres(ql)?:\/\/[^/]+/.test(url)) throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
-  return { kind: 'postgresql', url };
+  const url = readUrl(env, 'DATABASE_URL', /^postgres(ql)?:\/\/[^/]+/, 'a postgres:// or postgresql:// URL');
+  return url ? { kind: 'postgresql', url } : { kind: 'sqlite', file: join(env.DATA_DIR || join(__dirname, '..', 'data'), 'contact.sqlite') };
 }
 
 /** `SMTP_URL` with `CONTACT_MAIL_TO` and `CONTACT_MAIL_FROM`, or null when `SMTP_URL` is unset. */
 function readDelivery(env: NodeJS.ProcessEnv): DeliveryConfig | null {
-  const smtpUrl = env.SMTP_URL?.trim() ?? '';
-  if (smtpUrl === '') return null;
-  if (!/^smtps?:\/\/[^/]+/.test(smtpUrl)) throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  const smtpUrl = readUrl(env, 'SMTP_URL', /^smtps?:\/\/[^/]+/, 'an smtp:// or smtps:// URL');
+  if (!smtpUrl) return null;
   const to = env.CONTACT_MAIL_TO?.trim() ?? '';
   const from = env.CONTACT_MAIL_FROM?.trim() ?? '';
   if (!/@/.test(to)) throw new ConfigError(`CONTACT_MAIL_TO must be the address messages are sent to when SMTP_URL is set, got "${to}"`);
@@ -120,8 +92,7 @@ function readDelivery(env: NodeJS.ProcessEnv): DeliveryConfig | null {
  * @throws ConfigError when a variable has a value that cannot be used, or a production secret is missing.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ContactConfig {
-  const logLevel = env.LOG_LEVEL || 'info';
-  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const logLevel = readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info');
   const secret = env.CONTACT_TOKEN_SECRET ?? '';
   if (secret === '' && env.NODE_ENV === 'production') {
     throw new ConfigError('CONTACT_TOKEN_SECRET must be set in production (at least 32 characters, e.g. `openssl rand -base64 32`)');

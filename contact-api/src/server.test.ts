@@ -3,7 +3,7 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../test/d
 import { aMessage } from '../test/helper';
 import { heldSubmission, refusesConnections } from '../test/held-request';
 import { type ServerProcess, startServer } from '../test/server-process';
-import { until } from '../test/until';
+import { until } from '@worldatlas/service-kit/test/until';
 import { openDatabase } from './store/database';
 import { startSmtpServer } from '../test/smtp';
 import { listMessages, storeMessage } from './store/messages';

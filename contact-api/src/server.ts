@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, readConfig } from './config';
+import { ConfigError } from '@worldatlas/service-kit';
+import { readConfig } from './config';
 
 /**
  * Starts contact-api on HOST:PORT (127.0.0.1:4100 by default) once its database is open and

@@ -4,7 +4,7 @@
  * browser makes them (`Accept-Encoding: gzip, deflate, br, zstd`: the list comes brotli-compressed,
  * the detail is too small to compress). Per call and server it prints:
  * - requests/s and p50/p99 latency at 64 and at 256 connections (medians of alternating rounds), and
- *   the ratios to the bare server (targets at 64: ≥ 70 % of its requests/s, p99 ≤ 2×);
+ *   the ratios to the bare server, which sends the bytes and does nothing else;
  * - server CPU time per request during those runs (µs, /proc/{pid}/stat): the steadier figure to
  *   compare between runs, as throughput swings with whatever else the machine runs.
  * The load generator is wrk when installed (BENCH_TOOL=autocannon to use autocannon); with

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { answerClientError, CONNECTION_LIMITS, type ConnectionLimits, serverLimits } from '@worldatlas/service-kit';
+import { answerClientError, CONNECTION_LIMITS, type ConnectionLimits, drain, serverLimits } from '@worldatlas/service-kit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import cors, { CORS_HEADERS } from './plugins/external/cors';
 import helmet, { NOSNIFF_HEADERS } from './plugins/external/helmet';
 import rateLimit, { DEFAULT_RATE_LIMIT, type RateLimit } from './plugins/external/rate-limit';
 import underPressure, { type PressureLimits } from './plugins/external/under-pressure';
 import countryStore from './plugins/app/country-store';
-import drain from './plugins/app/drain';
 import errors from './plugins/app/errors';
 import metrics from './plugins/app/metrics';
 import notFound, { routerErrorHandlers } from './plugins/app/not-found';
@@ -70,16 +69,16 @@ function requestId(request: IncomingMessage): string {
  * them), then load shedding and the rate limit on every request, then the response cache's early
  * answers; the rate limit on requests not answered before counts what gets past those (preParsing).
  * `app.close()` drains: `/healthz` answers 503, requests already on open connections are answered,
- * and each connection closes once its answers are sent (plugins/app/drain.ts).
+ * and each connection closes once its answers are sent (@worldatlas/service-kit's `drain`).
  * @throws Error when the built data is missing from `dataDir`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: { level: options.logLevel ?? 'info', ...(options.logStream && { stream: options.logStream }) },
-    // Access logs belong to the proxy in front; per-request lines here halve throughput.
+    // Access logs belong to the proxy in front.
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
-    // Without request logging, a pino child per request (to bind its id) is a third of the CPU a small
-    // cached answer costs; error logs name the method and URL instead (plugins/app/errors.ts).
+    // Without request logging there is no request id to bind, so no pino child per request; error
+    // logs name the method and URL instead (plugins/app/errors.ts).
     ...(!options.logRequests && { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
     ...(options.logRequests && { genReqId: requestId }),
     trustProxy: options.trustProxy ?? false,
@@ -99,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Every Node server of the site: headers within 10 s, a request within 30 s, then 408.
     ...serverLimits({ ...CONNECTION_LIMITS, ...options.limits }),
     // Requests Node refuses before Fastify sees them (malformed, too slow, headers too large): a plain
-    // status text with the headers of every other answer.
+    // status text with the headers helmet and CORS give every other answer, written on the socket.
     clientErrorHandler: (error, socket) => answerClientError(error, socket, { ...NOSNIFF_HEADERS, ...CORS_HEADERS }),
   });
 

@@ -1,6 +1,6 @@
-import { readTrustProxy } from '@worldatlas/contracts/server';
+import { ConfigError, readTrustProxy } from '@worldatlas/service-kit';
 import Fastify from 'fastify';
-import { ConfigError, readConfig } from './config';
+import { readConfig } from './config';
 
 describe('readConfig', () => {
   it('defaults to 127.0.0.1:4000 with a matching public URL', () => {
@@ -98,8 +98,8 @@ describe('readConfig: protection, shutdown and metrics', () => {
 });
 
 // The parser every Node server of the site reads TRUST_PROXY with (countries-api, contact-api, the
-// render server); its package has no test project of its own.
-describe('readTrustProxy (@worldatlas/contracts/server)', () => {
+// render server); the service kit has no test project of its own.
+describe('readTrustProxy (@worldatlas/service-kit)', () => {
   it('trusts no proxy when unset, empty or blank', () => {
     expect([readTrustProxy(undefined), readTrustProxy(''), readTrustProxy(' \t ')]).toEqual([false, false, false]);
   });

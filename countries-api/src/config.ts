@@ -1,4 +1,4 @@
-import { readTrustProxy as parseTrustProxy } from '@worldatlas/contracts/server';
+import { LOG_LEVELS, readChoice, readTrustProxy, readUrl, readWhole } from '@worldatlas/service-kit';
 import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import type { PressureLimits } from './plugins/external/under-pressure';
@@ -43,52 +43,19 @@ export interface ApiConfig {
   metrics: { host: string; port: number } | null;
 }
 
-/** A configuration value that cannot be used; its message names the variable and the value. */
-export class ConfigError extends Error {}
-
 const MIB = 1024 * 1024;
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-/**
- * Whole-number variable `name`: unset or blank gives `fallback`; anything but decimal digits for a
- * value from `min` to `max` throws a ConfigError naming the variable and the value.
- */
-function readWhole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  const text = env[name]?.trim() ?? '';
-  if (text === '') return fallback;
-  const value = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
-  if (!(value >= min && value <= max)) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
-    throw new ConfigError(`${name} must be a whole number ${range}, got "${env[name]}"`);
-  }
-  return value;
-}
-
-/** `TRUST_PROXY` as Fastify's `trustProxy` (`@worldatlas/contracts/server`, the syntax every Node server of the site reads). @throws ConfigError */
-function readTrustProxy(value: string | undefined): string[] | false {
-  try {
-    return parseTrustProxy(value);
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
-}
 
 /**
  * Reads {@link ApiConfig} from an environment. Unset and empty variables take their defaults.
- * @throws ConfigError when a variable has a value that cannot be used (a port outside 1–65535, a
- *   `PUBLIC_URL` that is not http(s), an unknown `LOG_LEVEL`, a malformed `TRUST_PROXY`, a number
- *   out of its range); the message names the variable and the value.
+ * @throws ConfigError (@worldatlas/service-kit) when a variable has a value that cannot be used (a
+ *   port outside 1–65535, a `PUBLIC_URL` that is not http(s), an unknown `LOG_LEVEL`, a malformed
+ *   `TRUST_PROXY`, a number out of its range); the message names the variable.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const host = env.HOST || '127.0.0.1';
   // 0 (any free port) is refused: the default PUBLIC_URL is built from the port.
   const port = readWhole(env, 'PORT', 4000, 1, 65535);
-  const publicUrl = (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+/.test(publicUrl)) {
-    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${publicUrl}"`);
-  }
-  const logLevel = env.LOG_LEVEL || 'info';
-  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const publicUrl = (readUrl(env, 'PUBLIC_URL', /^https?:\/\/[^/]+/, 'an absolute http(s) URL') ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, '');
   // Shed load before V8 runs out of heap: 90 % of the heap limit this process was started with.
   const heapLimitMb = Math.floor((getHeapStatistics().heap_size_limit * 0.9) / MIB);
   const metricsPort = readWhole(env, 'METRICS_PORT', 0, 1, 65535);
@@ -97,7 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port,
     publicUrl,
     dataDir: env.DATA_DIR || join(__dirname, '..', 'dist'),
-    logLevel,
+    logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     logRequests: env.LOG_REQUESTS === 'true',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     rateLimit: {

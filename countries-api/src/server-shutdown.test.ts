@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Country } from '@worldatlas/contracts';
 import { DATA_DIR } from '../test/helper';
-import { holdRequest, refusesConnections, stalledResponse } from '../test/held-request';
+import { heldGet, refusesConnections, stalledResponse } from '../test/held-request';
 import { type ServerProcess, startServer } from '../test/server-process';
-import { until } from '../test/until';
+import { until } from '@worldatlas/service-kit/test/until';
 
 const LIST = '/v3.1/all?fields=name,population,region,capital,flags';
 
@@ -19,10 +19,10 @@ describe('server shutdown on SIGTERM', () => {
     server = await startServer();
     const { port } = server;
     // Requests the server has begun to read when the signal comes: their last header lines are still to be sent.
-    const inFlight = await holdRequest(port, '/healthz', LIST);
-    const health = await holdRequest(port, '/healthz', '/healthz');
+    const inFlight = await heldGet(port, '/healthz', LIST);
+    const health = await heldGet(port, '/healthz', '/healthz');
     server.child.kill('SIGTERM');
-    await until(() => refusesConnections(port));
+    await until('the port refuses new connections', () => refusesConnections(port));
     expect(server.child.exitCode).toBeNull();
 
     const draining = await health.release();
@@ -55,7 +55,7 @@ describe('server shutdown on SIGTERM', () => {
       // reads no further for now, so the file's stream waits on backpressure.
       const stalled = await stalledResponse(port, flagPath);
       server.child.kill('SIGTERM');
-      await until(() => refusesConnections(port));
+      await until('the port refuses new connections', () => refusesConnections(port));
       // A drain with nothing left to send would have exited by now: the flag is still under way.
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(server.child.exitCode).toBeNull();
@@ -72,7 +72,7 @@ describe('server shutdown on SIGTERM', () => {
 
   it('exits 1 once SHUTDOWN_TIMEOUT_MS has passed with a request still in flight', async () => {
     server = await startServer({ SHUTDOWN_TIMEOUT_MS: '300' });
-    const stuck = await holdRequest(server.port, '/healthz', LIST);
+    const stuck = await heldGet(server.port, '/healthz', LIST);
     const signalled = Date.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(1);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { freePort } from '../../jest/free-port';
 import { SERVER, type ServerProcess, startServer, stopServer } from '../test/server-process';
-import { until } from '../test/until';
+import { until } from '@worldatlas/service-kit/test/until';
 
 beforeAll(() => {
   if (!existsSync(SERVER)) throw new Error('countries-api is not built: run "npm run build -w countries-api" first');
@@ -61,7 +61,7 @@ describe('request logs', () => {
     await fetch(`http://127.0.0.1:${server.port}/healthz`, { headers: { 'x-request-id': 'not a plain id!' } });
     // The completion line is written once the answer has been sent, and read from the process's output some time after.
     const completedLines = () => (server?.logs ?? []).filter((line) => line.msg === 'request completed');
-    await until(async () => completedLines().length >= 2);
+    await until('two request lines logged', async () => completedLines().length >= 2);
     const completed = completedLines();
     expect(completed).toHaveLength(2);
     expect(completed[0]).toMatchObject({ level: 30, reqId: 'edge-7f3a', res: { statusCode: 200 }, responseTime: expect.any(Number) });

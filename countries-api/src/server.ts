@@ -1,7 +1,8 @@
 import closeWithGrace from 'close-with-grace';
+import { ConfigError } from '@worldatlas/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, readConfig } from './config';
+import { readConfig } from './config';
 import { buildMetricsApp } from './metrics-app';
 
 /**

@@ -61,8 +61,8 @@ export function fillTemplates(env: Record<string, string>, outputDir: string): v
 }
 
 /** Deletes from `webRoot` what the image does not serve, with the script the Dockerfiles run (deploy/nginx/prune-dist.sh). */
-export function pruneWebRoot(role: AppRole, webRoot: string): void {
-  const run = spawnSync('sh', [join(NGINX_FILES, 'prune-dist.sh'), role, webRoot], { encoding: 'utf8' });
+export function pruneWebRoot(webRoot: string): void {
+  const run = spawnSync('sh', [join(NGINX_FILES, 'prune-dist.sh'), webRoot], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`prune-dist.sh failed: ${run.stderr}`);
 }
 
@@ -182,7 +182,7 @@ export class NginxApp {
     mkdirSync(this.dir, { recursive: true });
     chmodSync(this.dir, 0o755); // nginx's workers run as an unprivileged user
     cpSync(dist, this.webRoot, { recursive: true });
-    pruneWebRoot(role, this.webRoot);
+    pruneWebRoot(this.webRoot);
     const confDir = join(this.dir, 'conf.d');
     mkdirSync(confDir);
     const env = entrypointEnv({ ...deployEnv, APP_ROLE: role, PORT: String(port), WEB_ROOT: this.webRoot, GENERATED_ROOT: this.generatedRoot, NGINX_CONF_DIR: confDir });

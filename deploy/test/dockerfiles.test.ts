@@ -84,8 +84,8 @@ describe.each([
     expect(manifestsBefore(lines, install).sort()).toEqual([...workspaceClosure(app), app].sort());
   });
 
-  it(`keeps what the nginx tests serve: dist/ pruned as a ${role}, the templates and the entrypoint script`, () => {
-    expect(lines).toContain(`RUN npm run build -w @worldatlas/contracts && npm run build -w ${app} && sh deploy/nginx/prune-dist.sh ${role} ${app}/dist`);
+  it('keeps what the nginx tests serve: dist/ pruned, the templates and the entrypoint script', () => {
+    expect(lines).toContain(`RUN npm run build -w @worldatlas/contracts && npm run build -w ${app} && sh deploy/nginx/prune-dist.sh ${app}/dist`);
     expect(lines).toEqual(
       expect.arrayContaining([
         `ENV APP_ROLE=${role} PORT=8080`,
@@ -122,7 +122,7 @@ describe('shell/Dockerfile', () => {
   });
 
   it('builds the browser and server builds and leaves source maps and build statistics out', () => {
-    expect(lines).toContain('RUN npm run build -w @worldatlas/contracts -w @worldatlas/service-kit && npm run build -w shell && sh deploy/nginx/prune-dist.sh shell shell/dist');
+    expect(lines).toContain('RUN npm run build -w @worldatlas/contracts -w @worldatlas/service-kit && npm run build -w shell && sh deploy/nginx/prune-dist.sh shell/dist');
   });
 
   it('runs the render server as `node` on 0.0.0.0:8080 from the production dependencies, the build and the code it loads, nothing else', () => {

@@ -90,6 +90,16 @@ test.describe('country list', () => {
     await expect(page.getByText(`${records.length} countries`)).toBeVisible();
   });
 
+  test('search by name ignores accents: "sao", "curacao" and "reunion" find São Tomé and Príncipe, Curaçao and Réunion', async ({ page }) => {
+    await openList(page);
+    const search = page.getByPlaceholder('search');
+    for (const [text, name] of [['sao', 'São Tomé and Príncipe'], ['curacao', 'Curaçao'], ['REUNION', 'Réunion']] as const) {
+      await search.fill(text);
+      await expect(page.getByText('1 country', { exact: true })).toBeVisible();
+      expect(await namesShown(page)).toEqual([name]);
+    }
+  });
+
   test('each region option shows exactly the countries of that region', async ({ page, request }) => {
     const records = await fromApi<ListRecord[]>(request, '/v3.1/all?fields=name,region');
     await openList(page);

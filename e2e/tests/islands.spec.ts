@@ -28,11 +28,17 @@ test.describe('before an island has started, at a phone\'s speed', () => {
     const search = page.getByRole('searchbox', { name: 'Search by name' });
     await search.pressSequentially('nep');
     await expect(island(page, 'countries/CountryListIsland')).not.toHaveAttribute('data-hydrated');
+    // The page's pre-filter answers the typing before the island's code arrives.
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByText('1 country', { exact: true })).toBeVisible();
+    // A mark on each card element the server sent: a card the island rendered would have none.
+    await page.getByRole('article').evaluateAll((cards) => cards.forEach((card) => Object.assign(card, { fromServer: true })));
     held.open();
     await expect(island(page, 'countries/CountryListIsland')).toHaveAttribute('data-hydrated', '');
     await expect(page.getByText('1 country', { exact: true })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Nepal' })).toBeVisible();
+    expect(await page.getByRole('article').evaluate((card) => (card as { fromServer?: boolean }).fromServer)).toBe(true);
     await expect(search).toHaveValue('nep');
     await expect(page).toHaveURL(/\/country\?q=nep$/);
   });

@@ -65,6 +65,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('searchbox')).toHaveValue('an');
   });
 
+  test("the server's search by name ignores accents: \"sao\" finds São Tomé and Príncipe", async ({ page }) => {
+    await page.goto('/country');
+    await page.getByRole('searchbox').fill('sao');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/q=sao/);
+    await expect(page.getByText('1 country', { exact: true })).toBeVisible();
+    expect(await cardNames(page)).toEqual(['São Tomé and Príncipe']);
+  });
+
   test('the new controls are part of the form: Search by, Subregion and Sort by are sent with it, and an empty result clears without scripts', async ({ page, request }) => {
     const records = await fromApi<{ name: { common: string }; region: string; subregion?: string; area: number; currencies?: Record<string, { name: string }> }[]>(
       request,

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
-import { readTrustProxy } from '@worldatlas/contracts/server';
+import { readTrustProxy } from '@worldatlas/service-kit';
 import { checkUrl, readRuntimeConfig, runtimeConfigFromEnv } from '@worldatlas/static-server';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';

@@ -15,6 +15,7 @@ const config = { remotes: { facts: `${NOWHERE}/mf-manifest.json` }, apiBaseUrl: 
 
 let renderer: Renderer;
 beforeAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS server build, as the render server loads it
   const { createRenderer } = require(join(DIST, 'server', 'main.js')) as typeof ServerEntry;
   renderer = await createRenderer({ config, log: () => undefined });
 });

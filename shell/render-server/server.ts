@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   routeServerRequests(internalRoutes, sourceAddress);
   const log = (message: string) => console.log(`[render] ${message}`);
   // The host's server build: the federation runtime, the shared libraries and the site's routes, for Node.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build at a path known at run time (DIST)
   const { createRenderer } = require(join(dist, 'server', 'main.js')) as typeof ServerEntry;
   const renderer = await createRenderer({ config, services, log, remoteTimeLimitMs });
   const app = await buildRenderServer({ dist, config, renderer, siteUrl, pageCacheBytes, renderLimits, missLimit, trustProxy });

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, readDatabase } from '../config';
+import { ConfigError } from '@worldatlas/service-kit';
+import { readDatabase } from '../config';
 import { openDatabase } from '../store/database';
 import { deleteMessages, deleteMessagesBefore, listMessages, type StoredMessage } from '../store/messages';
 import { toCsv } from './csv';

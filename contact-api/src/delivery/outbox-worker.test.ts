@@ -5,7 +5,7 @@ import type { DeliveryConfig } from '../config';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test/databases';
 import { aMessage, logCapture, newToken, submit, testOptions } from '../../test/helper';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { until } from '../../test/until';
+import { until } from '@worldatlas/service-kit/test/until';
 import { listMessages } from '../store/messages';
 import { retryDelay } from './outbox-worker';
 

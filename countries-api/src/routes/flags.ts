@@ -2,13 +2,25 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { basename, join } from 'node:path';
 import { compressScope } from '../plugins/external/compress';
-import { addSecurityHeaders } from '../plugins/external/helmet';
 import { errorResponse, NOT_FOUND } from '../schemas/errors';
 
 /** `np.svg`, or with a content hash, `np.3f2a9c1b.svg`. */
 const FLAG_FILE = /^([a-z]{2})(?:\.[0-9a-f]{8})?\.(svg|png)$/;
 /** A content-hashed file never changes: a year, the longest lifetime HTTP caches honour. */
 const HASHED_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * helmet's headers for flag images (@fastify/helmet's route option, added to those of every answer):
+ * an SVG opened directly is a document, so it may style itself, nothing more, and is never framed;
+ * the site embeds flags from another origin, so they are shareable cross-origin.
+ */
+const FLAG_SECURITY_HEADERS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], imgSrc: ["'self'", 'data:'], frameAncestors: ["'none'"] },
+  },
+  crossOriginResourcePolicy: { policy: 'cross-origin' as const },
+};
 
 /**
  * `GET /flags/{cca2}.{hash}.svg|png`: the flag image a record's `flags.svg`/`flags.png` names
@@ -22,15 +34,6 @@ const HASHED_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 const flagsRoute: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) => {
   await compressScope(app);
   await app.register(fastifyStatic, { root: join(opts.dataDir, 'flags'), serve: false });
-  // An SVG opened directly is a document: it may style itself, nothing more, and is never framed.
-  // The site embeds flags from another origin, so they are shareable cross-origin.
-  addSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], imgSrc: ["'self'", 'data:'], frameAncestors: ["'none'"] },
-    },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
 
   // `np.svg` → `np.3f2a9c1b.svg`, from the URLs the records carry.
   const hashedNames = new Map<string, string>();
@@ -55,7 +58,7 @@ const flagsRoute: FastifyPluginAsync<{ dataDir: string }> = async (app, opts) =>
       404: errorResponse(404, 'Not a known country’s flag file.', 'Not Found'),
     },
   };
-  app.get<{ Params: { file: string } }>('/flags/:file', { schema, config: { rateLimit: false } }, async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/flags/:file', { schema, config: { rateLimit: false }, helmet: FLAG_SECURITY_HEADERS }, async (request, reply) => {
     const file = request.params.file.toLowerCase();
     const match = FLAG_FILE.exec(file);
     const hashed = match ? hashedNames.get(`${match[1]}.${match[2]}`) : undefined;

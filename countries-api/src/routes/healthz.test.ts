@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildTestApp } from '../../test/helper';
-import { holdRequest, refusesConnections } from '../../test/held-request';
-import { until } from '../../test/until';
+import { heldGet, refusesConnections } from '../../test/held-request';
+import { until } from '@worldatlas/service-kit/test/until';
 
 const LIST = '/v3.1/all?fields=name,population,region,capital,flags';
 
@@ -10,13 +10,13 @@ describe('GET /healthz while the app closes', () => {
     const app = await buildTestApp();
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
-    const health = await holdRequest(port, '/healthz', '/healthz');
-    const data = await holdRequest(port, '/healthz', LIST);
+    const health = await heldGet(port, '/healthz', '/healthz');
+    const data = await heldGet(port, '/healthz', LIST);
     expect([health.firstResponse.status, health.firstResponse.headers.connection]).toEqual([200, 'keep-alive']);
 
     let closed = false;
     const closing = app.close().then(() => (closed = true));
-    await until(() => refusesConnections(port));
+    await until('the port refuses new connections', () => refusesConnections(port));
     expect(closed).toBe(false);
 
     const draining = await health.release();

@@ -8,7 +8,7 @@ const DRAINING = apiError(503, 'Service Unavailable: shutting down, finishing th
  * `GET /healthz` — health for container checks and load balancers, never cached:
  * 200 `{"status":"ok","countries":250}`; 503 in v3.1's error shape saying why when the instance
  * should get no new traffic: `Service Unavailable: shutting down, …` from the moment it starts
- * closing (SIGTERM, `app.draining` of plugins/app/drain.ts) while it finishes requests in flight
+ * closing (SIGTERM, `app.draining` of @worldatlas/service-kit's `drain`) while it finishes requests in flight
  * (with `Retry-After`: a 503 always says when to try again), or plain `Service Unavailable` from plugins/external/under-pressure.ts (with `Retry-After`; the
  * figures go to the log) while the event loop lags or memory is high.
  */

@@ -22,7 +22,7 @@ export const RATE_LIMITED_RESPONSE = errorResponse(
   'Over the rate limit of one client address; `Retry-After` says when to retry.',
   'Too Many Requests: more than 600 requests not answered before in 60 s from one address; retry in 12 s',
 );
-/** 503: the instance sheds load or shuts down (plugins/external/under-pressure.ts, plugins/app/drain.ts). */
+/** 503: the instance sheds load or shuts down (plugins/external/under-pressure.ts, @worldatlas/service-kit's drain). */
 export const UNAVAILABLE_RESPONSE = errorResponse(503, 'The instance is shedding load (`Retry-After: 10`) or shutting down.', 'Service Unavailable');
 
 /** Response schemas shared by every v3.1 data route, per status. */

@@ -6,7 +6,10 @@ const TYPED_FIELDS = ['userName', 'Email', 'message'] as const satisfies readonl
 /** What was typed, as the spec logs it: `{ userName, Email, message }`. */
 function messageOf(form: HTMLFormElement): ContactMessage {
   const fields = new FormData(form);
-  const value = (name: keyof ContactMessage) => String(fields.get(name) ?? '');
+  const value = (name: keyof ContactMessage) => {
+    const typed = fields.get(name);
+    return typeof typed === 'string' ? typed : '';
+  };
   return { userName: value('userName'), Email: value('Email'), message: value('message') };
 }
 

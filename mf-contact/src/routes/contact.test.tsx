@@ -27,7 +27,7 @@ function countingTokens(url: string) {
   const context = contactContext(url);
   const asked = { tokens: 0 };
   context.fetch = (input, init) => {
-    if (String(input).endsWith('/v1/form-tokens')) asked.tokens += 1;
+    if ((input instanceof Request ? input.url : input.toString()).endsWith('/v1/form-tokens')) asked.tokens += 1;
     return fetch(input, init);
   };
   return { context, asked };

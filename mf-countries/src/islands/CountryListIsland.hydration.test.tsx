@@ -81,6 +81,20 @@ describe('the list island hydrating the server-rendered list', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it("takes over the page's own query without touching a card: the server's cards stay as they are", async () => {
+    const page = await servePage('?region=Europe&sortBy=population');
+    const list = page.querySelector('#country-cards') as HTMLElement;
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(list, { subtree: true, childList: true, attributes: true, characterData: true });
+    await hydrateIslands(page);
+    expect(page.querySelector('[data-island]')).toHaveAttribute('data-hydrated');
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes).toEqual([]);
+    expect(screen.getByText('53 countries')).toBeInTheDocument();
+  });
+
   it('hydrates exactly as the server rendered it: React reports no mismatch', async () => {
     const errors = watchConsoleErrors();
     const page = await servePage();

@@ -1,8 +1,8 @@
 import { countryListSearchRequest } from '@worldatlas/countries-client';
-import { useAdoptedFields } from '@worldatlas/islands';
-import { useEffect, useMemo, useRef } from 'react';
+import { PREFILTER_ATTRIBUTES, useAdoptedFields } from '@worldatlas/islands';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
-import { CountryCard } from '../features/list/CountryCard';
+import { COUNTRY_CARDS_ID, showCards } from '../features/list/card-selection';
 import { filterCountries, hasSubregion, indexCountries, subregionsOf } from '../features/list/filterCountries';
 import type { ListCountry, ListSearchFields } from '../features/list/list-country';
 import { ALL_SUBREGIONS, type ListQuery, type ListView, needsSearchFields, parseListQuery, toSearchParams } from '../features/list/list-query';
@@ -14,12 +14,14 @@ import { attachMapTooltip, showOnMap, WORLD_MAP_ID } from '../features/map/map-s
 
 /** Props of {@link CountryListIsland}: what the list's route module rendered the page with. */
 export interface CountryListIslandProps {
-  /** Every country, with what the list shows ({@link ListCountry}), from the list's `GET /v3.1/all`. */
+  /** Every country, with what the list filters and orders by ({@link ListCountry}), from the list's `GET /v3.1/all`. */
   countries: ListCountry[];
   /** Every country's languages and currencies, when the page's query searched by them. */
   searchFields?: ListSearchFields[];
   /** The query the page was rendered for (its address). */
   query: ListQuery;
+  /** How many countries the page shows for its query: the server's cards or places on the map. */
+  count: number;
   /** The API's base URL, for the calls the island makes itself (the languages and currencies when a search needs them). */
   apiBaseUrl: string;
   /** The page's locale (BCP 47): numbers and the order of names. */
@@ -27,11 +29,46 @@ export interface CountryListIslandProps {
   classes: ListClasses;
 }
 
-/** Cards in the first row at the widest layout: their flags load at once, at high priority. */
-const FIRST_ROW = 4;
-
 /** The list's data never changes while a visitor reads it: each answer is fetched once and kept, errors retried by the visitor. */
 const FETCH_ONCE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
+
+/** The count's texts, for one country and for `{n}`: the island's and the page's pre-filter's. */
+const COUNT_TEXTS = { one: '1 country', other: '{n} countries' };
+const countText = (count: number) => (count === 1 ? COUNT_TEXTS.one : COUNT_TEXTS.other.replace('{n}', String(count)));
+
+/** Whether the page's pre-filter changed the cards before the island started (see `PREFILTER_ATTRIBUTES`). */
+const cardsPrefiltered = () => document.getElementById(COUNTRY_CARDS_ID)?.hasAttribute(PREFILTER_ATTRIBUTES.changed) ?? false;
+
+/**
+ * Shows the countries with these `cca3` codes, in this order, on what the server drew outside the
+ * island: its cards, or in the map view its world map (with the map's tooltip); `undefined` leaves
+ * the page's own. Done in the frame that shows the new count.
+ */
+function useShownOnPage(onMap: boolean, codes: readonly string[] | undefined): void {
+  useLayoutEffect(() => {
+    const target = codes && document.getElementById(onMap ? WORLD_MAP_ID : COUNTRY_CARDS_ID);
+    if (target) (onMap ? showOnMap : showCards)(target, codes);
+  }, [onMap, codes]);
+  useEffect(() => {
+    const map = onMap ? document.getElementById(WORLD_MAP_ID) : null;
+    return map ? attachMapTooltip(map) : undefined;
+  }, [onMap]);
+}
+
+/** The message when the languages and currencies a search needs could not be loaded, with Retry. */
+function SearchFieldsFailed({ onRetry, classes }: { onRetry: () => void; classes: ListClasses }) {
+  return (
+    <div role="alert" className={classes.alert}>
+      <div className={classes.alertContent}>
+        <p className={classes.alertTitle}>The languages and currencies could not be loaded</p>
+        <p className={classes.alertDescription}>The countries service did not answer. Check your connection and try again.</p>
+      </div>
+      <button type="button" className={classes.retry} onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
 
 /** Opens the list with `query` in the other view: a page of its own (the map is drawn on the server). */
 function openView(query: ListQuery, view: ListView): void {
@@ -40,16 +77,19 @@ function openView(query: ListQuery, view: ListView): void {
 }
 
 /**
- * The country list's island (`countries/CountryListIsland`): the search form and the countries it
- * selects, as cards (four columns on wide screens) or, in the map view, on the world map the server
- * drew beside it (`WorldMap`), which the island shows and mutes countries on. The server renders it
- * whole for the page's query; in the browser each control changes the list at once, and the query
- * follows in the address. What the visitor typed or chose before the island's code arrived is adopted when
- * it takes over. Data: the page's (`GET /v3.1/all`); a search by language or currency loads every
- * country's languages and currencies (a second `GET /v3.1/all`) with SWR, with a loader and, when it
- * fails, a message and Retry. No match says what was searched, with a link that clears it.
+ * The country list's island (`countries/CountryListIsland`): the search form, the count of the
+ * countries it selects, and which of them show, in which order: the cards the server rendered beside
+ * it (`CountryCards`) or, in the map view, the countries on the world map the server drew
+ * (`WorldMap`). It renders no card: it shows, hides and orders the server's, as plain DOM work, and
+ * only when the query changes (the page already shows its own query's). In the browser each control
+ * changes the list at once, and the query follows in the address. What the visitor typed or chose
+ * before the island's code arrived is adopted when it takes over (and the cards the page's
+ * pre-filter showed by name meanwhile are those it shows). Data: the page's (`GET /v3.1/all`); a
+ * search by language or currency loads every country's languages and currencies (a second
+ * `GET /v3.1/all`) with SWR, with a loader and, when it fails, a message and Retry. No match says
+ * what was searched, with a link that clears it.
  */
-export default function CountryListIsland({ countries, searchFields: renderedSearchFields, query: initial, apiBaseUrl, locale, classes }: CountryListIslandProps) {
+export default function CountryListIsland({ countries, searchFields: renderedSearchFields, query: initial, count: renderedCount, apiBaseUrl, locale, classes }: CountryListIslandProps) {
   const { query, listed, update } = useListQuery(initial);
   const searchRequest = countryListSearchRequest(apiBaseUrl);
   const searchFieldsNeeded = needsSearchFields(query) || needsSearchFields(listed);
@@ -58,55 +98,54 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
     fallbackData: renderedSearchFields,
     onError: (error: unknown) => console.error("The list's languages and currencies could not be loaded", error),
   });
-  const indexed = useMemo(() => indexCountries(countries, searchFields.data), [countries, searchFields.data]);
   const subregions = useMemo(() => subregionsOf(countries, query.region, locale), [countries, query.region, locale]);
+  // The page shows its own query already: the countries are only indexed and filtered once it changes.
+  const changed = listed !== initial;
+  const indexed = useMemo(() => (changed ? indexCountries(countries, searchFields.data) : undefined), [changed, countries, searchFields.data]);
   const shown = useMemo(
-    () => filterCountries(indexed, listed, locale),
+    () => (indexed ? filterCountries(indexed, listed, locale) : undefined),
     [indexed, listed.search, listed.searchBy, listed.region, listed.subregion, listed.sortBy, listed.sort, locale],
   );
   const form = useRef<HTMLFormElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
   const view = (next: ListView) => (next === query.view ? undefined : openView(query, next));
 
-  // What the visitor typed or chose while the island's code was on its way applies now.
+  // What the visitor typed or chose while the island's code was on its way applies now; so do the
+  // island's own query's cards when the page's pre-filter changed them.
   useAdoptedFields(form, (fields) => {
     const adopted = parseListQuery(new URLSearchParams(fields as unknown as Record<string, string>));
-    if (adopted.view !== query.view) openView({ ...adopted, sort: query.sort }, adopted.view);
-    else update({ search: adopted.search, searchBy: adopted.searchBy, region: adopted.region, subregion: adopted.subregion, sortBy: adopted.sortBy });
+    if (adopted.view !== query.view) return openView({ ...adopted, sort: query.sort }, adopted.view);
+    const change = { search: adopted.search, searchBy: adopted.searchBy, region: adopted.region, subregion: adopted.subregion, sortBy: adopted.sortBy };
+    if (cardsPrefiltered() || Object.entries(change).some(([key, value]) => query[key as keyof typeof change] !== value)) update(change);
   });
 
-  // The map view: the map is the server's, outside the island; the island only chooses what it shows.
   const onMap = listed.view === 'map';
-  useEffect(() => {
-    const map = onMap ? document.getElementById(WORLD_MAP_ID) : null;
-    if (map) showOnMap(map, shown.map((country) => country.cca3));
-  }, [onMap, shown]);
-  useEffect(() => {
-    const map = onMap ? document.getElementById(WORLD_MAP_ID) : null;
-    return map ? attachMapTooltip(map) : undefined;
-  }, [onMap]);
+  const waitingForSearchFields = needsSearchFields(listed) && !searchFields.data;
+  useShownOnPage(onMap, useMemo(() => shown && (waitingForSearchFields ? [] : shown.map((country) => country.cca3)), [shown, waitingForSearchFields]));
 
   // A subregion its region does not have (from the address) is ignored.
   const subregionIgnored = query.subregion !== ALL_SUBREGIONS && !subregions.includes(query.subregion);
-  const waitingForSearchFields = needsSearchFields(listed) && !searchFields.data;
+  const count = shown ? shown.length : renderedCount;
   return (
     <div className={classes.stack}>
-      <ListControls query={query} subregions={subregions} subregion={subregionIgnored ? ALL_SUBREGIONS : query.subregion} update={update} onView={view} form={form} searchBox={searchBox} classes={classes} />
+      <ListControls
+        query={query}
+        subregions={subregions}
+        subregion={subregionIgnored ? ALL_SUBREGIONS : query.subregion}
+        update={update}
+        onView={view}
+        form={form}
+        searchBox={searchBox}
+        cards={onMap ? undefined : COUNTRY_CARDS_ID}
+        classes={classes}
+      />
       {waitingForSearchFields && searchFields.error && !searchFields.isValidating ? (
-        <div role="alert" className={classes.alert}>
-          <div className={classes.alertContent}>
-            <p className={classes.alertTitle}>The languages and currencies could not be loaded</p>
-            <p className={classes.alertDescription}>The countries service did not answer. Check your connection and try again.</p>
-          </div>
-          <button type="button" className={classes.retry} onClick={() => void searchFields.mutate()}>
-            Retry
-          </button>
-        </div>
+        <SearchFieldsFailed onRetry={() => void searchFields.mutate()} classes={classes} />
       ) : waitingForSearchFields ? (
         <div role="status" aria-label="Loading the languages and currencies" className={classes.loading}>
           <span className={classes.spinner} />
         </div>
-      ) : shown.length === 0 ? (
+      ) : count === 0 ? (
         <NoMatches
           query={listed}
           subregionShown={hasSubregion(countries, listed)}
@@ -117,20 +156,17 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
           classes={classes}
         />
       ) : (
-        <>
-          <p role="status" className={classes.count}>
-            {shown.length === 1 ? '1 country' : `${shown.length} countries`}
-          </p>
-          {onMap ? null : (
-            <ul className={classes.grid}>
-              {shown.map((country, index) => (
-                <li key={country.cca3}>
-                  <CountryCard country={country} priority={index < FIRST_ROW} locale={locale} classes={classes} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+        // The page's pre-filter may have written this text before the island started, and hydration
+        // keeps a page's text: once the query has changed the island writes an element of its own.
+        <p
+          key={changed ? 'island' : 'page'}
+          role="status"
+          className={classes.count}
+          {...(!onMap && { [PREFILTER_ATTRIBUTES.count]: COUNTRY_CARDS_ID, [PREFILTER_ATTRIBUTES.one]: COUNT_TEXTS.one, [PREFILTER_ATTRIBUTES.other]: COUNT_TEXTS.other })}
+          suppressHydrationWarning
+        >
+          {countText(count)}
+        </p>
       )}
     </div>
   );

@@ -97,10 +97,12 @@ describe("the country list's page", () => {
     expect(island).toContainElement(screen.getByRole('searchbox', { name: 'Search by name' }));
     expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('nepal');
     expect(screen.getByRole('status')).toHaveTextContent('1 country');
+    // The cards follow the island, outside it: the browser never renders them.
     expect(screen.getByRole('link', { name: 'Read More about Nepal' })).toHaveAttribute('href', '/country/Nepal');
+    expect(island).not.toContainElement(screen.getByRole('list'));
   });
 
-  it("gives the island only what the list shows of each country, the query, the locale and the list's classes", async () => {
+  it("gives the island only what the list filters and orders by of each country, the count, the query, the locale and the list's classes", async () => {
     const { container } = await renderPage('/country?region=Asia');
     const props = islandPropsIn(container) as CountryListIslandProps;
     expect(props.countries).toHaveLength(250);
@@ -112,17 +114,21 @@ describe("the country list's page", () => {
       subregion: 'Southern Asia',
       capital: ['Kathmandu'],
       area: expect.any(Number),
-      flags: { svg: expect.stringMatching(/\/flags\/np(\.[0-9a-f]{8})?\.svg$/), alt: expect.stringContaining('Nepal') },
       cca3: 'NPL',
     });
-    expect(props).toMatchObject({ query: { region: 'Asia' }, apiBaseUrl: API, locale: 'en-US' });
+    expect(props).toMatchObject({ query: { region: 'Asia' }, count: props.countries.filter((country) => country.region === 'Asia').length, apiBaseUrl: API, locale: 'en-US' });
     expect(props.searchFields).toBeUndefined();
     expect(Object.values(props.classes).every((name) => /^css-\w+$/.test(name))).toBe(true);
   });
 
-  it('draws no map in the list view', async () => {
+  it('draws no map in the list view, and no cards in the map view', async () => {
     await renderPage('/country');
     expect(screen.queryByRole('group', { name: /world map/ })).not.toBeInTheDocument();
+    document.body.replaceChildren();
+    await renderPage('/country?view=map');
+    expect(screen.getByRole('group', { name: /world map/ })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(document.querySelector('template')).toBeNull();
   });
 
   it('has its title and description', async () => {

@@ -4,6 +4,7 @@ import { Bone, BoneCards, BoneStack, defineClasses, Heading, Skeleton as Outline
 import { Island } from '@worldatlas/islands';
 import { type LoaderFunctionArgs, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
 import { serviceUnavailable } from '../features/api-errors';
+import { CountryCards } from '../features/list/CountryCards';
 import { toListCountry } from '../features/list/list-country';
 import { ALL_SUBREGIONS, needsSearchFields, normalizeSearchText, parseListQuery, toSearchParams } from '../features/list/list-query';
 import { LIST_STYLES } from '../features/list/list-styles';
@@ -50,23 +51,27 @@ const useListClasses = defineClasses(LIST_STYLES);
 
 /**
  * The country list (`/country`): its heading, then the list's island (search by name, capital,
- * language or currency, region, subregion, sort by name, population or area, Asc/Desc, the count
- * and the cards), rendered for the page's query; in the map view the world map, drawn here, follows
- * the island.
+ * language or currency, region, subregion, sort by name, population or area, Asc/Desc, and the
+ * count), rendered for the page's query, followed by what the island selects from: the cards
+ * (`CountryCards`: every country's, those of the query shown in its order) or, in the map view, the
+ * world map drawn here.
  */
 export function Component() {
   const { countries, ...data } = useLoaderData<typeof loader>();
   const classes = useListClasses();
   const locale = useLocale() ?? 'en-US';
-  const onMap = data.query.view === 'map';
-  const shown = onMap ? filterCountries(indexCountries(countries, data.searchFields), data.query, locale) : [];
+  const shown = filterCountries(indexCountries(countries, data.searchFields), data.query, locale);
   return (
     <Stack gap="6">
       <Heading as="h1" size="3xl">
         Countries of the world
       </Heading>
-      <Island module="countries/CountryListIsland" component={CountryListIsland} props={{ ...data, countries: countries.map(toListCountry), locale, classes }} />
-      {onMap ? <WorldMap countries={countries} shown={shown} locale={locale} /> : null}
+      <Island module="countries/CountryListIsland" component={CountryListIsland} props={{ ...data, countries: countries.map(toListCountry), count: shown.length, locale, classes }} />
+      {data.query.view === 'map' ? (
+        <WorldMap countries={countries} shown={shown} locale={locale} />
+      ) : (
+        <CountryCards countries={countries} shown={shown} query={data.query} locale={locale} classes={classes} />
+      )}
     </Stack>
   );
 }

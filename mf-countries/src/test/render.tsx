@@ -1,5 +1,5 @@
-import { act, render } from '@testing-library/react';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@worldatlas/islands';
+import { act } from '@testing-library/react';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from '@worldatlas/islands';
 import { startIslands } from '@worldatlas/islands/hydrate';
 import type { MetaDescriptor, RouteContext, StaticHandlerContext } from '@worldatlas/routing';
 import { renderTestPage, type TestRoute } from '@worldatlas/routing/test-kit';
@@ -55,7 +55,12 @@ async function renderPageHtml(url: string, context?: RouteContext, routes?: read
 jest.setTimeout(20_000);
 
 const pages: HTMLElement[] = [];
-afterEach(() => pages.splice(0).forEach((page) => page.remove()));
+/** The islands hydrated by {@link renderListIsland}: unmounted, then their pages removed, after each test. */
+const roots: ReactDOMClient.Root[] = [];
+afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
+  pages.splice(0).forEach((page) => page.remove());
+});
 
 /**
  * Puts the page at `url` into the document as the server renders it (the route's loader on the real
@@ -123,24 +128,32 @@ export async function hydrateIslands(root: ParentNode = document) {
 }
 
 /**
- * The list's island as it runs in the browser at `/country{search}`: the page's props (the list
- * route's loader on the real countries-api, the classes its view resolved with `LIST_STYLES` in the
- * design system, as JSON in the page) given to the island, which calls the API at `apiBaseUrl` for
- * what it loads itself. The address is `/country{search}`, as the island keeps its query there.
+ * The list's page at `/country{search}` as the browser runs it: the server's HTML (the list route's
+ * loader on the real countries-api, its view in the design system), then its island hydrated on the
+ * props written in the page, as the host's island loader does, with a fresh SWR cache (as each page
+ * load of a browser starts with) and the API at `apiBaseUrl` for what the island loads itself. The
+ * address is `/country{search}`, as the island keeps its query there.
+ * @returns the page's element.
  */
 export async function renderListIsland(search = '', { apiBaseUrl }: { apiBaseUrl?: string } = {}) {
   installBrowserFormData();
   window.history.replaceState(null, '', `/country${search}`);
-  const { html } = await renderPageHtml(`/country${search}`);
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const props = islandPropsIn(template.content) as CountryListIslandProps;
-  // A fresh SWR cache, as each page load of a browser starts with.
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <CountryListIsland {...props} apiBaseUrl={apiBaseUrl ?? props.apiBaseUrl} />
-    </SWRConfig>,
-  );
+  const { container } = await renderPage(`/country${search}`);
+  const island = container.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+  if (!island) throw new Error('the page has no island');
+  const props = islandPropsIn(container) as CountryListIslandProps;
+  await act(async () => {
+    roots.push(
+      ReactDOMClient.hydrateRoot(
+        island,
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <CountryListIsland {...props} apiBaseUrl={apiBaseUrl ?? props.apiBaseUrl} />
+        </SWRConfig>,
+        { identifierPrefix: islandIdPrefix(island.dataset.islandId ?? '') },
+      ),
+    );
+  });
+  return container;
 }
 
 /** What the stand-in API answers: a status of its own, or the real API's answer, its JSON changed by `change`, once `after` has settled. */

@@ -5,8 +5,8 @@ import { system } from './system';
 
 /**
  * Gives its children the WorldAtlas Chakra system and the page's locale (see {@link LocaleContext};
- * the browser's language when `locale` is not given). The host and each remote's own page wrap their
- * tree in it.
+ * the browser's language when `locale` is not given). Every page renders in it (`renderRoute`);
+ * islands take their styles as class names resolved on the server.
  */
 export function Provider({ children, locale }: { children: ReactNode; locale?: string }) {
   return (

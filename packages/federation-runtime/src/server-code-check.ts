@@ -155,6 +155,7 @@ function evaluateEntry(code: string, url: string, globalName: string): RemoteEnt
   const module: { exports: Record<string, unknown> } = { exports: {} };
   const { pathname } = new URL(url);
   // A Function, like the runtime's chunk loader: the remote shares this realm's globals (the federation registry).
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- a remote's code, checked above, runs as the runtime's own loader runs it
   const run = new Function('exports', 'module', 'require', '__dirname', '__filename', `${code}\n//# sourceURL=${url}`) as (...args: unknown[]) => void;
   run(module.exports, module, remoteRequire, dirname(pathname), basename(pathname));
   const exported = module.exports;

@@ -1,3 +1,5 @@
-export { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './attributes';
+export { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './attributes';
 export { Island } from './Island';
 export { useAdoptedFields } from './useAdoptedFields';
+export { PREFILTER_ATTRIBUTES } from './prefilter';
+export { PREFILTER_SCRIPT } from './prefilter-script';

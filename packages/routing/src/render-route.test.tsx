@@ -25,7 +25,7 @@ const page: RouteModule = {
     if (params.id === 'Atlantis') throw data('Country not found', { status: 404, headers: { 'Retry-After': '7' } });
     return data({ name: params.id ?? '' }, { headers: { 'Cache-Control': 'private, no-cache' } });
   },
-  action: async ({ request }) => data({ taken: String((await request.formData()).get('message')) }, { status: 400 }),
+  action: async ({ request }) => data({ taken: (await request.formData()).get('message') as string }, { status: 400 }),
   Component: Page,
   meta: ({ loaderData }) => [{ title: `${(loaderData as { name: string } | null)?.name ?? 'A post'} · Test` }],
   headers: routeHeaders,

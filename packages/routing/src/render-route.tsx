@@ -103,11 +103,11 @@ export interface RenderRouteOptions {
 }
 
 /** The deepest match whose route has an error boundary: where a view that fails to render is caught. */
-const boundaryOf = (context: StaticHandlerContext) => [...context.matches].reverse().find((match) => match.route.ErrorBoundary || match.route.errorElement);
+const boundaryOf = (context: StaticHandlerContext) => [...context.matches].reverse().find((match) => match.route.ErrorBoundary !== undefined || match.route.errorElement !== undefined);
 
 /** The meta descriptors of the page `context` shows: on a route error the root route's, else the leaf route's. */
 function metaOf(context: StaticHandlerContext): MetaDescriptor[] {
-  const error = context.errors ? Object.values(context.errors)[0] : undefined;
+  const error: unknown = context.errors ? Object.values(context.errors)[0] : undefined;
   const match = error === undefined ? context.matches.at(-1) : context.matches[0];
   const meta = (match?.route.handle as RouteModuleHandle | undefined)?.meta;
   if (!match || !meta) return [];

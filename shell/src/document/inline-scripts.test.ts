@@ -1,7 +1,7 @@
 import { COLOR_MODE_STORAGE_KEY, PAGE_SCRIPT, SPECULATION_RULES } from './inline-scripts';
 
 // The page's script as the browser runs it, once for this file: its listeners are on the document.
-let systemDark = false;
+const systemDark = false;
 const systemListeners: ((event: { matches: boolean }) => void)[] = [];
 beforeAll(() => {
   window.matchMedia = ((query: string) => ({

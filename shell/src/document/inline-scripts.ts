@@ -1,3 +1,5 @@
+import { PREFILTER_SCRIPT } from '@worldatlas/islands/prefilter';
+
 /**
  * The scripts every page carries inline, in its `<head>` (allowed by the CSP by their hashes, which
  * the build writes beside the page). They work from the moment the page is parsed, before any
@@ -83,5 +85,8 @@ export const SPECULATION_RULES = JSON.stringify({
   prefetch: [{ where: SITE_LINKS, eagerness: 'moderate' }],
 });
 
-/** The inline scripts of the page, by the name its template uses. */
-export const INLINE_SCRIPTS = { page: PAGE_SCRIPT, speculationRules: SPECULATION_RULES };
+/**
+ * The inline scripts of the page, by the name its template uses; the islands' pre-filter lets a
+ * list marked for it answer typing before its island's code arrives (`@worldatlas/islands/prefilter`).
+ */
+export const INLINE_SCRIPTS = { page: PAGE_SCRIPT, prefilter: PREFILTER_SCRIPT, speculationRules: SPECULATION_RULES };

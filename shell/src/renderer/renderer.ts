@@ -1,22 +1,18 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
 import {
   createStaticHandler,
-  generatePath,
-  matchRoutes,
   type MetaDescriptor,
   type RedirectAnswer,
   renderRoute,
   type RouteContext,
-  type RouteModuleHandle,
-  type RouteObject,
-  type RouteProperties,
   setSiteRoutes,
   type StaticHandler,
 } from '@worldatlas/routing';
-import { createRoutes, NOT_FOUND_ROUTE_ID, refusalRoutes } from '../app/routes';
+import { createRoutes, refusalRoutes } from '../app/routes';
 import { SITE_ROUTES } from '../app/route-table';
 import { DATA_TIME_LIMIT_MS, pageFetch } from './page-fetch';
 import { RemoteReleases } from './remote-releases';
+import { handleOf, type Resolved, resolvePage } from './resolve';
 import { RouteModules, UNAVAILABLE_MODULE } from './route-modules';
 
 /** How long a visitor is asked to wait before asking again for a page whose data could not be had, in seconds. */
@@ -53,17 +49,8 @@ export interface RenderedPage {
   complete: boolean;
 }
 
-/** What a request asks for, before anything is rendered. */
-export interface ResolvedPage {
-  /** What the page is kept by, with the locale: the remotes' releases and its address in one spelling (`/country?region=Asia`); one for every unknown path; none for a path answered as it comes (it does not decode). */
-  key?: string;
-  /** Its address in one spelling: the route's path and the query its route module reads; `undefined` for an unknown path. */
-  address?: string;
-  /** Set when the path spells a route otherwise (letter case, a trailing slash): 308 to the route's spelling. */
-  redirect?: RedirectAnswer;
-  /** Renders the page for `visitor`: the address's page, or the redirect its loader or action answers with. @throws only for a failure of the host's own code. */
-  render(visitor: Visitor): Promise<RenderedPage | RedirectAnswer>;
-}
+/** What a request asks for, before anything is rendered (see `resolve.ts`). */
+export type ResolvedPage = Resolved<RenderedPage>;
 
 /** What a {@link Renderer} is made with. */
 export interface RendererOptions {
@@ -93,15 +80,6 @@ export interface Renderer {
   sitemap(): Promise<string[]>;
 }
 
-/** `text` decoded, or `undefined` when it holds a malformed percent escape. */
-function decoded(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Makes a {@link Renderer}: registers the remotes' server builds from the configuration and checks their releases once. */
 export async function createRenderer({ config, services = {}, log, remoteTimeLimitMs, retryAfterMs }: RendererOptions): Promise<Renderer> {
   const remotes = new RemoteReleases({ remotes: config.remotes, integrity: config.serverEntryIntegrity, log, fallback: () => UNAVAILABLE_MODULE, timeLimitMs: remoteTimeLimitMs, retryAfterMs });
@@ -117,10 +95,6 @@ export async function createRenderer({ config, services = {}, log, remoteTimeLim
     if (current?.state !== state) current = { state, handler: createStaticHandler(createRoutes((route) => routeModules.lazy(route))) };
     return current.handler;
   };
-
-  /** The `handle` of `route` (its route module's: the query it reads, its site map), its lazy properties loaded when they were not yet. */
-  const handleOf = async (route: RouteObject): Promise<RouteModuleHandle | undefined> =>
-    (typeof route.lazy === 'function' ? ((await route.lazy()) as RouteProperties) : route).handle as RouteModuleHandle | undefined;
 
   /** Renders `request` with `handler` for `visitor`, as the page at `canonicalPath` (none: the error page). */
   async function render(routes: StaticHandler, request: Request, visitor: Visitor, canonicalPath: string | undefined): Promise<RenderedPage | RedirectAnswer> {
@@ -153,29 +127,9 @@ export async function createRenderer({ config, services = {}, log, remoteTimeLim
   }
 
   return {
-    async resolve(request) {
-      const url = new URL(request.url);
+    resolve(request) {
       const routes = handler();
-      const leaf = matchRoutes(routes.dataRoutes, url.pathname)?.at(-1);
-      const asked = decoded(url.pathname);
-      if (asked === undefined) return { render: (visitor) => render(routes, request, visitor, undefined) };
-      if (!leaf?.route.path || leaf.route.id === NOT_FOUND_ROUTE_ID) return { key: `${remotes.releases()} 404`, render: (visitor) => render(routes, request, visitor, undefined) };
-      // The route's spelling, each parameter encoded as the site's links encode it (`/country/Nep%61l` is `/country/Nepal`).
-      const spelled = generatePath(leaf.route.path, leaf.params);
-      if (decoded(spelled) !== asked) {
-        const redirect: RedirectAnswer = { kind: 'redirect', status: 308, location: `${spelled}${url.search}` };
-        return { redirect, render: async () => redirect };
-      }
-      let search = '';
-      try {
-        search = (await handleOf(leaf.route))?.canonicalSearch?.(url.searchParams) ?? '';
-      } catch (error) {
-        log(`The ${leaf.route.id} route module's canonicalSearch failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      const address = `${spelled}${search}`;
-      // The page's own address: nothing else of what was asked for reaches the render.
-      const target = new Request(new URL(address, url), { method: request.method, headers: request.headers, body: request.body, duplex: 'half' } as RequestInit);
-      return { key: `${remotes.releases()} ${address}`, address, render: (visitor) => render(routes, target, visitor, address) };
+      return resolvePage(request, { handler: routes, releases: remotes.releases(), render: (target, visitor, canonicalPath) => render(routes, target, visitor, canonicalPath), log });
     },
 
     async errorPage(status, text, locale) {

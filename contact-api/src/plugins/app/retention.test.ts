@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../../test/databases';
 import { aMessage, newToken, submit, testOptions } from '../../../test/helper';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
-import { until } from '../../../test/until';
+import { until } from '@worldatlas/service-kit/test/until';
 import type { AppOptions } from '../../app';
 import { listMessages } from '../../store/messages';
 

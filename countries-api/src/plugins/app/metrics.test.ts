@@ -50,6 +50,9 @@ describe('Prometheus metrics', () => {
     expect(count('unmatched', 404)).toBe(1);
     expect(count('/healthz', 429)).toBe(1);
     expect(value('http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/v3.1/all",status_code="200"}')).toBe(3);
+    // The bounds dashboards were built on, in seconds, from half a millisecond.
+    const bounds = [...text.matchAll(/^http_request_duration_seconds_bucket\{le="([^"]+)",method="GET",route="\/v3\.1\/all",status_code="200"\}/gm)].map((match) => match[1]);
+    expect(bounds).toEqual(['0.0005', '0.001', '0.0025', '0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '+Inf']);
     expect(value('http_request_duration_seconds_sum{method="GET",route="/v3.1/all",status_code="200"}')).toBeGreaterThan(0);
     expect(value('countries_api_response_cache_hits_total{index="url"}')).toBe(1);
     expect(value('countries_api_response_cache_hits_total{index="query"}')).toBe(1);

@@ -50,8 +50,6 @@ const notFound: FastifyPluginAsync = async (scope) => {
     }
     done();
   });
-  // Routes observe their own answers (plugins/app/metrics.ts); those no route took are observed here.
-  if (scope.hasDecorator('unmatchedObserver')) scope.addHook('onResponse', scope.unmatchedObserver);
   scope.setNotFoundHandler((request, reply) => {
     const routerError = routerErrors.get(request.raw);
     return routerError ? reply.code(400).send(routerError) : reply.code(404).send(NOT_FOUND);

@@ -1,95 +1,12 @@
 import { Negotiator } from '@fastify/accept-negotiator';
-import { createHash } from 'node:crypto';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
-
-/** The encodings answers are sent in. */
-export type Encoding = 'br' | 'gzip';
-
-/**
- * One computed answer: status, JSON body as UTF-8 bytes (serialized once), its ETag, the headers
- * every sending of it carries, and its compressed forms, each made on first demand and then kept.
- */
-export interface CachedResponse {
-  statusCode: number;
-  body: Buffer;
-  etag: string;
-  /** content-type and etag; for a 200 also cache-control, and vary when the body is compressible. */
-  headers: Readonly<Record<string, string>>;
-  /** Whether the body is large enough to be sent compressed. */
-  compressible: boolean;
-  encoded: Partial<Record<Encoding, Buffer>>;
-  /** Per encoding, how far its form is made: quickly (first sending), being remade at full quality, or at full quality. */
-  quality: Partial<Record<Encoding, 'quick' | 'refining' | 'best'>>;
-}
+import { type CachedResponse, type Encoding, encodedBody, toCachedResponse } from './cached-answer';
 
 /** What the response cache may cost by default, in bytes (32 MiB; `CACHE_MB` sets it). */
 export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
-
-/** How long clients and CDNs may reuse a data response, in seconds (one day). */
-export const DATA_MAX_AGE_S = 86_400;
-/** Bodies smaller than this (bytes) are sent uncompressed: the headers would cost more than they save. */
-const MIN_COMPRESS_BYTES = 1024;
-
-/** Brotli quality 6 and gzip level 6: near the best ratio at ~3 ms for the 110 kB list. */
-const BEST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
-const BEST_GZIP = { level: 6 };
-/**
- * A body at least this large (bytes) is first compressed quickly, and at full quality only once it is
- * asked for again, off the event loop: whole records (`/name/a`, 660 kB) cost 47 ms of event loop at
- * full quality and 4 ms quickly, which a client asking for ever new answers would otherwise spend.
- */
-const QUICK_FIRST_BYTES = 32 * 1024;
-
-const COMPRESS: Record<Encoding, { best: (body: Buffer) => Buffer; quick: (body: Buffer) => Buffer; bestAsync: (body: Buffer, done: (error: Error | null, result: Buffer) => void) => void }> = {
-  br: {
-    best: (body) => brotliCompressSync(body, BEST_BROTLI),
-    quick: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
-    bestAsync: (body, done) => brotliCompress(body, BEST_BROTLI, done),
-  },
-  gzip: {
-    best: (body) => gzipSync(body, BEST_GZIP),
-    quick: (body) => gzipSync(body, { level: 1 }),
-    bestAsync: (body, done) => gzip(body, BEST_GZIP, done),
-  },
-};
-
-/**
- * `entry`'s body in `encoding` as it is to be sent now. A small body is compressed at full quality
- * at once; a large one quickly the first time, and when it is sent again, remade at full quality on
- * the thread pool (zlib's async calls) for the sendings after that. Each form is kept with the entry.
- */
-export function encodedBody(entry: CachedResponse, encoding: Encoding): Buffer {
-  const kept = entry.encoded[encoding];
-  if (!kept) {
-    const quick = entry.body.length >= QUICK_FIRST_BYTES;
-    entry.quality[encoding] = quick ? 'quick' : 'best';
-    entry.encoded[encoding] = quick ? COMPRESS[encoding].quick(entry.body) : COMPRESS[encoding].best(entry.body);
-    return entry.encoded[encoding];
-  }
-  if (entry.quality[encoding] === 'quick') {
-    entry.quality[encoding] = 'refining';
-    COMPRESS[encoding].bestAsync(entry.body, (error, result) => {
-      // On a failure the quick form stays, and serves.
-      entry.quality[encoding] = error ? 'quick' : 'best';
-      if (!error) entry.encoded[encoding] = result;
-    });
-  }
-  return kept;
-}
-
-function toCachedResponse(statusCode: number, body: Buffer): CachedResponse {
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  const compressible = statusCode === 200 && body.length >= MIN_COMPRESS_BYTES;
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', etag };
-  if (statusCode === 200) headers['cache-control'] = `public, max-age=${DATA_MAX_AGE_S}`;
-  // Only bodies large enough to compress differ by Accept-Encoding.
-  if (compressible) headers.vary = 'accept-encoding';
-  return { statusCode, body, etag, headers, compressible, encoded: {}, quality: {} };
-}
 
 /** What the cache has done since it was made: answers found by URL, found by key, and computed. */
 export interface CacheStats {
@@ -107,24 +24,27 @@ const ENTRY_OVERHEAD_BYTES = 600;
 const URL_OVERHEAD_BYTES = 200;
 /** The share of the cache's bytes kept for the URLs answered 404. */
 const NOT_FOUND_SHARE = 1 / 16;
+/** How many answers other than 200 are kept, one per status and body (v3.1's 404 and a few more). */
+const ERROR_ANSWERS = 16;
 
 /** An entry's cost: its body twice (room for its compressed forms) and its key at two bytes a character. */
 const entryBytes = (entry: CachedResponse, key: string, overhead: number) => entry.body.length * 2 + key.length * 2 + overhead;
 
 /**
  * Answers computed once per key (endpoint + normalized query) and kept in memory, bounded by the
- * bytes they cost (LRU: keys, bodies and their compressed forms, headers and overhead), because
- * `/name/{name}` keys are unbounded. A second index by request URL lets a repeated request be
- * answered before validation and routing work. Answers other than 200 (v3.1's 404) are not kept by
- * key: their URLs share one answer per body, in a small index of their own (a sixteenth of the
- * bytes), so a flood of names that do not exist cannot push real answers out.
+ * bytes they cost (lru-cache: keys, bodies and their compressed forms, headers and overhead),
+ * because `/name/{name}` keys are unbounded. A second index by request URL lets a repeated request
+ * be answered before validation and routing work: it is what "answered before" means to the rate
+ * limit. Answers other than 200 (v3.1's 404) are not kept by key: their URLs share one answer per
+ * body, in a small index of their own (a sixteenth of the bytes), so a flood of names that do not
+ * exist cannot push real answers out.
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedResponse>;
   private readonly byUrl: LRUCache<string, CachedResponse>;
   private readonly notFoundByUrl: LRUCache<string, CachedResponse>;
-  /** The answers other than 200, one per status and body (a handful: v3.1's 404). */
-  private readonly errorAnswers = new Map<string, CachedResponse>();
+  /** The answers other than 200, by status and body. */
+  private readonly errorAnswers = new LRUCache<string, CachedResponse>({ max: ERROR_ANSWERS });
   /** Counts since the cache was made (read by the metrics plugin). */
   readonly stats: CacheStats = { urlHits: 0, keyHits: 0, misses: 0 };
 
@@ -168,14 +88,11 @@ export class ResponseCache {
     return entry;
   }
 
-  /** The one answer kept for `statusCode` and `body` (made once; past 16 of them, made each time). */
+  /** The one answer kept for `statusCode` and `body`, made on first use. */
   private errorAnswer(statusCode: number, body: string): CachedResponse {
     const id = `${statusCode} ${body}`;
     let entry = this.errorAnswers.get(id);
-    if (!entry) {
-      entry = toCachedResponse(statusCode, Buffer.from(body));
-      if (this.errorAnswers.size < 16) this.errorAnswers.set(id, entry);
-    }
+    if (!entry) this.errorAnswers.set(id, (entry = toCachedResponse(statusCode, Buffer.from(body))));
     return entry;
   }
 
@@ -202,6 +119,8 @@ declare module 'fastify' {
  * Decorates the app with `responseCache` (a {@link ResponseCache} of at most `maxBytes`, 32 MiB by
  * default) and replies with `sendCached(entry)`, and answers a GET or HEAD whose exact URL was
  * answered before straight from the cache, in an onRequest hook, before validation and lookup.
+ * Register it after the header plugins and the rate limit: an early answer still carries their
+ * headers and counts toward the budget of every request.
  */
 export default fp(
   async (app, opts: { maxBytes?: number }) => {
@@ -222,7 +141,6 @@ export default fp(
       return reply.header('content-encoding', encoding).send(encodedBody(entry, encoding));
     }
 
-    // Registered after the header plugins, so an early answer still carries CORS and security headers.
     app.addHook('onRequest', (request, reply, done) => {
       const entry = request.method === 'GET' || request.method === 'HEAD' ? cache.forUrl(request.url) : undefined;
       if (entry) send(reply, entry);

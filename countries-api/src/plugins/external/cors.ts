@@ -1,20 +1,18 @@
 import cors from '@fastify/cors';
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
-/** The CORS header of every answer but preflights: read-only access from any origin, as v3.1 allowed. */
+/** The CORS header of every answer, also written by hand on the raw-socket answers of app.ts's client error handler. */
 export const CORS_HEADERS: Readonly<Record<string, string>> = { 'access-control-allow-origin': '*' };
 
 /**
- * CORS preflights (`OPTIONS`, any path): @fastify/cors answers 204 with the allowed methods (GET,
- * HEAD). A plain OPTIONS (no Origin or Access-Control-Request-Method) gets the same 204: it would
- * otherwise be a text/plain 400.
- * Not wrapped in fastify-plugin: the library's per-request hook then runs for its OPTIONS route only.
- * Every other answer carries {@link CORS_HEADERS}, set with the security headers in one hook
- * (plugins/external/helmet.ts): with origin `*` the header never varies, and the library's hook on
- * every request was 4 % of the API's CPU time under load (bench/profile.ts).
+ * CORS (@fastify/cors): read-only access from any origin, as v3.1 allowed. Every answer carries
+ * `Access-Control-Allow-Origin: *` ({@link CORS_HEADERS}), error answers included; a preflight
+ * (`OPTIONS`, any path) is answered 204 with the allowed methods (GET, HEAD), and so is a plain
+ * OPTIONS (no Origin or Access-Control-Request-Method), which would otherwise be a text/plain 400.
  */
-const corsPreflight: FastifyPluginAsync = async (app) => {
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'], strictPreflight: false });
-};
-
-export default corsPreflight;
+export default fp(
+  async (app) => {
+    await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'], strictPreflight: false });
+  },
+  { name: 'cors' },
+);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Country } from '@worldatlas/contracts';
-import type { CachedResponse } from '../../plugins/app/response-cache';
+import type { CachedResponse } from '../../plugins/app/cached-answer';
 import { parseFields, projectCountry } from '../../projection/fields';
 import { NOT_FOUND } from '../../schemas/errors';
 

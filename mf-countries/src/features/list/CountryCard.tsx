@@ -1,13 +1,12 @@
 import { formatPopulation } from '@worldatlas/contracts';
-import { memo } from 'react';
-import { countryPath } from '../../countryPath';
+import { href } from '@worldatlas/routing';
 import { truncateName } from './filterCountries';
-import type { ListCountry } from './list-country';
+import type { CardCountry } from './list-country';
 import type { ListClasses } from './list-styles';
 
 /** Props of {@link CountryCard}. */
 export interface CountryCardProps {
-  country: ListCountry;
+  country: CardCountry;
   /** In the first row: the flag loads at once, at high priority (it is the page's largest paint); the others load lazily. */
   priority?: boolean;
   /** Numbers in this locale (BCP 47). */
@@ -18,9 +17,9 @@ export interface CountryCardProps {
 /**
  * One country in the list: flag (whole, in a fixed 3:2 box), name (cut to 10 characters, full name in
  * a title and for assistive technology), population, region, first capital or 'N/A', and Read More,
- * a link to its page. Memoised: a card renders again only when its country or priority changes.
+ * a link to its page. Rendered on the server only (`CountryCards`): the browser never renders a card.
  */
-export const CountryCard = memo(function CountryCard({ country, priority = false, locale, classes }: CountryCardProps) {
+export function CountryCard({ country, priority = false, locale, classes }: CountryCardProps) {
   const name = country.name.common;
   const fact = (label: string, value: string) => (
     <p>
@@ -50,10 +49,10 @@ export const CountryCard = memo(function CountryCard({ country, priority = false
         {fact('Capital', country.capital?.[0] ?? 'N/A')}
       </div>
       <div className={classes.cardFooter}>
-        <a className={classes.readMore} href={countryPath(name)} aria-label={`Read More about ${name}`}>
+        <a className={classes.readMore} href={href('country', { id: name })} aria-label={`Read More about ${name}`}>
           Read More
         </a>
       </div>
     </article>
   );
-});
+}

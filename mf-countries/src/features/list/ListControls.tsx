@@ -1,3 +1,4 @@
+import { PREFILTER_ATTRIBUTES } from '@worldatlas/islands';
 import { memo, type ReactNode, type RefObject, useId } from 'react';
 import type { ListClasses } from './list-styles';
 import type { UpdateListQuery } from './useListQuery';
@@ -59,14 +60,16 @@ const SearchBySelect = memo(function SearchBySelect({ searchBy, update, classes 
   );
 });
 
-const SearchField = memo(function SearchField({ search, searchBy, update, searchBox, classes }: { search: string; searchBy: SearchBy; update: UpdateListQuery; searchBox?: RefObject<HTMLInputElement | null>; classes: ListClasses }) {
+const SearchField = memo(function SearchField({ search, searchBy, update, searchBox, cards, classes }: { search: string; searchBy: SearchBy; update: UpdateListQuery; searchBox?: RefObject<HTMLInputElement | null>; cards?: string; classes: ListClasses }) {
   const id = useId();
+  // Before the island's code arrives, the page's pre-filter filters the cards by name as the visitor types.
+  const prefilter = cards ? { [PREFILTER_ATTRIBUTES.field]: cards, [PREFILTER_ATTRIBUTES.when]: 'by=name' } : undefined;
   return (
     <div className={classes.field}>
       <label className={classes.label} htmlFor={id}>
         Search by {searchBy}
       </label>
-      <input id={id} ref={searchBox} className={classes.input} type="search" name="q" placeholder="search" maxLength={SEARCH_MAX_LENGTH} value={search} onChange={(event) => update({ search: event.target.value })} />
+      <input id={id} ref={searchBox} className={classes.input} type="search" name="q" placeholder="search" maxLength={SEARCH_MAX_LENGTH} value={search} onChange={(event) => update({ search: event.target.value })} {...prefilter} />
     </div>
   );
 });
@@ -149,6 +152,8 @@ export interface ListControlsProps {
   form?: RefObject<HTMLFormElement | null>;
   /** Given the search box's element, so focus can be moved there. */
   searchBox?: RefObject<HTMLInputElement | null>;
+  /** The id of the cards' list the search box filters by name before the island's code arrives (none in the map view). */
+  cards?: string;
   classes: ListClasses;
 }
 
@@ -159,14 +164,14 @@ export interface ListControlsProps {
  * labels: Search by (Name, Capital, Language, Currency), Region, Subregion (disabled while the region
  * is All), Sort by (Name, Population, Area); the Asc and Desc buttons give the direction; List or Map.
  */
-export function ListControls({ query, subregions, subregion, update, onView, form, searchBox, classes }: ListControlsProps) {
+export function ListControls({ query, subregions, subregion, update, onView, form, searchBox, cards, classes }: ListControlsProps) {
   return (
     <form ref={form} method="get" action="/country" role="search" aria-label="Countries" onSubmit={(event) => event.preventDefault()}>
       <div className={classes.form}>
         <div className={classes.rows}>
           <div className={classes.searchRow}>
             <SearchBySelect searchBy={query.searchBy} update={update} classes={classes} />
-            <SearchField search={query.search} searchBy={query.searchBy} update={update} searchBox={searchBox} classes={classes} />
+            <SearchField search={query.search} searchBy={query.searchBy} update={update} searchBox={searchBox} cards={cards} classes={classes} />
           </div>
           <div className={classes.filterRow}>
             <RegionSelect region={query.region} update={update} classes={classes} />

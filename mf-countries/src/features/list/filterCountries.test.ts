@@ -1,5 +1,5 @@
 import type { CountrySearchFields } from '@worldatlas/contracts';
-import { filterCountries, foldText, hasSubregion, indexCountries, subregionsOf, truncateName } from './filterCountries';
+import { filterCountries, foldText, hasSubregion, indexCountries, sortCountries, subregionsOf, truncateName } from './filterCountries';
 import type { ListCountry } from './list-country';
 import { DEFAULT_LIST_QUERY, type ListQuery } from './list-query';
 
@@ -33,7 +33,6 @@ const countries: ListCountry[] = Object.entries(samples).map(([common, sample]) 
   capital: sample.capital ?? [],
   population: sample.population ?? 0,
   area: sample.area,
-  flags: { svg: '', alt: '' },
   cca3: code(common),
 }));
 const searchFields: CountrySearchFields[] = Object.entries(samples).map(([common, sample]) => ({ cca3: code(common), languages: sample.languages ?? {}, currencies: sample.currencies ?? {} }));
@@ -56,9 +55,30 @@ describe('filterCountries', () => {
       expect(filter({ search: 'xyz' })).toEqual([]);
     });
 
-    it('keeps accents, as it always has: "aland" is not "Åland"', () => {
-      expect(filter({ search: 'aland' })).toEqual([]);
+    it('ignores accents on either side, as the search by capital does: "sao" finds São Tomé, "aland" Åland', () => {
+      expect(filter({ search: 'sao' })).toEqual(['São Tomé and Príncipe']);
+      expect(filter({ search: 'SAO TOME' })).toEqual(['São Tomé and Príncipe']);
+      expect(filter({ search: 'aland' })).toEqual(['Åland Islands']);
       expect(filter({ search: 'åland' })).toEqual(['Åland Islands']);
+      expect(filter({ search: 'Príncipe' })).toEqual(['São Tomé and Príncipe']);
+    });
+
+    it('finds Curaçao by "curacao" and Réunion by "reunion"', () => {
+      const overseas = indexCountries([
+        { ...nepal, name: { common: 'Curaçao' }, cca3: 'CUW' },
+        { ...nepal, name: { common: 'Réunion' }, cca3: 'REU' },
+      ]);
+      const find = (search: string) => names(filterCountries(overseas, { ...DEFAULT_LIST_QUERY, search }, 'en-US'));
+      expect(find('curacao')).toEqual(['Curaçao']);
+      expect(find('CURAÇAO')).toEqual(['Curaçao']);
+      expect(find('reunion')).toEqual(['Réunion']);
+      expect(find('union')).toEqual(['Réunion']);
+    });
+
+    it('keeps letters that are not accented forms of others: "o" does not find "ø"', () => {
+      const faroese = indexCountries([{ ...nepal, name: { common: 'Føroyar' }, cca3: 'FRO' }]);
+      expect(names(filterCountries(faroese, { ...DEFAULT_LIST_QUERY, search: 'foroyar' }, 'en-US'))).toEqual([]);
+      expect(names(filterCountries(faroese, { ...DEFAULT_LIST_QUERY, search: 'FØROYAR' }, 'en-US'))).toEqual(['Føroyar']);
     });
 
     it('ignores spaces around the search text, and reads a run of white space inside it as one space, as the list\'s address keeps it', () => {
@@ -196,6 +216,17 @@ describe('subregionsOf and hasSubregion', () => {
     expect(hasSubregion(countries, { region: 'Europe', subregion: 'Northern' })).toBe(false);
     expect(hasSubregion(countries, { region: 'Asia', subregion: 'Northern Europe' })).toBe(false);
     expect(hasSubregion(countries, { region: 'all', subregion: 'Northern Europe' })).toBe(false);
+  });
+});
+
+describe('sortCountries', () => {
+  it('orders every country as the list does for the query, whatever it filters: the order the server gives the cards it does not show', () => {
+    const byArea = { sortBy: 'area', sort: 'desc' } as const;
+    expect(names(sortCountries([...countries], byArea, 'en-US')).slice(0, 3)).toEqual(['Antarctica', 'Niger', 'Colombia']);
+    expect(names(sortCountries([...countries], { sortBy: 'name', sort: 'asc' }, 'en-US')).slice(0, 2)).toEqual(['Åland Islands', 'Antarctica']);
+    // A filtered list keeps that order: the shown cards are in their places among all of them.
+    const shown = names(filterCountries(indexed, { ...DEFAULT_LIST_QUERY, ...byArea, region: 'Africa' }, 'en-US'));
+    expect(names(sortCountries([...countries], byArea, 'en-US')).filter((name) => shown.includes(name))).toEqual(shown);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { CountrySearchFields } from '@worldatlas/contracts';
 import type { ListCountry } from './list-country';
-import { ALL_SUBREGIONS, type ListQuery, normalizeSearchText, type SearchBy } from './list-query';
+import { ALL_SUBREGIONS, type ListQuery, normalizeSearchText } from './list-query';
 
 const collators = new Map<string, Intl.Collator>();
 /** One collator per locale: building one is far dearer than a comparison. */
@@ -15,8 +15,10 @@ function collatorFor(locale: string | undefined): Intl.Collator {
 }
 
 /**
- * `text` lower-cased with its accents and other combining marks removed ("Bogotá" → "bogota"; "ø" and
- * "ł" are letters of their own and stay). toLowerCase, not toLocaleLowerCase: the same match in every
+ * `text` lower-cased with its accents and other combining marks removed ("São Tomé" → "sao tome"; "ø"
+ * and "ł" are letters of their own and stay): how the list compares a search with a name, a capital,
+ * a language or a currency, on the server, in the island and, for names, in the page's pre-filter
+ * (the cards carry their folded names). toLowerCase, not toLocaleLowerCase: the same match in every
  * browser language (Turkish rules lower "India" to "ındia").
  */
 export function foldText(text: string): string {
@@ -62,8 +64,7 @@ export function indexCountries(countries: readonly ListCountry[], searchFields?:
     return {
       country,
       search: {
-        // The name is matched as it always was: lower-cased, accents kept.
-        name: { texts: [country.name.common.toLowerCase()], codes: [] },
+        name: { texts: [foldText(country.name.common)], codes: [] },
         capital: { texts: (country.capital ?? []).map(foldText), codes: [] },
         ...(extra && { language: codedTexts(extra.languages), currency: codedTexts(extra.currencies) }),
       },
@@ -90,14 +91,14 @@ export function hasSubregion(countries: readonly ListCountry[], query: Pick<List
 /** Whether `texts` match `needle`: a text contains it, or a code equals it. */
 const matches = ({ texts, codes }: SearchTexts, needle: string) => texts.some((text) => text.includes(needle)) || codes.includes(needle);
 
-/** The search text as `searchBy` compares it: normalized as the list's address keeps it, lower-cased, and for all but the name without accents. */
-const needleFor = (search: string, searchBy: SearchBy) => (searchBy === 'name' ? normalizeSearchText(search).toLowerCase() : foldText(normalizeSearchText(search)));
+/** The search text as the list compares it: normalized as the list's address keeps it, then folded ({@link foldText}). */
+const needleFor = (search: string) => foldText(normalizeSearchText(search));
 
 /**
  * The number a country is sorted by; `undefined` when it has none. An area that is not positive is
  * none (the data has -1 for Svalbard and Jan Mayen's), as the country page shows it.
  */
-const SORT_VALUES: Record<'population' | 'area', (country: ListCountry) => number | undefined> = {
+const SORT_VALUES: Record<'population' | 'area', (country: Pick<ListCountry, 'population' | 'area'>) => number | undefined> = {
   population: (country) => country.population,
   area: (country) => (typeof country.area === 'number' && country.area > 0 ? country.area : undefined),
 };
@@ -105,30 +106,39 @@ const SORT_VALUES: Record<'population' | 'area', (country: ListCountry) => numbe
 /**
  * The countries to show for a query, from {@link indexCountries}'s entries. Search text (spaces around
  * it ignored, as a pasted name often has them, and a run of spaces inside it read as one, as the
- * list's address keeps it; empty shows all), matched in any case:
- * - `name`: the common name contains it (accents count: "aland" does not find "Åland Islands");
- * - `capital`: a capital contains it, accents ignored ("bogota" finds Bogotá);
- * - `language`: a language's English name contains it, accents ignored, or its ISO 639-3 code is it ("spa");
- * - `currency`: a currency's English name contains it, accents ignored, or its ISO 4217 code is it
- *   ("euro", "eur"); languages and currencies match nothing until their fields are joined.
- * Then the region unless `all`, the subregion when the region has it ({@link hasSubregion}), ordered by
- * `sortBy`: the common name as `locale` orders words (a BCP 47 tag: "Åland Islands" next to
- * "Afghanistan" in English), population (people) or area (km²; a record without one, or with one not above 0, last); ascending or
- * descending, ties by name ascending. Does not change `countries`.
+ * list's address keeps it; empty shows all), matched in any case and with accents ignored on either
+ * side ({@link foldText}: "sao" finds São Tomé and Príncipe, "BOGOTA" Bogotá):
+ * - `name`: the common name contains it;
+ * - `capital`: a capital contains it;
+ * - `language`: a language's English name contains it, or its ISO 639-3 code is it ("spa");
+ * - `currency`: a currency's English name contains it, or its ISO 4217 code is it ("euro", "eur");
+ *   languages and currencies match nothing until their fields are joined.
+ * Then the region unless `all`, the subregion when the region has it ({@link hasSubregion}), in the
+ * order of {@link sortCountries}. Does not change `countries`.
  */
 export function filterCountries(countries: readonly IndexedCountry[], query: Omit<ListQuery, 'view'>, locale: string | undefined): ListCountry[] {
-  const needle = needleFor(query.search, query.searchBy);
-  const { compare } = collatorFor(locale);
-  const direction = query.sort === 'desc' ? -1 : 1;
-  const byName = (a: ListCountry, b: ListCountry) => compare(a.name.common, b.name.common);
+  const needle = needleFor(query.search);
   const inRegion = countries.filter(({ country }) => query.region === 'all' || country.region === query.region);
   const subregion = hasSubregion(inRegion.map((entry) => entry.country), query) ? query.subregion : undefined;
   const shown = inRegion
     .filter(({ country, search }) => (!subregion || country.subregion === subregion) && (!needle || matches(search[query.searchBy] ?? NOTHING, needle)))
     .map((entry) => entry.country);
-  if (query.sortBy === 'name') return shown.sort((a, b) => direction * byName(a, b));
+  return sortCountries(shown, query, locale);
+}
+
+/**
+ * `countries` in the list's order for `query`: by `sortBy`, the common name as `locale` orders words
+ * (a BCP 47 tag: "Åland Islands" next to "Afghanistan" in English), population (people) or area (km²;
+ * a record without one, or with one not above 0, last); ascending or descending, ties by name
+ * ascending. Sorts `countries` in place and returns it.
+ */
+export function sortCountries<C extends Pick<ListCountry, 'name' | 'population' | 'area'>>(countries: C[], query: Pick<ListQuery, 'sortBy' | 'sort'>, locale: string | undefined): C[] {
+  const { compare } = collatorFor(locale);
+  const direction = query.sort === 'desc' ? -1 : 1;
+  const byName = (a: C, b: C) => compare(a.name.common, b.name.common);
+  if (query.sortBy === 'name') return countries.sort((a, b) => direction * byName(a, b));
   const value = SORT_VALUES[query.sortBy];
-  return shown.sort((a, b) => {
+  return countries.sort((a, b) => {
     const [valueA, valueB] = [value(a), value(b)];
     if (valueA === undefined || valueB === undefined) return valueA === valueB ? byName(a, b) : valueA === undefined ? 1 : -1;
     return direction * (valueA - valueB) || byName(a, b);

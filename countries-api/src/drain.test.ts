@@ -1,9 +1,9 @@
 import { Agent, get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../app';
-import { DATA_DIR, PUBLIC_URL } from '../../../test/helper';
-import { refusesConnections } from '../../../test/held-request';
-import { until } from '../../../test/until';
+import { buildApp } from './app';
+import { DATA_DIR, PUBLIC_URL } from '../test/helper';
+import { refusesConnections } from '../test/held-request';
+import { until } from '@worldatlas/service-kit/test/until';
 
 describe('drain', () => {
   it('answers a request whose handler began before close() with Connection: close, then closes its connection', async () => {
@@ -25,7 +25,7 @@ describe('drain', () => {
     await handlerBegan;
 
     const closing = app.close();
-    await until(() => refusesConnections(port));
+    await until('the port refuses new connections', () => refusesConnections(port));
     release();
     const response = await answer;
     const socketClosed = new Promise<void>((resolve) => response.socket.once('close', () => resolve()));

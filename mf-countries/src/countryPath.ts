@@ -1,2 +1,0 @@
-/** Where a country's page is: `/country/{common name}`, percent-encoded. */
-export const countryPath = (commonName: string) => `/country/${encodeURIComponent(commonName)}`;

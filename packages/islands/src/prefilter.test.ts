@@ -1,0 +1,89 @@
+import '@testing-library/jest-dom';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PREFILTER_SCRIPT } from './prefilter-script';
+
+// The page's pre-filter as the browser runs it (once for this file: its listener is on the
+// document), on lists marked as PREFILTER_ATTRIBUTES says.
+
+beforeAll(() => window.eval(PREFILTER_SCRIPT));
+
+/**
+ * A page with an island holding a search form (by name or by capital) and, outside it, a list of
+ * five items: Åland Islands, Albania and Andorra shown; Angola kept (not matching the page's
+ * search); Austria out of the page's scope (no text). `island` is the island element's attributes.
+ */
+function servePage(island = '') {
+  document.body.innerHTML = `
+    <div data-island="demo/List" ${island}>
+      <form>
+        <label>Search by <select name="by"><option value="name">Name</option><option value="capital">Capital</option></select></label>
+        <label>Search <input type="search" name="q" data-prefilter="places" data-prefilter-when="by=name"></label>
+        <p role="status" data-prefilter-count="places" data-prefilter-one="1 place" data-prefilter-other="{n} places">3 places</p>
+      </form>
+    </div>
+    <ul id="places">
+      <li data-prefilter-text="aland islands">Åland Islands</li>
+      <li data-prefilter-text="albania">Albania</li>
+      <template><li data-prefilter-text="angola">Angola</li></template>
+      <li data-prefilter-text="andorra">Andorra</li>
+      <template><li>Austria</li></template>
+    </ul>`;
+  return document.getElementById('places') as HTMLElement;
+}
+
+const shown = () => screen.queryAllByRole('listitem').map((item) => item.textContent);
+const search = () => screen.getByRole('searchbox', { name: 'Search' });
+
+describe('the page pre-filter', () => {
+  it('shows the items whose text contains what is typed, folded, in their places, and counts them', async () => {
+    const list = servePage();
+    const user = userEvent.setup();
+    await user.type(search(), 'AL');
+    expect(shown()).toEqual(['Åland Islands', 'Albania']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 places');
+    expect(list).toHaveAttribute('data-prefiltered');
+    await user.clear(search());
+    await user.type(search(), '  ÁND ');
+    expect(shown()).toEqual(['Åland Islands', 'Andorra']);
+    await user.clear(search());
+    await user.type(search(), 'ang');
+    expect(shown()).toEqual(['Angola']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 place');
+    // Cleared: every item of the page's scope, in order; the one out of it stays out.
+    await user.clear(search());
+    expect(shown()).toEqual(['Åland Islands', 'Albania', 'Angola', 'Andorra']);
+    expect(list.querySelector('template')?.content.textContent).toBe('Austria');
+  });
+
+  it('hides the list when nothing matches, and says 0', async () => {
+    const list = servePage();
+    await userEvent.setup().type(search(), 'xyz');
+    expect(shown()).toEqual([]);
+    expect(list).not.toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('0 places');
+  });
+
+  it("does nothing while the form's field named in data-prefilter-when has another value", async () => {
+    const list = servePage();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Search by' }), 'Capital');
+    await user.type(search(), 'alb');
+    expect(shown()).toEqual(['Åland Islands', 'Albania', 'Andorra']);
+    expect(list).not.toHaveAttribute('data-prefiltered');
+  });
+
+  it('does nothing once the island has started: the island owns the list', async () => {
+    const list = servePage('data-hydrated');
+    await userEvent.setup().type(search(), 'alb');
+    expect(shown()).toEqual(['Åland Islands', 'Albania', 'Andorra']);
+    expect(screen.getByRole('status')).toHaveTextContent('3 places');
+    expect(list).not.toHaveAttribute('data-prefiltered');
+  });
+
+  it('keeps working when the island could not start', async () => {
+    servePage('data-island-failed');
+    await userEvent.setup().type(search(), 'alb');
+    expect(shown()).toEqual(['Albania']);
+  });
+});

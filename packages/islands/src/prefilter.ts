@@ -1,0 +1,29 @@
+// A list a visitor can filter by typing before its island's code has arrived: the server's HTML
+// carries these attributes and the page's inline script (prefilter-script.ts) acts on them.
+
+/**
+ * The attributes of a pre-filtered list, as the server renders them:
+ * - `field` on a text field (`<input type="search">`): the id of the list it filters;
+ * - `when` on that field, optional: `name=value`, it filters only while its form's field `name` has
+ *   `value` (`by=name`: while the search is by name);
+ * - the list's items are its element children, in order; an item not shown is a `<template>` child
+ *   holding it, in its place (the server's: nothing of it loads), or `hidden` (the pre-filter's: a
+ *   flag it was loading goes on loading); showing it again keeps the order;
+ * - `text` on an item: its text folded (lower case, combining marks removed, as `String.normalize('NFD')`
+ *   splits them off); an item without it is out of the page's scope (another region) and is never
+ *   shown by the pre-filter;
+ * - `count` on the element that says how many are shown: the list's id; its text becomes `one`'s
+ *   value for one item, else `other`'s with `{n}` replaced by the number;
+ * - `changed`, set on the list once the pre-filter has changed it: the island then shows its own
+ *   query's items, whatever the address said.
+ * A list with no item shown is `hidden`.
+ */
+export const PREFILTER_ATTRIBUTES = {
+  field: 'data-prefilter',
+  when: 'data-prefilter-when',
+  text: 'data-prefilter-text',
+  count: 'data-prefilter-count',
+  one: 'data-prefilter-one',
+  other: 'data-prefilter-other',
+  changed: 'data-prefiltered',
+} as const;

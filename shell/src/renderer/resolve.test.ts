@@ -1,0 +1,67 @@
+import { createStaticHandler, data, matchRoutes } from '@worldatlas/routing';
+import { createRoutes } from '../app/routes';
+import { resolvePage } from './resolve';
+
+// The renderer's one seam, on the real route table with test route modules: what each address
+// resolves to, and how many times it is matched against the routes (React Router's matchRoutes, the
+// real one, counted).
+jest.mock('@worldatlas/routing', () => {
+  const actual = jest.requireActual<typeof import('@worldatlas/routing')>('@worldatlas/routing');
+  return { ...actual, matchRoutes: jest.fn(actual.matchRoutes) };
+});
+
+/** The route table's routes, each route module standing in with a query it reads (the list's `q`) and a view that names it. */
+const routes = createRoutes((route) => async () => ({
+  loader: () => data(route.id),
+  Component: () => null,
+  handle: { canonicalSearch: route.id === 'countries' ? (search: URLSearchParams) => (search.get('q') ? `?q=${search.get('q') ?? ''}` : '') : undefined },
+}));
+
+/** What rendering a resolved page gave: the address it was rendered at and the canonical path it was given. */
+type Rendered = { url: string; canonicalPath?: string };
+
+const resolve = (path: string, logged: string[] = []) =>
+  resolvePage<Rendered>(new Request(`http://site.test${path}`), {
+    handler: createStaticHandler(routes),
+    releases: 'facts:1 countries:2',
+    render: async (request, _visitor, canonicalPath) => ({ url: request.url, canonicalPath }),
+    log: (line) => logged.push(line),
+  });
+const VISITOR = { locale: 'en-US', address: '192.0.2.1' };
+
+describe('resolvePage', () => {
+  it('matches an uncached page against the routes once, and renders it at its own address', async () => {
+    const matched = jest.mocked(matchRoutes);
+    matched.mockClear();
+    const resolved = await resolve('/country?utm=mail&q=ne');
+    const rendered = await resolved.render(VISITOR);
+    expect(matched).toHaveBeenCalledTimes(1);
+    expect([resolved.key, resolved.address, rendered]).toEqual(['facts:1 countries:2 /country?q=ne', '/country?q=ne', { url: 'http://site.test/country?q=ne', canonicalPath: '/country?q=ne' }]);
+  });
+
+  it('keys and names a path escaped otherwise by the spelling the site links to', async () => {
+    const resolved = await resolve('/country/Nep%61l');
+    expect([resolved.key, resolved.address, resolved.redirect]).toEqual(['facts:1 countries:2 /country/Nepal', '/country/Nepal', undefined]);
+  });
+
+  it.each([
+    ['/About', '/about'],
+    ['/country/', '/country'],
+    ['/COUNTRY/Nepal?x=1', '/country/Nepal?x=1'],
+  ])('redirects %s, another spelling of a route, to %s for good, spelt with the route table', async (path, location) => {
+    const resolved = await resolve(path);
+    expect([resolved.key, resolved.redirect]).toEqual([undefined, { kind: 'redirect', status: 308, location }]);
+  });
+
+  it('keys every unknown path as one 404 page, and keeps none for a path that does not decode', async () => {
+    expect([(await resolve('/no/such/page')).key, (await resolve('/atlantis')).key]).toEqual(['facts:1 countries:2 404', 'facts:1 countries:2 404']);
+    expect((await resolve('/country/%E0%A4%A')).key).toBeUndefined();
+  });
+
+  it("logs a route module's canonicalSearch that throws, and keeps the page without its query", async () => {
+    const throwing = createRoutes(() => async () => ({ Component: () => null, handle: { canonicalSearch: () => { throw new Error('broken'); } } }));
+    const logged: string[] = [];
+    const resolved = await resolvePage(new Request('http://site.test/about?x=1'), { handler: createStaticHandler(throwing), releases: 'r', render: async () => ({}), log: (line) => logged.push(line) });
+    expect([resolved.address, logged]).toEqual(['/about', ["The about route module's canonicalSearch failed: broken"]]);
+  });
+});

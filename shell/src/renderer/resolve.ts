@@ -1,0 +1,70 @@
+import { generatePath, matchRoutes, type RedirectAnswer, type RouteModuleHandle, type RouteObject, type StaticHandler } from '@worldatlas/routing';
+import { NOT_FOUND_ROUTE_ID } from '../app/routes';
+
+/** What a request asks for, before anything is rendered: what the render server keeps it by, and how to render it. */
+export interface Resolved<Page> {
+  /** What the page is kept by, with the locale: the remotes' releases and its address in one spelling (`/country?region=Asia`); one for every unknown path; none for a path answered as it comes (it does not decode). */
+  key?: string;
+  /** Its address in one spelling: the route's path and the query its route module reads; `undefined` for an unknown path. */
+  address?: string;
+  /** Set when the path spells a route otherwise (letter case, a trailing slash): 308 to the route's spelling. */
+  redirect?: RedirectAnswer;
+  /** Renders the page for `visitor` (see the renderer). */
+  render(visitor: { locale: string; address: string }): Promise<Page | RedirectAnswer>;
+}
+
+/** What {@link resolvePage} resolves with. */
+export interface ResolveOptions<Page> {
+  /** React Router's static handler of the route table. */
+  handler: StaticHandler;
+  /** The remotes' releases as one string: part of every key, so a new release makes new pages. */
+  releases: string;
+  /** Renders `request` with the handler for a visitor, as the page at `canonicalPath` (none: an error page). */
+  render: (request: Request, visitor: { locale: string; address: string }, canonicalPath: string | undefined) => Promise<Page | RedirectAnswer>;
+  /** Where a route module's failing `canonicalSearch` is reported. */
+  log: (message: string) => void;
+}
+
+/** `text` decoded, or `undefined` when it holds a malformed percent escape. */
+function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `handle` of `route` (its route module's: the query it reads, its site map), its lazy properties loaded when they were not yet. */
+export const handleOf = async (route: RouteObject): Promise<RouteModuleHandle | undefined> =>
+  (typeof route.lazy === 'function' ? await route.lazy() : route).handle as RouteModuleHandle | undefined;
+
+/**
+ * Which page `request` asks for: its address matched once against the route table with React Router
+ * (`matchRoutes` on the handler's routes). Another spelling of a route's path (letter case, a trailing
+ * slash) is a 308 to the route's own, spelt with `generatePath`; the same path escaped otherwise
+ * (`/country/Nep%61l`) is the same page; the query is what the route module's
+ * `handle.canonicalSearch` reads, in one spelling; every unknown path is one 404 page. The page is
+ * rendered at its own address: nothing else of what was asked for reaches the render.
+ */
+export async function resolvePage<Page>(request: Request, { handler, releases, render, log }: ResolveOptions<Page>): Promise<Resolved<Page>> {
+  const url = new URL(request.url);
+  const asked = decoded(url.pathname);
+  if (asked === undefined) return { render: (visitor) => render(request, visitor, undefined) };
+  const leaf = matchRoutes(handler.dataRoutes, url.pathname)?.at(-1);
+  if (!leaf?.route.path || leaf.route.id === NOT_FOUND_ROUTE_ID) return { key: `${releases} 404`, render: (visitor) => render(request, visitor, undefined) };
+  // The route's spelling, each parameter encoded as the site's links encode it.
+  const spelled = generatePath(leaf.route.path, leaf.params);
+  if (decoded(spelled) !== asked) {
+    const redirect: RedirectAnswer = { kind: 'redirect', status: 308, location: `${spelled}${url.search}` };
+    return { redirect, render: async () => redirect };
+  }
+  let search = '';
+  try {
+    search = (await handleOf(leaf.route))?.canonicalSearch?.(url.searchParams) ?? '';
+  } catch (error) {
+    log(`The ${leaf.route.id} route module's canonicalSearch failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const address = `${spelled}${search}`;
+  const target = new Request(new URL(address, url), { method: request.method, headers: request.headers, body: request.body, duplex: 'half' } as RequestInit);
+  return { key: `${releases} ${address}`, address, render: (visitor) => render(target, visitor, address) };
+}

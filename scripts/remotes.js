@@ -9,8 +9,8 @@ const ROOT = join(__dirname, '..');
 /** The registry file. */
 const REGISTRY_FILE = join(ROOT, 'remotes.json');
 
-// A federation name is also, in capitals, its variables' prefix (FACTS_MANIFEST_URL) and a URL
-// segment (/remotes/facts/): lower-case letters and digits only.
+// A federation name is also, in capitals, its variables' prefix (<NAME>_MANIFEST_URL) and a URL
+// segment (/remotes/<name>/): lower-case letters and digits only.
 const NAME = /^[a-z][a-z0-9]*$/;
 // A folder is a workspace the root's `mf-*` globs find (workspaces, lint, knip) and, as it is, the
 // name of its image, compose service and Kubernetes objects: a DNS label.

@@ -11,7 +11,7 @@ import { REMOTES, type Remote } from '../../scripts/remotes';
 
 const ROOT = join(__dirname, '..', '..');
 /** The templates: `deploy/templates/<path>` makes `<path>`. */
-export const TEMPLATES = join(ROOT, 'deploy', 'templates');
+const TEMPLATES = join(ROOT, 'deploy', 'templates');
 
 /** One generated file: where it goes (from the repository's root) and what it holds. */
 export interface GeneratedFile {

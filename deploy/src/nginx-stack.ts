@@ -3,7 +3,7 @@
  * every remote of remotes.json served by Debian's nginx with the images' config (on its registry
  * port), the shell's render server as its image runs it, configured by the images' variables (port
  * 3000), countries-api (port 4000) and contact-api on SQLite in the stack's folder (port 4100), all on
- * 127.0.0.1, until SIGINT or SIGTERM. SHELL_PORT, each remote's `<NAME>_PORT` (FACTS_PORT, …),
+ * 127.0.0.1, until SIGINT or SIGTERM. SHELL_PORT, each remote's `<NAME>_PORT`,
  * API_PORT and CONTACT_API_PORT choose other ports (the runtime configuration and the CSP name them).
  * The browser suite runs against it on free ports (`E2E_STACK=nginx`).
  * The render server's own requests leave from the loopback address `npm start` gives them, the one

@@ -18,7 +18,7 @@ function builtFile(root: string, url: string, appByPort: Readonly<Record<string,
   return app && file && existsSync(file) && existsSync(`${file}.map`) ? { app, file } : undefined;
 }
 
-/** The group a source file belongs to: `react-dom`, `@chakra-ui/react`, `@worldatlas/design-system`, `mf-countries (own code)`… */
+/** The group a source file belongs to: `react-dom`, `@chakra-ui/react`, `@worldatlas/design-system`, `<remote's folder> (own code)`… */
 function groupOf(source: string, app: string): string {
   const modules = source.lastIndexOf('node_modules/');
   if (modules >= 0) {

@@ -5,11 +5,11 @@ import { REMOTES } from '../../scripts/remotes';
 
 /**
  * The ports of a site's servers, by the variable each launcher reads its port from: `SHELL_PORT`,
- * each remote's `<NAME>_PORT` (`FACTS_PORT`), `API_PORT` and `CONTACT_API_PORT`.
+ * each remote's `<NAME>_PORT` (its federation name in capitals), `API_PORT` and `CONTACT_API_PORT`.
  */
 export type SitePorts = { SHELL_PORT: number; API_PORT: number; CONTACT_API_PORT: number } & Readonly<Record<string, number>>;
 
-/** The variable a remote's launcher reads its port from: `FACTS_PORT`. */
+/** The variable a remote's launcher reads its port from: `<NAME>_PORT`. */
 export const remotePortVariable = (remote: { envPrefix: string }) => `${remote.envPrefix}_PORT`;
 
 /** One port per server: the shell, each remote of the registry (remotes.json), countries-api, contact-api. */

@@ -1,7 +1,7 @@
 /**
  * The web server of the browser suite's main run: serves this worktree's production builds,
- * countries-api and contact-api on the ports in SHELL_PORT, each remote's `<NAME>_PORT` (FACTS_PORT,
- * …: one per remote of remotes.json), API_PORT and CONTACT_API_PORT
+ * countries-api and contact-api on the ports in SHELL_PORT, each remote's `<NAME>_PORT` (one
+ * per remote of remotes.json), API_PORT and CONTACT_API_PORT
  * (playwright.config.ts picks free ones), all on 127.0.0.1, with a runtime configuration naming
  * those ports (written to a temporary file; the shell's page and its `/runtime-config.json` carry
  * it, and every server's CSP is derived from it). Prints `WorldAtlas is ready at <shell URL>` once

@@ -78,7 +78,7 @@ const folder = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
 /**
  * Where the render server's requests go inside the deployment: for each remote's
- * `<NAME>_INTERNAL_URL` (its folder, e.g. `FACTS_INTERNAL_URL=http://mf-facts:8080`) and
+ * `<NAME>_INTERNAL_URL` (e.g. its compose service, `http://<folder>:8080`) and
  * `API_INTERNAL_URL` (e.g. `http://countries-api:4000`) that is set, a route from the public folder of
  * that remote's manifest, or the public API base URL, to it. None set: none.
  * @throws Error naming the variable whose URL is not `http(s)://host[:port][/path]`.

@@ -29,7 +29,7 @@ async function listen(dir: string, port: number): Promise<FastifyInstance> {
   return server;
 }
 
-/** Serves a copy of `<app>/dist` (e.g. `mf-contact`) on a free port. */
+/** Serves a copy of `<app>/dist` (a remote's folder) on a free port. */
 export async function serveRemote(app: string): Promise<ServedRemote> {
   const dir = mkdtempSync(join(tmpdir(), `worldatlas-${app}-`));
   cpSync(join(ROOT, app, 'dist'), dir, { recursive: true });

@@ -28,7 +28,7 @@ function readRemotes(file = REGISTRY_FILE) {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: ${error.message}`);
+    throw new Error(`${file}: ${error.message}`, { cause: error });
   }
   if (!raw || !Array.isArray(raw.remotes)) throw new Error(`${file}: "remotes" must be an array`);
   const seen = { name: new Set(), folder: new Set(), port: new Set() };

@@ -14,7 +14,7 @@ const DIST = join(__dirname, '..', 'dist');
 const OWN_DATABASE = { DATABASE_URL: '', SMTP_URL: '' };
 
 /** A message as the operator command `messages export --format json` lists it. */
-export interface StoredMessage {
+interface StoredMessage {
   id: string;
   name: string;
   email: string;

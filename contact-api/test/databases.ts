@@ -17,7 +17,7 @@ export interface TestDatabase {
 }
 
 /** The cluster test/postgres-global-setup.ts started. */
-export function postgresAdminUrl(): string {
+function postgresAdminUrl(): string {
   const url = process.env.CONTACT_TEST_POSTGRES_URL;
   if (process.env.CONTACT_TEST_POSTGRES_ERROR) throw new Error(`the test PostgreSQL cluster did not start: ${process.env.CONTACT_TEST_POSTGRES_ERROR}`);
   if (!url) throw new Error('no test PostgreSQL cluster: run these tests through Jest (contact-api/jest.config.js starts one)');

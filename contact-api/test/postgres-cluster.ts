@@ -60,7 +60,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   } catch (error) {
     const log = existsSync(join(dir, 'server.log')) ? readFileSync(join(dir, 'server.log'), 'utf8') : '';
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`${(error as Error).message}\n${log}`);
+    throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

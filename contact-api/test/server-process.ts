@@ -6,10 +6,10 @@ import { SECRET } from './helper';
 export type { ServerProcess } from '@worldatlas/service-kit/test/server-process';
 
 /** The built server, as `npm start -w contact-api` and the image run it. */
-export const SERVER = join(__dirname, '..', 'dist', 'server.js');
+const SERVER = join(__dirname, '..', 'dist', 'server.js');
 
 /** The environment that points the server at `target`. */
-export function databaseEnv(target: DatabaseTarget): Record<string, string> {
+function databaseEnv(target: DatabaseTarget): Record<string, string> {
   return target.kind === 'sqlite' ? { DATA_DIR: target.file.replace(/\/contact\.sqlite$/, '') } : { DATABASE_URL: target.url };
 }
 

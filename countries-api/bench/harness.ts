@@ -46,7 +46,7 @@ export const PINNED = commandWorks('taskset', ['-p', String(process.pid)]);
 export const HAS_WRK = commandWorks('sh', ['-c', 'command -v wrk']);
 /** CPU of the servers and CPU of the load generator, when pinned. */
 export const SERVER_CPU = 1;
-export const LOAD_CPU = 0;
+const LOAD_CPU = 0;
 
 /** Pins this process, every thread of it (autocannon runs here), to the load generator's CPU. */
 export function pinLoadGenerator(): void {

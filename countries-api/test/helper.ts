@@ -31,7 +31,7 @@ export async function buildTestApp(): Promise<FastifyInstance> {
 export const REFERENCE_OPT_OUT = 'none';
 
 /** The REST Countries v3.1 reference data: REST_COUNTRIES_REFERENCE, else shared/reference beside the repository. */
-export const REFERENCE_FILE = process.env.REST_COUNTRIES_REFERENCE || resolve(__dirname, '..', '..', '..', 'shared', 'reference', 'restcountries-v3.1.json');
+const REFERENCE_FILE = process.env.REST_COUNTRIES_REFERENCE || resolve(__dirname, '..', '..', '..', 'shared', 'reference', 'restcountries-v3.1.json');
 
 /**
  * The v3.1 reference records, or `null` when `REST_COUNTRIES_REFERENCE` is {@link REFERENCE_OPT_OUT}.

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { applyPatch, type Operation } from 'fast-json-patch';
 import { parse, parseAllDocuments } from 'yaml';
 
@@ -58,7 +58,7 @@ export function kustomize(dir: string): Manifest[] {
     const operations = parse(readFileSync(join(dir, path), 'utf8')) as Operation[];
     const targets = objects.filter((object) => (!target.kind || object.kind === target.kind) && (!target.name || object.metadata.name === target.name));
     if (targets.length === 0) throw new Error(`${dir}/${path}: no object matches ${JSON.stringify(target)}`);
-    objects = objects.map((object) => (targets.includes(object) ? (applyPatch(structuredClone(object), operations, true, false).newDocument as Manifest) : object));
+    objects = objects.map((object) => (targets.includes(object) ? applyPatch(structuredClone(object), operations, true, false).newDocument : object));
   }
   for (const object of objects) {
     if (kustomization.namespace && !CLUSTER_SCOPED.has(object.kind)) object.metadata.namespace = kustomization.namespace;

@@ -2,7 +2,7 @@ import { BlockList, isIPv6 } from 'node:net';
 import type { Manifest } from './kustomize';
 
 /** A Kubernetes label selector: every `matchLabels` pair and every `matchExpressions` entry must hold. */
-export interface LabelSelector {
+interface LabelSelector {
   matchLabels?: Record<string, string>;
   matchExpressions?: Array<{ key: string; operator: 'In' | 'NotIn' | 'Exists' | 'DoesNotExist'; values?: string[] }>;
 }
@@ -37,7 +37,7 @@ export interface PodEndpoint {
 }
 
 /** Whether `labels` satisfy `selector`; an empty selector selects everything. */
-export function selects(selector: LabelSelector, labels: Record<string, string>): boolean {
+function selects(selector: LabelSelector, labels: Record<string, string>): boolean {
   const pairs = Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
   return (
     pairs &&
@@ -87,7 +87,7 @@ export function allowsIngress(objects: Manifest[], client: PodEndpoint, server: 
 }
 
 /** A destination outside the cluster's pods, by address (the cloud metadata service, the internet, the Kubernetes API's address). */
-export interface AddressEndpoint {
+interface AddressEndpoint {
   address: string;
 }
 

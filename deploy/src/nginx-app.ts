@@ -47,7 +47,7 @@ export function entrypointEnv(env: Record<string, string>): Record<string, strin
  * `env`, so nginx's own `$uri` and any unset name stay as written.
  * @throws Error when envsubst (Debian's gettext-base, as in the image) is missing or fails.
  */
-export function fillTemplates(env: Record<string, string>, outputDir: string): void {
+function fillTemplates(env: Record<string, string>, outputDir: string): void {
   if (!existsSync(ENVSUBST)) throw new Error(`${ENVSUBST} not found: apt-get install -y gettext-base (the nginx image fills its templates with it)`);
   const definedEnvs = Object.keys(env)
     .map((name) => `\${${name}}`)
@@ -61,7 +61,7 @@ export function fillTemplates(env: Record<string, string>, outputDir: string): v
 }
 
 /** Deletes from `webRoot` what the image does not serve, with the script the Dockerfiles run (deploy/nginx/prune-dist.sh). */
-export function pruneWebRoot(webRoot: string): void {
+function pruneWebRoot(webRoot: string): void {
   const run = spawnSync('sh', [join(NGINX_FILES, 'prune-dist.sh'), webRoot], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`prune-dist.sh failed: ${run.stderr}`);
 }

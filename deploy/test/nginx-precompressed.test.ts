@@ -21,7 +21,7 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 const SERVER_BUILD = /^server\//;
 
 /** The Vary header as a lower-case list. */
-const vary = (value: unknown) => String(value ?? '').toLowerCase().split(/\s*,\s*/).filter(Boolean);
+const vary = (value: string | number | string[] | undefined) => String(value ?? '').toLowerCase().split(/\s*,\s*/).filter(Boolean);
 
 describe.each([['mf-countries', '/remoteEntry.js']])('nginx serving %s with the gzip copies', (app, entry) => {
   const nginx = new NginxApp({ app, role: 'remote', deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-gzip-')) });

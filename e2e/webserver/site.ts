@@ -99,7 +99,7 @@ function start(name: string, [program, ...args]: Command, listening: RegExp, env
   const child = spawn(program, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((resolve) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       console.log(line);
       if (listening.test(line)) resolve();
     });

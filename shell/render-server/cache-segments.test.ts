@@ -1,4 +1,4 @@
-import { get, type RunningSite, type ServedRemotes, serveAllRemotes, startSite } from './test-site';
+import { get, type RunningSite, type ServedRemotes, serveAllRemotes, shownCards, startSite } from './test-site';
 
 // The render server's page cache under what a visitor can vary without end (searches, unknown names,
 // escapes, locales): the real server in its own process, on the real builds and countries-api.
@@ -73,7 +73,7 @@ describe('one page, one cache entry', () => {
     expect(spaced.status).toBe(200);
     expect(canonicalOf(spaced.body)).toBe('https://worldatlas.test/country?q=new+zealand');
     expect(/<input [^>]*name="q"[^>]*>/.exec(spaced.body)?.[0]).toContain('value="new zealand"');
-    expect([...spaced.body.matchAll(/aria-label="Read More about ([^"]+)"/g)].map((match) => match[1])).toEqual(['New Zealand']);
+    expect(shownCards(spaced.body)).toEqual(['New Zealand']);
     expect((await get(site, '/country?q=new+zealand')).headers.get('x-cache')).toBe('HIT');
   });
 });

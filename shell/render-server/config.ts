@@ -11,7 +11,7 @@ import { PAGE_CACHE_BYTES } from './page-cache';
 const MIB = 1024 * 1024;
 
 /** The variable naming where the render server reaches a remote's files (or, for `api`, the API) inside the deployment: `COUNTRIES_INTERNAL_URL`, `API_INTERNAL_URL`. */
-export const internalUrlVariable = (target: string) => `${target.toUpperCase()}_INTERNAL_URL`;
+const internalUrlVariable = (target: string) => `${target.toUpperCase()}_INTERNAL_URL`;
 
 /** How the render server runs, from its environment ({@link readServerConfig}). */
 export interface ServerConfig {

@@ -5,9 +5,9 @@ import Negotiator from 'negotiator';
 export const DEFAULT_LOCALE = 'en-US';
 
 /** Of an `Accept-Language` header, the characters read (browsers send well under 100). */
-export const ACCEPT_LANGUAGE_MAX_LENGTH = 256;
+const ACCEPT_LANGUAGE_MAX_LENGTH = 256;
 /** Of an `Accept-Language` header, the language tags read (browsers send a handful). */
-export const ACCEPT_LANGUAGE_MAX_TAGS = 16;
+const ACCEPT_LANGUAGE_MAX_TAGS = 16;
 
 /** Headers seen, with the locale each gave: most visitors send one of a few, negotiated once. */
 const negotiated = new LRUCache<string, string>({ max: 1000 });

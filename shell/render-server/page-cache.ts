@@ -34,9 +34,9 @@ export function segmentOf(address: string | undefined, locale: string, status: n
 /** What the page cache keeps at most, in bytes of HTML and its gzip encodings, both segments together. */
 export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** The share of {@link PAGE_CACHE_BYTES} the `visitor` segment takes; the `site` segment has the rest. */
-export const VISITOR_SEGMENT_SHARE = 1 / 8;
+const VISITOR_SEGMENT_SHARE = 1 / 8;
 /** How long a page is kept at most, in ms: pages follow the API's data within that time. */
-export const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
+const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
 /** What an entry costs beside its bytes of HTML and gzip (its object, headers and ETag), in bytes. */
 const ENTRY_OVERHEAD_BYTES = 512;
 

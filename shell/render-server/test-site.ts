@@ -79,7 +79,7 @@ export async function serveAllRemotes(): Promise<ServedRemotes> {
 }
 
 /** How the stand-in API answers a request: passed to the real API, held until released, or refused with a status. */
-export type StandInAnswer = 'pass' | 'hold' | number;
+type StandInAnswer = 'pass' | 'hold' | number;
 
 /** The countries API as a render server sees it, with failures a test chooses, in front of the real one. */
 export interface StandInApi {
@@ -192,6 +192,15 @@ export async function startSite(remotes: RuntimeConfig['remotes'], env: Record<s
 export async function get(site: RunningSite, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(new URL(path, site.url), { headers, redirect: 'manual' });
   return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+/**
+ * The names of the country cards a list page shows, in their order: those in `<template>`s are kept
+ * out of the page until the list's island or pre-filter shows them.
+ */
+export function shownCards(body: string): string[] {
+  const shown = body.replace(/<template>[\s\S]*?<\/template>/g, '');
+  return [...shown.matchAll(/aria-label="Read More about ([^"]+)"/g)].map((match) => match[1] ?? '');
 }
 
 /**

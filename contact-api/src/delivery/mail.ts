@@ -9,7 +9,7 @@ import type { MessageRow } from '../store/database';
  * (`=?utf-8?B?…?=` → `= ?utf-8?B?…?=`), so it is shown as typed rather than decoded into other
  * text. The body keeps the name as sent.
  */
-export function headerName(name: string): string {
+function headerName(name: string): string {
   return name.replace(/\p{Cf}/gu, '').replace(/=\?(?=[^?\s]*\?[BbQq]\?)/g, '= ?');
 }
 

@@ -19,7 +19,7 @@ const PATTERN_RULES: Record<string, { rule: ContactFieldRule; message: string }>
 
 /** One Ajv error of the body as a field error, or null for errors that only repeat another. */
 function toFieldError(error: FastifySchemaValidationError): ContactFieldError | null {
-  const params = error.params as Record<string, unknown>;
+  const { params } = error;
   const field = (error.instancePath.split('/')[1] || null) as ContactField | null;
   const limit = typeof params.limit === 'number' ? params.limit : undefined;
   switch (error.keyword) {

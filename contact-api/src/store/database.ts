@@ -21,7 +21,7 @@ export interface MessageRow {
 }
 
 /** The `message_outbox` table: a message still to be (or already) e-mailed to the team. */
-export interface OutboxRow {
+interface OutboxRow {
   message_id: string;
   attempts: number;
   next_attempt_at: Timestamp;
@@ -49,10 +49,10 @@ export interface ContactDatabase {
 const TIMESTAMPTZ = 1184;
 /** pg reads `timestamptz` as text in the form SQLite stores, so both databases answer alike. */
 const pgTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-    if (oid !== TIMESTAMPTZ) return pg.types.getTypeParser(oid, format);
-    const parse = pg.types.getTypeParser(TIMESTAMPTZ, 'text');
-    return (value: string) => (parse(value) as Date).toISOString();
+  getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown => {
+    if (oid !== TIMESTAMPTZ) return pg.types.getTypeParser(oid, format) as unknown;
+    const parse = pg.types.getTypeParser(TIMESTAMPTZ, 'text') as (value: string) => Date;
+    return (value: string) => parse(value).toISOString();
   }) as typeof pg.types.getTypeParser,
 };
 
@@ -97,7 +97,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     if (!error) break;
     if (!isStarting(error) || Date.now() > deadline) {
       await db.destroy();
-      throw error instanceof Error ? error : new Error(String(error));
+      throw error instanceof Error ? error : new Error('migration failed', { cause: error });
     }
     options.onWait?.(error);
     await new Promise((resolve) => setTimeout(resolve, 1000));

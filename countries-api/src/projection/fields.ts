@@ -30,5 +30,5 @@ export function projectCountry(record: Country, fields: readonly string[] | null
     const value = record[field as keyof Country];
     if (value !== undefined) projected[field] = value;
   }
-  return projected as Partial<Country>;
+  return projected;
 }

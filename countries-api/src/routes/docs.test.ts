@@ -56,7 +56,7 @@ function validate(document: object): Promise<{ valid: boolean; errors?: unknown 
     console.log(JSON.stringify(await new Validator().validate(JSON.parse(input))));`;
   return new Promise((resolve, reject) => {
     const child = execFile(process.execPath, ['--input-type=module', '-e', script], { cwd: __dirname, encoding: 'utf8' }, (error, output) => {
-      if (error) reject(error);
+      if (error) reject(new Error('the OpenAPI validator did not run', { cause: error }));
       else resolve(JSON.parse(output) as { valid: boolean; errors?: unknown });
     });
     child.stdin?.end(JSON.stringify(document));

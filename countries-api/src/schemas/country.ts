@@ -13,17 +13,17 @@ export const countryArraySchema = {
 } as const;
 
 /** 400 for bad input, with v3.1's error body. */
-export const BAD_INPUT_RESPONSE = errorResponse(400, 'Bad input: the message names the problem.', 'Bad Request: a code is 2 or 3 letters or digits (cca2, cca3, ccn3 or cioc)');
+const BAD_INPUT_RESPONSE = errorResponse(400, 'Bad input: the message names the problem.', 'Bad Request: a code is 2 or 3 letters or digits (cca2, cca3, ccn3 or cioc)');
 /** 404: no record matches. */
-export const NOT_FOUND_RESPONSE = errorResponse(404, 'No record matches.', 'Not Found');
+const NOT_FOUND_RESPONSE = errorResponse(404, 'No record matches.', 'Not Found');
 /** 429: over the rate limit of one client address (plugins/external/rate-limit.ts). */
-export const RATE_LIMITED_RESPONSE = errorResponse(
+const RATE_LIMITED_RESPONSE = errorResponse(
   429,
   'Over the rate limit of one client address; `Retry-After` says when to retry.',
   'Too Many Requests: more than 600 requests not answered before in 60 s from one address; retry in 12 s',
 );
 /** 503: the instance sheds load or shuts down (plugins/external/under-pressure.ts, @worldatlas/service-kit's drain). */
-export const UNAVAILABLE_RESPONSE = errorResponse(503, 'The instance is shedding load (`Retry-After: 10`) or shutting down.', 'Service Unavailable');
+const UNAVAILABLE_RESPONSE = errorResponse(503, 'The instance is shedding load (`Retry-After: 10`) or shutting down.', 'Service Unavailable');
 
 /** Response schemas shared by every v3.1 data route, per status. */
 export const countryResponses = {

@@ -1,7 +1,7 @@
 import type { ApiError } from '@worldatlas/contracts';
 
 /** JSON schema of the v3.1 error body `{"status":404,"message":"Not Found"}`. */
-export const errorSchema = {
+const errorSchema = {
   type: 'object',
   required: ['status', 'message'],
   properties: {

@@ -30,7 +30,7 @@ export function contactPageHtml(state: FormState): string {
 }
 
 /** How the stand-in render server answers a post: a redirect (303, as to the confirmation), or a page with a status. */
-export type PostAnswer = { redirect: string } | { status: number; form: FormState } | { status: number; html: string };
+type PostAnswer = { redirect: string } | { status: number; form: FormState } | { status: number; html: string };
 
 /** A stand-in for the render server on a free loopback port: the contact page's posts and its confirmation. */
 export interface IslandSite {

@@ -6,9 +6,9 @@ import * as contactRoute from '../routes/contact';
 /** Where the page is asked for: the site's own address (the action's redirect is a path on it). */
 const SITE = 'http://localhost';
 /** The visitor's address the render server would pass on (TEST-NET-3, not this machine's). */
-export const VISITOR = '203.0.113.7';
+const VISITOR = '203.0.113.7';
 /** The page's locale in these tests, as the render server would take it from `Accept-Language`. */
-export const LOCALE = 'en-US';
+const LOCALE = 'en-US';
 
 /** The form's fields as a browser posts them, by their names. */
 export type PostedFields = Record<'userName' | 'Email' | 'message' | 'token' | 'website', string>;

@@ -2,7 +2,7 @@ import { isApiRequestError } from '@worldatlas/countries-client';
 import { data } from '@worldatlas/routing';
 
 /** How long a visitor is asked to wait before asking again for a page whose data could not be had, in seconds. */
-export const RETRY_AFTER_S = 10;
+const RETRY_AFTER_S = 10;
 
 /**
  * The route error a loader throws when the countries API could not answer (down, slow past the

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import { COUNTRY_CARDS_ID, showCards } from '../features/list/card-selection';
 import { filterCountries, hasSubregion, indexCountries, subregionsOf } from '../features/list/filterCountries';
-import type { ListCountry, ListSearchFields } from '../features/list/list-country';
+import type { ListCountry, ListSearchFields } from '../list-country';
 import { ALL_SUBREGIONS, type ListQuery, type ListView, needsSearchFields, parseListQuery, toSearchParams } from '../features/list/list-query';
 import type { ListClasses } from '../features/list/list-styles';
 import { ListControls } from '../features/list/ListControls';

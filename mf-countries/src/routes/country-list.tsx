@@ -5,7 +5,7 @@ import { Island } from '@worldatlas/islands';
 import { type LoaderFunctionArgs, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
 import { serviceUnavailable } from '../features/api-errors';
 import { CountryCards } from '../features/list/CountryCards';
-import { toListCountry } from '../features/list/list-country';
+import { toListCountry } from '../list-country';
 import { ALL_SUBREGIONS, needsSearchFields, normalizeSearchText, parseListQuery, toSearchParams } from '../features/list/list-query';
 import { LIST_STYLES } from '../features/list/list-styles';
 import { filterCountries, indexCountries } from '../features/list/filterCountries';

@@ -4,6 +4,7 @@ import { Bone, BoneLines, BoneStack, defineClasses, Skeleton as Outline } from '
 import { data, href, type LoaderFunctionArgs, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
 import { serviceUnavailable } from '../features/api-errors';
 import { CountryDetail } from '../features/detail/CountryDetail';
+import { LocatorMap } from '../features/map/LocatorMap';
 
 /**
  * A country page's data: the country named in the address (`GET /v3.1/name/{name}?fullText=true`,
@@ -31,7 +32,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 /** The country's page, rendered on the server whole (no island). */
 export function Component() {
   const { country, borders } = useLoaderData<typeof loader>();
-  return <CountryDetail country={country} borders={borders} />;
+  return <CountryDetail country={country} borders={borders} map={<LocatorMap country={country} borders={borders} />} />;
 }
 
 /**

@@ -17,10 +17,10 @@ export const API = process.env.TEST_API_BASE_URL ?? 'http://127.0.0.1:4000';
 /** A base URL where nothing listens: every request fails as when the API is down. */
 export const DOWN_API = 'http://127.0.0.1:9';
 /** The page's locale in these tests, as the render server would take it from `Accept-Language`. */
-export const LOCALE = 'en-US';
+const LOCALE = 'en-US';
 
 /** The countries remote's pages, at the paths of the site's route table. */
-export const COUNTRIES_ROUTES: readonly TestRoute[] = [
+const COUNTRIES_ROUTES: readonly TestRoute[] = [
   { id: 'countries', path: '/country', module: countryListModule },
   { id: 'country', path: '/country/:id', module: countryModule },
 ];

@@ -11,7 +11,7 @@ export interface LocalName {
 }
 
 /** A currency: its English name and symbol. */
-export interface Currency {
+interface Currency {
   name: string;
   symbol?: string;
 }
@@ -170,7 +170,7 @@ export const BORDER_FIELDS = ['name', 'cca3', 'ccn3'] as const satisfies readonl
 export const SPELLING_FIELDS = ['name', 'altSpellings'] as const satisfies readonly CountryField[];
 
 /** A record cut down to the given fields. */
-export type CountryProjection<F extends readonly CountryField[]> = Pick<Country, F[number]>;
+type CountryProjection<F extends readonly CountryField[]> = Pick<Country, F[number]>;
 
 /** What the list view receives. */
 export type CountrySummary = CountryProjection<typeof LIST_FIELDS>;

@@ -1,2 +1,2 @@
-export { remoteFailures, type RemoteFailures, type RemoteFailuresOptions } from './remote-failures';
-export { serverCodeCheck, type ServerCodeCheckOptions } from './server-code-check';
+export { remoteFailures } from './remote-failures';
+export { serverCodeCheck } from './server-code-check';

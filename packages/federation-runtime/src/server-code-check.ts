@@ -20,7 +20,7 @@ export interface ServerCodeCheckOptions {
 type RemoteEntryExports = NonNullable<Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>[0]['remoteEntryExports']>;
 
 /** Why a response was not run as a remote's code: its message says which URL and why. */
-export class RefusedRemoteCode extends Error {
+class RefusedRemoteCode extends Error {
   override name = 'RefusedRemoteCode';
 }
 

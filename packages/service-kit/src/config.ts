@@ -7,7 +7,7 @@ export class ConfigError extends Error {}
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The ranges proxy-addr (Fastify's `trustProxy`) knows by name: loopback, link-local and private (unique local) addresses, IPv4 and IPv6. */
-export const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
+const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
 
 /** The variable's text without the spaces around it; `''` when unset (an empty variable counts as unset). */
 const textOf = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() ?? '';

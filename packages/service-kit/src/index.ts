@@ -1,3 +1,3 @@
-export { ConfigError, LOG_LEVELS, readChoice, readTrustProxy, readUrl, readWhole, TRUST_PROXY_NAMES } from './config';
+export { ConfigError, LOG_LEVELS, readChoice, readTrustProxy, readUrl, readWhole } from './config';
 export { answerClientError, CONNECTION_LIMITS, type ConnectionLimits, serverLimits } from './connection-limits';
 export { drain } from './drain';

@@ -10,7 +10,6 @@ import { join, matchesGlob } from 'node:path';
 import { isSafeRequestTarget } from './request-target';
 import { originsOf } from './shell-page';
 
-export { isSafeRequestTarget } from './request-target';
 export { checkUrl, readRuntimeConfig, runtimeConfigFromEnv } from './site-config';
 export { fillShellPage } from './shell-page';
 
@@ -44,7 +43,7 @@ export interface StaticServerOptions {
  * The CSP sources of the inline scripts of the app built in `root` (the colour-mode script), as its
  * build wrote them into `csp-script-hashes` (`'sha256-…'`, space-separated); none without that file.
  */
-export function inlineScriptSources(root: string): string[] {
+function inlineScriptSources(root: string): string[] {
   const file = join(root, 'csp-script-hashes');
   return existsSync(file) ? readFileSync(file, 'utf8').split(/\s+/).filter(Boolean) : [];
 }
@@ -142,7 +141,9 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     trustProxy: options.trustProxy ?? false,
     ...serverLimits({ ...CONNECTION_LIMITS, ...options.limits }),
     // Requests the router refuses before any hook (a URL that does not decode, a parameter too long).
-    frameworkErrors: (error, _request, reply) => plainStatus(reply.headers(securityHeaders), (error as { statusCode?: number }).statusCode ?? 400),
+    frameworkErrors: (error, _request, reply) => {
+      plainStatus(reply.headers(securityHeaders), (error as { statusCode?: number }).statusCode ?? 400);
+    },
     // Requests Node refuses before Fastify sees them: malformed, too slow, headers too large.
     clientErrorHandler: (error, socket) => answerClientError(error, socket, securityHeaders),
   });

@@ -39,7 +39,7 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** The Vary header as a lower-case list. */
-const vary = (value: unknown) => String(value ?? '').toLowerCase().split(/\s*,\s*/).filter(Boolean);
+const vary = (value: string | number | string[] | undefined) => String(value ?? '').toLowerCase().split(/\s*,\s*/).filter(Boolean);
 
 /** A page as the render server sends it (`pages`): made per request, so never a copy on disk. */
 const PAGE = `<!doctype html><title>app</title>${'<p>x</p>'.repeat(100)}`;

@@ -44,7 +44,7 @@ export function readRuntimeConfig(file: string): RuntimeConfig {
   try {
     raw = JSON.parse(readFileSync(file, 'utf8')) as typeof raw;
   } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`);
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
   }
   const remotes = Object.fromEntries(Object.entries(raw.remotes ?? {}).map(([name, url]) => [name, checkUrl(`${file}: remotes.${name}`, url)]));
   const config: RuntimeConfig = { remotes, apiBaseUrl: checkUrl(`${file}: apiBaseUrl`, raw.apiBaseUrl) };
@@ -63,5 +63,5 @@ function readIntegrity(file: string, value: unknown, remoteNames: readonly strin
   if (!entries || !entries.every(([name, pin]) => known.has(name) && typeof pin === 'string')) {
     throw new Error(`${file}: serverEntryIntegrity must map remote names (${remoteNames.join(', ')}) to "sha256-…" strings, got ${JSON.stringify(value)}`);
   }
-  return Object.fromEntries(entries) as NonNullable<RuntimeConfig['serverEntryIntegrity']>;
+  return Object.fromEntries(entries);
 }

@@ -11,7 +11,7 @@ import { type Compiler, Compilation, type Configuration, sources } from 'webpack
  * host's island loader and every remote's islands. Nothing else is shared in the browser: islands
  * use no router and no Chakra (their styles arrive as class names resolved on the server).
  */
-export const BROWSER_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
+const BROWSER_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
 
 /**
  * Libraries that exist once in the render server, for the host's server build and every remote's:
@@ -19,10 +19,10 @@ export const BROWSER_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react
  * renders the route modules' views in its router), one Emotion cache and one Chakra system (through
  * the design system).
  */
-export const SERVER_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', '@worldatlas/routing', '@emotion/react', '@worldatlas/design-system'] as const;
+const SERVER_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', '@worldatlas/routing', '@emotion/react', '@worldatlas/design-system'] as const;
 
 /** The host's page: its template and the inline scripts it carries, allowed by the CSP by their hashes. */
-export interface HostPage {
+interface HostPage {
   /** The page template (HtmlWebpackPlugin, lodash template syntax), with `htmlWebpackPlugin.options.inlineScripts` to write in. */
   template: string;
   /** Inline scripts of the page by name: their CSP hashes are written to {@link SCRIPT_HASHES_FILE}. */
@@ -46,10 +46,10 @@ export interface AppBuildOptions {
 }
 
 /** The file beside index.html naming the CSP sources of its inline scripts, read by the servers (static-server, nginx). */
-export const SCRIPT_HASHES_FILE = 'csp-script-hashes';
+const SCRIPT_HASHES_FILE = 'csp-script-hashes';
 
 /** The CSP source allowing `script` inline: `'sha256-<base64>'`. */
-export const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /**
  * Chakra's theme entry point builds its default theme (every recipe) in a call webpack cannot prove
@@ -75,7 +75,7 @@ const singletons = (names: readonly string[]) => Object.fromEntries(names.map((n
 
 /** What every app's compilation has in common: mode, TypeScript, assets, output naming. */
 /** Where a build goes: `dist/` for production; a development build (`npm run dev`) goes to `dist-dev/`, so it never stands in for the production one. */
-export const outputFolder = (root: string, production: boolean) => join(root, production ? 'dist' : 'dist-dev');
+const outputFolder = (root: string, production: boolean) => join(root, production ? 'dist' : 'dist-dev');
 
 function baseConfig(options: AppBuildOptions, production: boolean, uniqueName: string, publicPath: string): Configuration {
   return {
@@ -155,7 +155,7 @@ class ScriptHashesPlugin {
 }
 
 /** The folder of the server build inside an app's `dist/`: a remote publishes it beside its browser build. */
-export const SERVER_DIR = 'server';
+const SERVER_DIR = 'server';
 
 /**
  * The app built for Node (`target: 'async-node'`) into `dist/server/`, for the render server: a

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, type MetaFunction, useRouteError } from '@worldat
 import { Layout } from './Layout';
 
 /** Status and data text of a route error; anything that is not a route response counts as 500 with no text. */
-export function describeRouteError(error: unknown): { status: number; text?: string } {
+function describeRouteError(error: unknown): { status: number; text?: string } {
   if (isRouteErrorResponse(error)) {
     const text = typeof error.data === 'string' ? error.data : error.statusText || undefined;
     return { status: error.status || 404, text };

@@ -4,7 +4,7 @@ import { errorMeta, RouteErrorPage } from './RouteErrorPage';
 import { SITE_ROUTES } from './route-table';
 
 /** The id of the route every page is under: its error boundary is the error page, and its meta the error page's. */
-export const ROOT_ROUTE_ID = 'root';
+const ROOT_ROUTE_ID = 'root';
 /** The id of the route of every path the table does not have. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 

@@ -30,7 +30,7 @@ export default fp(
     app.decorate('deleteExpiredMessages', sweep);
     app.addHook('onReady', async () => {
       await sweep();
-      timer = setInterval(() => sweep().catch((error: unknown) => app.log.error({ err: error }, 'could not delete expired messages')), SWEEP_EVERY_MS);
+      timer = setInterval(() => void sweep().catch((error: unknown) => app.log.error({ err: error }, 'could not delete expired messages')), SWEEP_EVERY_MS);
       timer.unref();
     });
     app.addHook('preClose', async () => {

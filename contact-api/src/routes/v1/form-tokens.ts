@@ -5,7 +5,7 @@ import { errorSchema, formTokenRenewalSchema, formTokenSchema, validationErrorSc
 import { renewFormToken } from '../../token/form-token';
 
 /** What the route signs with and how long its tokens last. */
-export interface FormTokenOptions {
+interface FormTokenOptions {
   secret: string;
   timing: TokenTiming;
 }

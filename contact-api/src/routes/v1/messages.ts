@@ -8,7 +8,7 @@ import { findMessage, type NewMessage, storeMessage } from '../../store/messages
 import { readFormToken, type TokenTimingFault, tokenTimingFault } from '../../token/form-token';
 
 /** What the route checks submissions with. */
-export interface MessagesOptions {
+interface MessagesOptions {
   secret: string;
   timing: TokenTiming;
   limit: SubmissionLimit;
@@ -19,7 +19,7 @@ export interface MessagesOptions {
  * (`\ud83c\udf0d`, 6 bytes a code unit, two units for a character outside the BMP) fits, with the
  * other fields.
  */
-export const MESSAGE_BODY_LIMIT = 64 * 1024;
+const MESSAGE_BODY_LIMIT = 64 * 1024;
 
 /** A 400 answer naming the token's fault. */
 const tokenRefused = (rule: ContactFieldRule, message: string): ContactValidationErrorBody => ({ status: 400, message: 'Bad Request: a field is not valid', errors: [{ field: 'token', rule, message }] });

@@ -22,7 +22,7 @@ export interface CachedResponse {
 }
 
 /** How long clients and CDNs may reuse a data response, in seconds (one day). */
-export const DATA_MAX_AGE_S = 86_400;
+const DATA_MAX_AGE_S = 86_400;
 /** Bodies smaller than this (bytes) are sent uncompressed: the headers would cost more than they save. */
 const MIN_COMPRESS_BYTES = 1024;
 /**

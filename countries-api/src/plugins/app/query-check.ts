@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { BAD_ENCODING, apiError } from '../../schemas/errors';
 
-/** C0 and C1 control characters and DEL. */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+/** C0 and C1 control characters and DEL (Unicode's Cc). */
+const CONTROL = /\p{Cc}/u;
 const CONTROL_IN_QUERY = apiError(400, 'Bad Request: the query contains control characters');
 
 /**

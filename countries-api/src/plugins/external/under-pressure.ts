@@ -22,7 +22,7 @@ export interface PressureLimits {
 export const UNAVAILABLE_RETRY_AFTER_S = 10;
 
 /** Most one log line per this many ms while shedding: the figures for operators, not one line per refusal. */
-export const SHED_LOG_INTERVAL_MS = 10_000;
+const SHED_LOG_INTERVAL_MS = 10_000;
 
 /**
  * The body of every shed answer: v3.1's generic 503. The figures (memory, lag) and the limits stay
@@ -36,7 +36,7 @@ const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
  * Why the API is overloaded, in words: `type` is the check that failed (@fastify/under-pressure's
  * `eventLoopDelay`, `heapUsedBytes` or `rssBytes`), `value` its measure (ms or bytes).
  */
-export function describePressure(type: string, value: number | undefined, limits: PressureLimits): string {
+function describePressure(type: string, value: number | undefined, limits: PressureLimits): string {
   const measured = value ?? 0;
   if (type === underPressure.TYPE_EVENT_LOOP_DELAY) {
     // Infinity: not one tick of the 10 ms probe timer ran during the last sample interval.

@@ -1,5 +1,5 @@
 import type { Country } from '@worldatlas/contracts';
-import { answeredCodes, NOT_FOUND_BODY as NOT_FOUND, useTestApp } from '../../../test/helper';
+import { answeredCodes, useTestApp } from '../../../test/helper';
 
 const app = useTestApp();
 const codesOf = (url: string) => answeredCodes(app(), url);

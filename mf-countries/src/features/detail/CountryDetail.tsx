@@ -2,7 +2,6 @@ import type { CountryDetails } from '@worldatlas/contracts';
 import type { BorderCountry } from '@worldatlas/countries-client';
 import { Box, Button, Heading, Image, SimpleGrid, Stack, Text, useLocale } from '@worldatlas/design-system';
 import type { ReactNode } from 'react';
-import { LocatorMap } from '../map/LocatorMap';
 import { BorderCountries } from './BorderCountries';
 import { describeCountry } from './describeCountry';
 import { href } from '@worldatlas/routing';
@@ -27,6 +26,8 @@ export interface CountryDetailProps {
   country: CountryDetails;
   /** Its land neighbours (`GET /v3.1/alpha?codes=`), in its `borders` order. */
   borders: readonly BorderCountry[];
+  /** The country's locator map, which the route composes from the map feature. */
+  map: ReactNode;
 }
 
 /**
@@ -38,7 +39,7 @@ export interface CountryDetailProps {
  * list; the page's own script makes it the browser's Back when the visitor came from the list, so
  * the list comes back with its filters and scroll.
  */
-export function CountryDetail({ country, borders }: CountryDetailProps) {
+export function CountryDetail({ country, borders, map }: CountryDetailProps) {
   const locale = useLocale();
   const text = describeCountry(country, locale);
   return (
@@ -84,7 +85,7 @@ export function CountryDetail({ country, borders }: CountryDetailProps) {
         <Heading as="h2" id="map-heading" size="md">
           Location
         </Heading>
-        <LocatorMap country={country} borders={borders} />
+        {map}
       </Stack>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { formatPopulation } from '@worldatlas/contracts';
 import { href } from '@worldatlas/routing';
 import { truncateName } from './filterCountries';
-import type { CardCountry } from './list-country';
+import type { CardCountry } from '../../list-country';
 import type { ListClasses } from './list-styles';
 
 /** Props of {@link CountryCard}. */

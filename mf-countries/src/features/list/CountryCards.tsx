@@ -2,7 +2,7 @@ import { PREFILTER_ATTRIBUTES } from '@worldatlas/islands';
 import { CountryCard } from './CountryCard';
 import { COUNTRY_CARDS_ID } from './card-selection';
 import { foldText, hasSubregion, sortCountries } from './filterCountries';
-import type { CardCountry, ListCountry } from './list-country';
+import type { CardCountry, ListCountry } from '../../list-country';
 import type { ListQuery } from './list-query';
 import type { ListClasses } from './list-styles';
 

@@ -1,6 +1,6 @@
 import type { CountrySearchFields } from '@worldatlas/contracts';
 import { filterCountries, foldText, hasSubregion, indexCountries, sortCountries, subregionsOf, truncateName } from './filterCountries';
-import type { ListCountry } from './list-country';
+import type { ListCountry } from '../../list-country';
 import { DEFAULT_LIST_QUERY, type ListQuery } from './list-query';
 
 interface Sample {

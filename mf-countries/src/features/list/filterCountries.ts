@@ -1,5 +1,5 @@
 import type { CountrySearchFields } from '@worldatlas/contracts';
-import type { ListCountry } from './list-country';
+import type { ListCountry } from '../../list-country';
 import { ALL_SUBREGIONS, type ListQuery, normalizeSearchText } from './list-query';
 
 const collators = new Map<string, Intl.Collator>();

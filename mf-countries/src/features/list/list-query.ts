@@ -1,9 +1,9 @@
 /** Region options of the list: All, Africa, Americas, Asia, Europe, Oceania; `all` shows every region. */
 export const REGION_OPTIONS = ['all', 'Africa', 'Americas', 'Asia', 'Europe', 'Oceania'] as const;
 /** A value of the region select: a v3.1 region name, or `all`. */
-export type RegionOption = (typeof REGION_OPTIONS)[number];
+type RegionOption = (typeof REGION_OPTIONS)[number];
 /** Direction of the list's order. */
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 
 /** What the search text is matched against: the common name, a capital, a language or a currency. */
 export const SEARCH_BY_OPTIONS = ['name', 'capital', 'language', 'currency'] as const;

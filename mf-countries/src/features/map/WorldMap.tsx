@@ -1,6 +1,6 @@
 import { type CountrySummary, formatPopulation } from '@worldatlas/contracts';
 import { defineClasses } from '@worldatlas/design-system';
-import type { ListCountry } from '../list/list-country';
+import type { ListCountry } from '../../list-country';
 import { MAP_HEIGHT, MAP_WIDTH } from './map-size';
 import { WORLD_MAP_ID } from './map-selection';
 import { NO_DATA_COLOR, POPULATION_BINS, populationBin } from './population-scale';

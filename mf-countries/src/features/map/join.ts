@@ -16,7 +16,7 @@ export interface Placement<C extends MappableCountry> {
 }
 
 /** Shapes smaller than this share of the sphere (steradians; ~26,000 km²) are too small to see or point at: they get a dot as well. */
-export const SMALL_SHAPE = 0.0006;
+const SMALL_SHAPE = 0.0006;
 
 /**
  * Places each record on the map, joined on `ccn3` (ISO 3166-1 numeric) to the shape with that id.

@@ -9,7 +9,7 @@ import { worldProjection } from './projection';
 export type CountryShape = Feature<Geometry, { name: string }> & { id?: string };
 
 /** Where a country is drawn on the map: its shape's SVG path, a dot (map coordinates) for one too small to see, or both. */
-export interface MapPlace {
+interface MapPlace {
   d?: string;
   dot?: [x: number, y: number];
 }
@@ -39,7 +39,7 @@ export function worldShapes(): CountryShape[] {
 }
 
 /** `shape` as an SVG path in the map's projection, drawn once per process. */
-export function shapePath(shape: CountryShape): string {
+function shapePath(shape: CountryShape): string {
   let d = shapePaths.get(shape);
   if (d === undefined) {
     d = path(shape) ?? '';

@@ -10,9 +10,6 @@ export interface Remote {
   readonly envPrefix: string;
 }
 
-/** The registry file: remotes.json at the repository's root. */
-export const REGISTRY_FILE: string;
-
 /** The site's remotes, in the registry's order (see remotes.js). */
 export const REMOTES: readonly Remote[];
 

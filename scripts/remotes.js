@@ -56,4 +56,4 @@ const REMOTES = Object.freeze(readRemotes());
  */
 const localManifestUrl = (port) => `http://127.0.0.1:${port}/mf-manifest.json`;
 
-module.exports = { REGISTRY_FILE, REMOTES, readRemotes, localManifestUrl };
+module.exports = { REMOTES, readRemotes, localManifestUrl };

@@ -2,11 +2,11 @@
 export interface Remote {
   /** Its federation name (`facts`): route modules and islands are `<name>/…`; under the Ingress it is at `/remotes/<name>/`. */
   readonly name: string;
-  /** Its workspace folder (`mf-facts`): also its image's, compose service's and Kubernetes objects' name. */
+  /** Its workspace folder (`mf-<name>`): also its image's, compose service's and Kubernetes objects' name. */
   readonly folder: string;
   /** The port it is served on under `npm start`. */
   readonly port: number;
-  /** The federation name in capitals, which its variables start with: `FACTS` (`FACTS_MANIFEST_URL`, `FACTS_INTERNAL_URL`, `FACTS_PORT`). */
+  /** The federation name in capitals, which its variables start with: `<NAME>` (`<NAME>_MANIFEST_URL`, `<NAME>_INTERNAL_URL`, `<NAME>_PORT`). */
   readonly envPrefix: string;
 }
 

@@ -8,7 +8,7 @@ import type { Renderer } from '../src/renderer';
 import { ErrorPages } from './error-pages';
 import { FORM_BODY_LIMIT, MISS_LIMIT, type MissLimit, RENDER_LIMITS, type RenderLimits } from './limits';
 import { PageCache } from './page-cache';
-import { pageAnswers } from './pages';
+import { PageAnswers } from './pages';
 import { pageTemplate } from './page-template';
 import { renderQueue } from './render-queue';
 import { addSiteMapRoutes } from './site-map';
@@ -68,7 +68,7 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   // Counted only when a page is not in the cache (the limiter is called then, not as a hook); in memory, per address, an IPv6 visitor by /64.
   await app.register(rateLimit, { global: false, ipv6Subnet: 64 });
   const missLimiter = app.createRateLimit({ max: missLimit.max, timeWindow: missLimit.windowMs });
-  const pages = pageAnswers({
+  const pages = new PageAnswers({
     renderer: options.renderer,
     template,
     cache: new PageCache(options.pageCacheBytes),

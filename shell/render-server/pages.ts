@@ -15,7 +15,7 @@ interface Rendered {
   timing: string;
 }
 
-/** What {@link pageAnswers} answers pages with. */
+/** What {@link PageAnswers} answers pages with. */
 export interface PageAnswersOptions {
   renderer: Renderer;
   /** A rendered page written into the shell's page (`page-template.ts`). */
@@ -52,93 +52,42 @@ function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): F
  * its turn and kept when it is every visitor's), `post` for a form posted to a page (its route's
  * action; never kept). See `app.ts` for what each answers.
  */
-export function pageAnswers({ renderer, template, cache, errorPages, origin, queue, countMiss }: PageAnswersOptions) {
+export class PageAnswers {
   /** Renders under way, by cache key: a page asked for again meanwhile waits for the same render. */
-  const rendering = new Map<string, Promise<Rendered>>();
+  private readonly rendering = new Map<string, Promise<Rendered>>();
 
-  /** Renders the page `resolved` names for `visitor`, as it is sent; kept under `key` when it is complete (every visitor's). */
-  async function render(resolved: ResolvedPage, visitor: Visitor, key: string | undefined): Promise<Rendered> {
-    const started = performance.now();
-    const rendered = await resolved.render(visitor);
-    const timing = `render;dur=${(performance.now() - started).toFixed(1)}`;
-    if (rendered.kind === 'redirect') return redirectOf(rendered, key, timing);
-    const html = template(rendered, rendered.canonicalPath === undefined ? undefined : `${origin}${rendered.canonicalPath}`);
-    if (key && rendered.complete) return { page: cache.set(key, segmentOf(resolved.address, visitor.locale, rendered.status), rendered.status, html, rendered.headers), kept: true, timing };
-    return { page: PageCache.page(rendered.status, html, rendered.headers), kept: false, timing };
-  }
-
-  /** A redirect, as sent; kept under `key` (with the pages a visitor can vary) when given. */
-  function redirectOf(redirect: RedirectAnswer, key: string | undefined, timing: string): Rendered {
-    const headers = { location: redirect.location };
-    if (key) return { page: cache.set(key, 'visitor', redirect.status, '', headers), kept: true, timing };
-    return { page: PageCache.page(redirect.status, '', headers), kept: false, timing };
-  }
-
-  /** The host's own code failed while answering `path`: logged, and answered 500 with the error page, never kept. */
-  async function failed(request: FastifyRequest, reply: FastifyReply, path: string, error: unknown): Promise<FastifyReply> {
-    request.log.error({ err: error }, `rendering ${path} failed`);
-    reply.removeHeader('x-cache');
-    return send(request, reply, { ...(await errorPages.failure), headers: { 'cache-control': 'no-store' } });
-  }
-
-  /** Refuses the page with the site's error page for `status` (400, 403, 429, 503) saying `text`, asking the visitor to come back in `retryAfterS` seconds when given. */
-  async function refuse(request: FastifyRequest, reply: FastifyReply, status: number, text: string, retryAfterS: number | undefined, locale: string): Promise<FastifyReply> {
-    try {
-      const page = await errorPages.refusal(status, text, locale);
-      return send(request, reply, { ...page, headers: { 'cache-control': 'no-store', ...(retryAfterS !== undefined && { 'retry-after': String(retryAfterS) }) } });
-    } catch (error) {
-      return failed(request, reply, request.url, error);
-    }
-  }
-
-  /** The visitor's budget of pages not in the cache: `true` when this one is within it, else the 429 refusal is sent. */
-  async function admitted(request: FastifyRequest, reply: FastifyReply, locale: string): Promise<true | FastifyReply> {
-    const retryAfterS = await countMiss(request);
-    return retryAfterS === null ? true : refuse(request, reply, 429, REFUSAL_TEXTS.tooMany, retryAfterS, locale);
-  }
+  constructor(private readonly options: PageAnswersOptions) {}
 
   /** The page `request` asks for: resolved once, from the cache, or rendered in its turn (a page under way is waited for, not rendered again). */
-  async function get(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  readonly get = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     asPage(reply);
     // Joined, not resolved: a path such as `//elsewhere.example/x` stays a path of this site.
-    const url = new URL(`${origin}${request.url}`);
+    const url = new URL(`${this.options.origin}${request.url}`);
     const visitor = visitorOf(request);
     let resolved: ResolvedPage;
     try {
-      resolved = await renderer.resolve(new Request(url, { headers: { accept: 'text/html' } }));
+      resolved = await this.options.renderer.resolve(new Request(url, { headers: { accept: 'text/html' } }));
     } catch (error) {
-      return failed(request, reply, url.pathname, error);
+      return this.failed(request, reply, url.pathname, error);
     }
-    if (resolved.redirect) return send(request, reply.header('x-cache', 'MISS'), redirectOf(resolved.redirect, undefined, '').page);
+    if (resolved.redirect) return send(request, reply.header('x-cache', 'MISS'), this.redirectOf(resolved.redirect, undefined, '').page);
     const key = resolved.key === undefined ? undefined : `${visitor.locale} ${resolved.key}`;
-    const cached = key ? cache.get(key) : undefined;
+    const cached = key ? this.options.cache.get(key) : undefined;
     // Whether the page came from the cache, as CDNs say it: for monitors, and the tests of the cache.
     reply.header('x-cache', cached ? 'HIT' : 'MISS');
     if (cached) return send(request, reply, cached);
-    const admission = await admitted(request, reply, visitor.locale);
+    const admission = await this.admitted(request, reply, visitor.locale);
     if (admission !== true) return admission;
     try {
-      let under = key ? rendering.get(key) : undefined;
-      const shared = under !== undefined;
-      if (!under) {
-        under = queue(() => render(resolved, visitor, key));
-        if (!under) return await refuse(request, reply, 503, REFUSAL_TEXTS.busy, BUSY_RETRY_AFTER_S, visitor.locale);
-        if (key) {
-          const settled = under.finally(() => rendering.delete(key));
-          rendering.set(key, settled);
-          under = settled;
-        }
-      }
-      let result = await under;
-      // A page asked for while it rendered shares that render, unless it was not kept (it was not every visitor's).
-      if (shared && !result.kept) result = await render(resolved, visitor, undefined);
+      const answer = await this.renderInTurn(resolved, visitor, key);
+      if (!answer) return await this.refuse(request, reply, 503, REFUSAL_TEXTS.busy, BUSY_RETRY_AFTER_S, visitor.locale);
       // What this answer's render took; a page shared with the request that rendered it names none.
-      if (!shared || !result.kept) reply.header('server-timing', result.timing);
-      return send(request, reply, result.page);
+      if (!answer.shared) reply.header('server-timing', answer.result.timing);
+      return send(request, reply, answer.result.page);
     } catch (error) {
-      return failed(request, reply, url.pathname, error);
+      return this.failed(request, reply, url.pathname, error);
     }
-  }
+  };
 
   /**
    * A form posted to a page (`POST /contact`): refused with the error page before any action runs
@@ -147,33 +96,92 @@ export function pageAnswers({ renderer, template, cache, errorPages, origin, que
    * runs with the body as it came, never logged, and its answer (a redirect, or the page again with
    * what the action found) is never kept.
    */
-  async function post(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  readonly post = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     asPage(reply);
-    const url = new URL(`${origin}${request.url}`);
+    const url = new URL(`${this.options.origin}${request.url}`);
     // A page's form is sent URL-encoded or multipart: anything else (JSON, text) is no form of ours.
     if (!(request.body instanceof Buffer)) return reply.code(415).type('text/plain; charset=utf-8').send('Unsupported Media Type');
     const body = request.body;
     const contentType = request.headers['content-type'] ?? '';
     const visitor = visitorOf(request);
-    if (isFromAnotherSite(request.headers, origin)) return refuse(request, reply, 403, REFUSAL_TEXTS.crossSite, undefined, visitor.locale);
+    if (isFromAnotherSite(request.headers, this.options.origin)) return this.refuse(request, reply, 403, REFUSAL_TEXTS.crossSite, undefined, visitor.locale);
     if (!(await readsAsFormData(body, contentType))) {
       // Named by its type alone: nothing of the body, which holds what the visitor typed.
       const type = /^multipart\//i.test(contentType) ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
       request.log.warn(`a form post to a page did not read as ${type}: answered 400`);
-      return refuse(request, reply, 400, REFUSAL_TEXTS.malformedForm, undefined, visitor.locale);
+      return this.refuse(request, reply, 400, REFUSAL_TEXTS.malformedForm, undefined, visitor.locale);
     }
-    const admission = await admitted(request, reply, visitor.locale);
+    const admission = await this.admitted(request, reply, visitor.locale);
     if (admission !== true) return admission;
     try {
-      const resolved = await renderer.resolve(new Request(url, { method: 'POST', headers: { 'content-type': contentType, accept: 'text/html' }, body }));
-      const answer = queue(() => render(resolved, visitor, undefined));
-      if (!answer) return await refuse(request, reply, 503, REFUSAL_TEXTS.busyPost, BUSY_RETRY_AFTER_S, visitor.locale);
+      const resolved = await this.options.renderer.resolve(new Request(url, { method: 'POST', headers: { 'content-type': contentType, accept: 'text/html' }, body }));
+      const answer = this.options.queue(() => this.render(resolved, visitor, undefined));
+      if (!answer) return await this.refuse(request, reply, 503, REFUSAL_TEXTS.busyPost, BUSY_RETRY_AFTER_S, visitor.locale);
       const result = await answer;
       return send(request, reply.header('server-timing', result.timing), result.page);
     } catch (error) {
-      return failed(request, reply, url.pathname, error);
+      return this.failed(request, reply, url.pathname, error);
+    }
+  };
+
+  /**
+   * The page rendered in its turn, or the render of the same key under way (`shared`); `undefined`
+   * when every render place and the queue are taken. A page shared with a render that was not kept
+   * (it was not every visitor's) is rendered again for this visitor.
+   */
+  private async renderInTurn(resolved: ResolvedPage, visitor: Visitor, key: string | undefined): Promise<{ result: Rendered; shared: boolean } | undefined> {
+    const under = key ? this.rendering.get(key) : undefined;
+    if (under) {
+      const result = await under;
+      return result.kept ? { result, shared: true } : { result: await this.render(resolved, visitor, undefined), shared: false };
+    }
+    const started = this.options.queue(() => this.render(resolved, visitor, key));
+    if (!started) return undefined;
+    if (!key) return { result: await started, shared: false };
+    const settled = started.finally(() => this.rendering.delete(key));
+    this.rendering.set(key, settled);
+    return { result: await settled, shared: false };
+  }
+
+  /** Renders the page `resolved` names for `visitor`, as it is sent; kept under `key` when it is complete (every visitor's). */
+  private async render(resolved: ResolvedPage, visitor: Visitor, key: string | undefined): Promise<Rendered> {
+    const started = performance.now();
+    const rendered = await resolved.render(visitor);
+    const timing = `render;dur=${(performance.now() - started).toFixed(1)}`;
+    if (rendered.kind === 'redirect') return this.redirectOf(rendered, key, timing);
+    const { cache, origin, template } = this.options;
+    const html = template(rendered, rendered.canonicalPath === undefined ? undefined : `${origin}${rendered.canonicalPath}`);
+    if (key && rendered.complete) return { page: cache.set(key, segmentOf(resolved.address, visitor.locale, rendered.status), rendered.status, html, rendered.headers), kept: true, timing };
+    return { page: PageCache.page(rendered.status, html, rendered.headers), kept: false, timing };
+  }
+
+  /** A redirect, as sent; kept under `key` (with the pages a visitor can vary) when given. */
+  private redirectOf(redirect: RedirectAnswer, key: string | undefined, timing: string): Rendered {
+    const headers = { location: redirect.location };
+    if (key) return { page: this.options.cache.set(key, 'visitor', redirect.status, '', headers), kept: true, timing };
+    return { page: PageCache.page(redirect.status, '', headers), kept: false, timing };
+  }
+
+  /** The host's own code failed while answering `path`: logged, and answered 500 with the error page, never kept. */
+  private async failed(request: FastifyRequest, reply: FastifyReply, path: string, error: unknown): Promise<FastifyReply> {
+    request.log.error({ err: error }, `rendering ${path} failed`);
+    reply.removeHeader('x-cache');
+    return send(request, reply, { ...(await this.options.errorPages.failure), headers: { 'cache-control': 'no-store' } });
+  }
+
+  /** Refuses the page with the site's error page for `status` (400, 403, 429, 503) saying `text`, asking the visitor to come back in `retryAfterS` seconds when given. */
+  private async refuse(request: FastifyRequest, reply: FastifyReply, status: number, text: string, retryAfterS: number | undefined, locale: string): Promise<FastifyReply> {
+    try {
+      const page = await this.options.errorPages.refusal(status, text, locale);
+      return send(request, reply, { ...page, headers: { 'cache-control': 'no-store', ...(retryAfterS !== undefined && { 'retry-after': String(retryAfterS) }) } });
+    } catch (error) {
+      return this.failed(request, reply, request.url, error);
     }
   }
 
-  return { get, post };
+  /** The visitor's budget of pages not in the cache: `true` when this one is within it, else the 429 refusal is sent. */
+  private async admitted(request: FastifyRequest, reply: FastifyReply, locale: string): Promise<true | FastifyReply> {
+    const retryAfterS = await this.options.countMiss(request);
+    return retryAfterS === null ? true : this.refuse(request, reply, 429, REFUSAL_TEXTS.tooMany, retryAfterS, locale);
+  }
 }

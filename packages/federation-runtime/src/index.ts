@@ -1,2 +1,1 @@
-export { remoteFailures } from './remote-failures';
-export { serverCodeCheck } from './server-code-check';
+export { RemoteReleases } from './remote-releases';

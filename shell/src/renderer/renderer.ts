@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
+import { RemoteReleases } from '@worldatlas/federation-runtime';
 import {
   createStaticHandler,
   type MetaDescriptor,
@@ -11,7 +12,6 @@ import {
 import { createRoutes, refusalRoutes } from '../app/routes';
 import { SITE_ROUTES } from '../app/route-table';
 import { DATA_TIME_LIMIT_MS, pageFetch } from './page-fetch';
-import { RemoteReleases } from './remote-releases';
 import { handleOf, type Resolved, resolvePage } from './resolve';
 import { RouteModules, UNAVAILABLE_MODULE } from './route-modules';
 

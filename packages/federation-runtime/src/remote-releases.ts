@@ -1,7 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from '@worldatlas/contracts';
-import { remoteFailures, serverCodeCheck } from '@worldatlas/federation-runtime';
 import { createHash } from 'node:crypto';
+import { remoteFailures } from './remote-failures';
+import { serverCodeCheck } from './server-code-check';
 
 /** Where a remote publishes its server build, beside its browser build: `…/facts/mf-manifest.json` → `…/facts/server/remoteEntry.js`. */
 const serverEntryUrl = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).href;
@@ -12,11 +12,11 @@ const REMOTE_TIME_LIMIT_MS = 3_000;
 const RETRY_AFTER_MS = 10_000;
 
 /** What {@link RemoteReleases} is told. */
-export interface RemoteReleasesOptions {
-  /** Each remote's manifest URL, by federation name (the runtime configuration): its server build is beside it. */
-  remotes: RuntimeConfig['remotes'];
-  /** SHA-256 pins of the remotes' server entries (the runtime configuration's `serverEntryIntegrity`). */
-  integrity?: RuntimeConfig['serverEntryIntegrity'];
+interface RemoteReleasesOptions {
+  /** Each remote's manifest URL, by federation name (the host's runtime configuration): its server build is beside it. */
+  remotes: Readonly<Record<string, string>>;
+  /** SHA-256 pins of the remotes' server entries (`sha256-…`, by federation name), checked by `serverCodeCheck`. */
+  integrity?: Partial<Record<string, string>>;
   /** Where a remote's failure, recovery or new release is reported, once per change. */
   log: (message: string) => void;
   /** What a failed load of exposed module `id` gives instead (the host's stand-in route module). */

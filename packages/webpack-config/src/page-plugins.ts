@@ -1,0 +1,63 @@
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { createHash } from 'node:crypto';
+import { type Compiler, Compilation, sources } from 'webpack';
+
+// The plugins of the host's page and of every production build's files.
+
+/** The host's page: its template and the inline scripts it carries, allowed by the CSP by their hashes. */
+export interface HostPage {
+  /** The page template (HtmlWebpackPlugin, lodash template syntax), with `htmlWebpackPlugin.options.inlineScripts` to write in. */
+  template: string;
+  /** Inline scripts of the page by name: their CSP hashes are written to {@link SCRIPT_HASHES_FILE}. */
+  inlineScripts: Record<string, string>;
+}
+
+/** The file beside index.html naming the CSP sources of its inline scripts, read by the servers (static-server, nginx). */
+const SCRIPT_HASHES_FILE = 'csp-script-hashes';
+
+/** The CSP source allowing `script` inline: `'sha256-<base64>'`. */
+const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/**
+ * The host's page template as built: its inline scripts written in, whitespace and comments out.
+ * No script is injected: the render server adds the island loader to the pages that have islands.
+ */
+export const hostPage = (page: HostPage) =>
+  new HtmlWebpackPlugin({
+    template: page.template,
+    inject: false,
+    inlineScripts: page.inlineScripts,
+    // Attributes keep their quotes, so the servers find the slots as written.
+    minify: { collapseWhitespace: true, removeComments: true, keepClosingSlash: true, useShortDoctype: true },
+  });
+
+/**
+ * Writes `<file>.gz` (zlib level 9) beside each compressible file of a production build: the servers
+ * send that copy as it is (packages/static-server with @fastify/static's `preCompressed`, the nginx
+ * images with `gzip_static`) instead of gzipping the file again on every request. Left out:
+ * `index.html` and `runtime-config.json`, which the servers fill or replace per deploy and compress
+ * as they send them; source maps and `mf-stats.json`, which the images do not ship; files gzip
+ * would not make at least 20 % smaller (the plugin's `minRatio`), which the servers compress as before.
+ */
+export const gzipCopies = () =>
+  new CompressionPlugin({
+    test: /\.(js|css|html|json|svg|txt)$/,
+    exclude: /(^|\/)(index\.html|runtime-config\.json|mf-stats\.json)$/,
+    algorithm: 'gzip',
+    compressionOptions: { level: 9 },
+    minRatio: 0.8,
+  });
+
+/** Writes {@link SCRIPT_HASHES_FILE}: the CSP sources of the page's inline scripts, for the servers to allow them. */
+export class ScriptHashesPlugin {
+  constructor(private readonly scripts: readonly string[]) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ScriptHashesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ScriptHashesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
+        compilation.emitAsset(SCRIPT_HASHES_FILE, new sources.RawSource(`${this.scripts.map(scriptHashSource).join(' ')}\n`));
+      });
+    });
+  }
+}

@@ -20,7 +20,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const require = createRequire(import.meta.url);
@@ -115,8 +115,9 @@ function countPlaywright(file) {
   return true;
 }
 
-// From scratch: no build state or cached output from an earlier run (npm start skips fresh builds).
-for (const dir of ['.', 'packages/contracts', 'countries-api', 'contact-api', 'shell', 'mf-facts', 'mf-countries', 'mf-contact']) {
+// From scratch: no build state or cached output from an earlier run (npm start skips fresh builds):
+// wireit keeps it in `.wireit` beside each package.json, the root's, its folders' and packages/*'.
+for (const dir of ['.', ...readdirSync(root), ...readdirSync(join(root, 'packages')).map((name) => join('packages', name))]) {
   rmSync(join(root, dir, '.wireit'), { recursive: true, force: true });
 }
 if (run('build', 'npm', ['run', 'build'], { WIREIT_CACHE: 'none', WIREIT_LOGGER: 'simple' })) {

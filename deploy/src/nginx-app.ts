@@ -12,13 +12,8 @@ const ENVSUBST = process.env.ENVSUBST_PATH || '/usr/bin/envsubst';
 const NGINX_FILES = join(ROOT, 'deploy', 'nginx');
 const TEMP_PATHS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 
-/** The deploy's environment, as docker-compose passes it to each web container. */
-export interface DeployEnv {
-  FACTS_MANIFEST_URL: string;
-  COUNTRIES_MANIFEST_URL: string;
-  CONTACT_MANIFEST_URL: string;
-  API_URL: string;
-}
+/** The deploy's environment, as docker-compose passes it to each web container: each remote's `<NAME>_MANIFEST_URL`, and `API_URL`. */
+export type DeployEnv = Readonly<Record<string, string>>;
 
 /** What a web image serves: the shell (with its runtime configuration) or a remote's federation files. */
 export type AppRole = 'shell' | 'remote';
@@ -73,7 +68,7 @@ function pruneWebRoot(webRoot: string): void {
 
 /** One app served as its image serves it. */
 export interface NginxAppOptions {
-  /** Workspace folder whose `dist/` is served, e.g. `mf-facts`. */
+  /** Workspace folder whose `dist/` is served: a remote's (remotes.json) or `shell`. */
   app: string;
   role: AppRole;
   /** Loopback port nginx listens on; a free one (retried if taken meanwhile) when left out. */

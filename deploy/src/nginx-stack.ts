@@ -1,10 +1,11 @@
 /**
  * `npx tsx deploy/src/nginx-stack.ts`: the whole site as docker-compose runs it, without Docker —
- * the three remotes served by Debian's nginx with the images' config (ports 3001-3003), the shell's
- * render server as its image runs it, configured by the images' variables (port 3000),
- * countries-api (port 4000) and contact-api on SQLite in the stack's folder (port 4100), all on
- * 127.0.0.1, until SIGINT or SIGTERM. SHELL_PORT, FACTS_PORT, COUNTRIES_PORT, CONTACT_PORT, API_PORT
- * and CONTACT_API_PORT choose other ports (the runtime configuration and the CSP name them). The browser suite runs against it on free ports (`E2E_STACK=nginx`).
+ * every remote of remotes.json served by Debian's nginx with the images' config (on its registry
+ * port), the shell's render server as its image runs it, configured by the images' variables (port
+ * 3000), countries-api (port 4000) and contact-api on SQLite in the stack's folder (port 4100), all on
+ * 127.0.0.1, until SIGINT or SIGTERM. SHELL_PORT, each remote's `<NAME>_PORT`,
+ * API_PORT and CONTACT_API_PORT choose other ports (the runtime configuration and the CSP name them).
+ * The browser suite runs against it on free ports (`E2E_STACK=nginx`).
  * The render server's own requests leave from the loopback address `npm start` gives them, the one
  * address both APIs believe `X-Forwarded-For` from, as compose's fixed shell address is.
  *
@@ -17,8 +18,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DeployEnv, NginxApp, ROOT } from './nginx-app';
-import { siteScriptEnv } from './npm-start';
+import { REMOTES } from '../../scripts/remotes';
+import { SITE_PORTS, siteCommand, siteConfigEnv } from '../../scripts/site';
+import { NginxApp, ROOT } from './nginx-app';
 import { answersOk, waitUntil } from './wait-until';
 
 const stackDir = process.env.NGINX_STACK_DIR || join(tmpdir(), 'worldatlas-nginx-stack');
@@ -30,23 +32,15 @@ function portOf(name: string, usual: number): number {
   return port;
 }
 
-const ports = { shell: portOf('SHELL_PORT', 3000), facts: portOf('FACTS_PORT', 3001), countries: portOf('COUNTRIES_PORT', 3002), contact: portOf('CONTACT_PORT', 3003), api: portOf('API_PORT', 4000), contactApi: portOf('CONTACT_API_PORT', 4100) };
-const deployEnv: DeployEnv = {
-  FACTS_MANIFEST_URL: `http://127.0.0.1:${ports.facts}/mf-manifest.json`,
-  COUNTRIES_MANIFEST_URL: `http://127.0.0.1:${ports.countries}/mf-manifest.json`,
-  CONTACT_MANIFEST_URL: `http://127.0.0.1:${ports.contact}/mf-manifest.json`,
-  API_URL: `http://127.0.0.1:${ports.api}`,
-};
-const remotes = (
-  [
-    ['mf-facts', ports.facts],
-    ['mf-countries', ports.countries],
-    ['mf-contact', ports.contact],
-  ] as const
-).map(([app, port]) => new NginxApp({ app, role: 'remote', port, deployEnv, dir: join(stackDir, app) }));
+const ports = { shell: portOf('SHELL_PORT', SITE_PORTS.shell), api: portOf('API_PORT', SITE_PORTS.api), contactApi: portOf('CONTACT_API_PORT', SITE_PORTS.contactApi) };
+const remotePorts = Object.fromEntries(REMOTES.map(({ name, envPrefix, port }) => [name, portOf(`${envPrefix}_PORT`, port)]));
+/** The images' variables: each remote's manifest URL and the API's, on this stack's ports. */
+const deployEnv = siteConfigEnv(remotePorts, ports.api);
+const apiUrl = `http://127.0.0.1:${ports.api}`;
+const remotes = REMOTES.map(({ name, folder }) => new NginxApp({ app: folder, role: 'remote', port: remotePorts[name], deployEnv, dir: join(stackDir, folder) }));
 
-/** The render server's source address and the APIs' TRUST_PROXY: the variables of package.json's `serve` script. */
-const trust = { shell: siteScriptEnv('npm start -w shell'), api: siteScriptEnv('node countries-api/dist/server.js'), contactApi: siteScriptEnv('node contact-api/dist/server.js') };
+/** The render server's source address and the APIs' TRUST_PROXY, as `npm start` sets them (scripts/site.js). */
+const trust = { shell: { SOURCE_ADDRESS: siteCommand('serve', 'shell').env.SOURCE_ADDRESS ?? '' }, api: siteCommand('serve', 'api').env, contactApi: siteCommand('serve', 'contact-api').env };
 
 let api: ChildProcess | undefined;
 let contactApi: ChildProcess | undefined;
@@ -87,7 +81,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
   api = spawn(process.execPath, [join(ROOT, 'countries-api', 'dist', 'server.js')], {
-    env: { ...process.env, ...trust.api, HOST: '127.0.0.1', PORT: String(ports.api), PUBLIC_URL: deployEnv.API_URL },
+    env: { ...process.env, ...trust.api, HOST: '127.0.0.1', PORT: String(ports.api), PUBLIC_URL: apiUrl },
     stdio: 'inherit',
   });
   stopOnExit('countries-api', api);
@@ -109,7 +103,7 @@ async function main(): Promise<void> {
   });
   stopOnExit('contact-api', contactApi);
   // The shell last: the browser suite starts once the shell answers, and everything else is up by then.
-  await waitUntil(`countries-api at ${deployEnv.API_URL}`, () => answersOk(`${deployEnv.API_URL}/healthz`), { timeoutMs: 30_000 });
+  await waitUntil(`countries-api at ${apiUrl}`, () => answersOk(`${apiUrl}/healthz`), { timeoutMs: 30_000 });
   await waitUntil(`contact-api at ${contactApiUrl}`, () => answersOk(`${contactApiUrl}/healthz`), { timeoutMs: 30_000 });
   await Promise.all(remotes.map((app) => app.start()));
   const shellUrl = `http://127.0.0.1:${ports.shell}`;

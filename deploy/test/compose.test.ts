@@ -11,6 +11,7 @@ import { readServerConfig } from '../../shell/render-server/config';
 import { readConfig as readContactConfig } from '../../contact-api/src/config';
 import { readConfig as readApiConfig } from '../../countries-api/src/config';
 import { type PostgresCluster, startPostgresCluster } from '../../contact-api/test/postgres-cluster';
+import { REMOTES as REGISTRY } from '../../scripts/remotes';
 
 interface Service {
   build?: { context: string; dockerfile: string };
@@ -38,9 +39,9 @@ const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { 
   volumes?: Record<string, unknown>;
   networks?: Record<string, { internal?: boolean; ipam?: { config?: Array<{ subnet?: string; ip_range?: string }> } }>;
 };
-const WEB = ['shell', 'mf-facts', 'mf-countries', 'mf-contact'];
-/** The remotes: served by the unprivileged nginx image. The shell and the API run on Node. */
-const REMOTES = ['mf-facts', 'mf-countries', 'mf-contact'];
+/** The remotes' services (remotes.json): served by the unprivileged nginx image. The shell and the API run on Node. */
+const REMOTES = REGISTRY.map(({ folder }) => folder);
+const WEB = ['shell', ...REMOTES];
 /** What this repository builds: every service but contact-api's database. */
 const SERVICES = [...WEB, 'countries-api', 'contact-api'];
 const service = (name: string) => compose.services[name] as Service;
@@ -84,13 +85,11 @@ function inRange(address: string, cidr: string): boolean {
 }
 
 describe('docker-compose.yml', () => {
-  it('publishes five deployables on the ports of npm start, on 127.0.0.1 unless WORLDATLAS_BIND says otherwise; contact-api and the database on none', () => {
+  it('publishes the shell, each remote, and countries-api on the ports of npm start, on 127.0.0.1 unless WORLDATLAS_BIND says otherwise; contact-api and the database on none', () => {
     const published = (hostEnv: Record<string, string>) => Object.fromEntries(Object.entries(compose.services).map(([name, { ports = [] }]) => [name, ports.map((port) => interpolate(port, hostEnv))]));
     expect(published({})).toEqual({
       shell: ['127.0.0.1:3000:8080'],
-      'mf-facts': ['127.0.0.1:3001:8080'],
-      'mf-countries': ['127.0.0.1:3002:8080'],
-      'mf-contact': ['127.0.0.1:3003:8080'],
+      ...Object.fromEntries(REGISTRY.map(({ folder, port }) => [folder, [`127.0.0.1:${port}:8080`]])),
       'countries-api': ['127.0.0.1:4000:4000'],
       // Only the render server calls it (the contact form's action), over the compose network.
       'contact-api': [],
@@ -207,18 +206,16 @@ describe('docker-compose.yml', () => {
     expect(config.runtimeConfig.apiBaseUrl).toBe('http://localhost:4000');
     // The render server's own requests go to the services on the compose network, at their container ports (in any order).
     expect([...config.internalRoutes].sort((a, b) => a.publicPrefix.localeCompare(b.publicPrefix))).toEqual([
-      { publicPrefix: 'http://localhost:3001/', internalPrefix: 'http://mf-facts:8080/' },
-      { publicPrefix: 'http://localhost:3002/', internalPrefix: 'http://mf-countries:8080/' },
-      { publicPrefix: 'http://localhost:3003/', internalPrefix: 'http://mf-contact:8080/' },
+      ...REGISTRY.map(({ folder, port }) => ({ publicPrefix: `http://localhost:${port}/`, internalPrefix: `http://${folder}:8080/` })),
       { publicPrefix: 'http://localhost:4000/', internalPrefix: 'http://countries-api:4000/' },
-    ]);
+    ].sort((a, b) => a.publicPrefix.localeCompare(b.publicPrefix)));
     for (const { internalPrefix } of config.internalRoutes) {
       const { hostname, port } = new URL(internalPrefix);
       expect(containerPortOf(hostname)).toBe(port);
     }
     for (const name of WEB) {
       const env = defaultsOf(service(name).environment);
-      expect(Object.keys(env)).toEqual(expect.arrayContaining(['FACTS_MANIFEST_URL', 'COUNTRIES_MANIFEST_URL', 'CONTACT_MANIFEST_URL', 'API_URL']));
+      expect(Object.keys(env)).toEqual(expect.arrayContaining([...REGISTRY.map(({ envPrefix }) => `${envPrefix}_MANIFEST_URL`), 'API_URL']));
       // What the image's entrypoint will accept at start.
       expect(() => entrypointEnv({ ...env, WEB_ROOT: tmpdir() })).not.toThrow();
     }
@@ -239,7 +236,7 @@ describe('docker-compose.yml', () => {
   it('health-checks each service with a program its image has, timed', () => {
     const programs = Object.fromEntries(SERVICES.map((name) => [name, service(name).healthcheck?.test.slice(0, 2)]));
     // wget is busybox's in nginx:alpine; node is the shell's and the API's own runtime.
-    expect(programs).toEqual({ shell: ['CMD', 'node'], 'mf-facts': ['CMD', 'wget'], 'mf-countries': ['CMD', 'wget'], 'mf-contact': ['CMD', 'wget'], 'countries-api': ['CMD', 'node'], 'contact-api': ['CMD', 'node'] });
+    expect(programs).toEqual({ shell: ['CMD', 'node'], ...Object.fromEntries(REMOTES.map((name) => [name, ['CMD', 'wget']])), 'countries-api': ['CMD', 'node'], 'contact-api': ['CMD', 'node'] });
     for (const name of [...SERVICES, 'postgres']) expect(service(name).healthcheck).toMatchObject({ interval: '30s', timeout: '3s', retries: 3 });
     // pg_isready comes with the postgres image; asked over TCP, it fails while the image's
     // entrypoint initialises the database on its socket alone, so contact-api waits for the real start.
@@ -328,6 +325,6 @@ describe('the health checks, run against the servers they check', () => {
   });
 
   it('checks every remote the way it checks mf-contact', () => {
-    for (const name of ['mf-facts', 'mf-countries']) expect(service(name).healthcheck?.test).toEqual(service('mf-contact').healthcheck?.test);
+    for (const name of REMOTES) expect([name, service(name).healthcheck?.test]).toEqual([name, service('mf-contact').healthcheck?.test]);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../src/nginx-app';
+import { REMOTES as REGISTRY } from '../../scripts/remotes';
 
 // No Docker engine runs here: these checks hold the Dockerfiles to what the nginx tests serve.
 /** The Node version CI tests on (.ci/run installs it): the images build and run on the same one. */
@@ -52,11 +53,7 @@ it('the Node version CI runs is known, and the image patterns take a digest but 
   for (const moving of ['FROM nginxinc/nginx-unprivileged:1.30-alpine', 'FROM nginxinc/nginx-unprivileged:1.30.5-alpine', 'FROM nginxinc/nginx-unprivileged:1.29.5-alpine3.24']) expect(moving).not.toMatch(NGINX);
 });
 
-describe.each([
-  ['mf-facts', 'remote'],
-  ['mf-countries', 'remote'],
-  ['mf-contact', 'remote'],
-])('%s/Dockerfile', (app, role) => {
+describe.each(REGISTRY.map(({ folder }) => [folder, 'remote']))('%s/Dockerfile', (app, role) => {
   const lines = instructions(app);
 
   it("builds on CI's exact Node release and serves with an exact stable release of the unprivileged nginx on Alpine", () => {
@@ -66,7 +63,7 @@ describe.each([
     // cannot bind port 80: it listens on 8080.
     expect(serve).toMatch(NGINX);
     // Every remote's image serves with the same nginx, which the nginx tests stand in for.
-    expect(serve).toBe(instructions('mf-facts').find((line) => NGINX.test(line)));
+    expect(serve).toBe(instructions(REGISTRY[0]?.folder ?? '').find((line) => NGINX.test(line)));
     expect(more).toEqual([]);
     expect(lines.slice(lines.indexOf(serve ?? '')).filter((line) => line.startsWith('USER '))).toEqual([]);
   });

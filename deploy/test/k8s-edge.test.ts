@@ -10,11 +10,13 @@ import { validateManifest } from '../src/k8s-schema';
 import { containersOf, kustomize, type Manifest } from '../src/kustomize';
 import { allowsIngress, type PodEndpoint } from '../src/network-policy';
 import { ROOT } from '../src/nginx-app';
+import { REMOTES as REGISTRY } from '../../scripts/remotes';
 
 const K8S = join(ROOT, 'deploy', 'k8s');
 const base = kustomize(join(K8S, 'base'));
 const local = kustomize(join(K8S, 'overlays', 'local'));
-const REMOTES = ['mf-facts', 'mf-countries', 'mf-contact'];
+/** The remotes' Deployments (remotes.json). */
+const REMOTES = REGISTRY.map(({ folder }) => folder);
 const WEB = ['shell', ...REMOTES];
 
 type K8sObject = Manifest & { spec: Record<string, any>; data: Record<string, string> };
@@ -96,7 +98,7 @@ describe('overlays/local: who may connect', () => {
     expect(reach(podOf(local, 'shell'), podOf(local, 'shell'), 'http')).toBe(false);
     const others: PodEndpoint[] = [
       prometheus,
-      podOf(local, 'mf-facts'),
+      ...REMOTES.map((name) => podOf(local, name)),
       { ...podOf(local, 'shell'), namespace: 'default' }, // a pod dressed as the shell elsewhere
       { ...controller, namespace: 'default' }, // a pod dressed as the controller elsewhere
       { namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx', 'app.kubernetes.io/component': 'admission-webhook' } },

@@ -6,9 +6,11 @@ import { validateManifest } from '../src/k8s-schema';
 import { containersOf, kustomize, type Manifest } from '../src/kustomize';
 import { allowsConnection, allowsEgress, allowsIngress, type Destination, type PodEndpoint } from '../src/network-policy';
 import { ROOT } from '../src/nginx-app';
+import { REMOTES as REGISTRY } from '../../scripts/remotes';
 
 const K8S = join(ROOT, 'deploy', 'k8s');
-const REMOTES = ['mf-facts', 'mf-countries', 'mf-contact'];
+/** The remotes' Deployments (remotes.json). */
+const REMOTES = REGISTRY.map(({ folder }) => folder);
 /** The site's pods contact-api has no business with. */
 const SITE = [...REMOTES, 'countries-api', 'shell'];
 
@@ -145,7 +147,7 @@ describe.each([
     expect(allowsEgress(withoutDefault, newcomer, { address: '169.254.169.254' }, 80)).toBe(true);
     // And the shell's own policy is what lets it reach the remotes.
     const withoutShellRules = objects.filter((object) => object.metadata.name !== 'shell-egress');
-    expect(allowsEgress(withoutShellRules, shell, podOf(objects, 'mf-facts'), 'http')).toBe(false);
+    for (const name of REMOTES) expect([name, allowsEgress(withoutShellRules, shell, podOf(objects, name), 'http')]).toEqual([name, false]);
   });
 });
 

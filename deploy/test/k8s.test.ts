@@ -5,6 +5,7 @@ import { containersOf, kustomize, type Manifest } from '../src/kustomize';
 import { validateManifest as validate } from '../src/k8s-schema';
 import { entrypointEnv, ROOT } from '../src/nginx-app';
 import { readServerConfig } from '../../shell/render-server/config';
+import { REMOTES as REGISTRY } from '../../scripts/remotes';
 
 const BASE = join(ROOT, 'deploy', 'k8s', 'base');
 const LOCAL = join(ROOT, 'deploy', 'k8s', 'overlays', 'local');
@@ -19,7 +20,8 @@ interface ComposeService {
   healthcheck: { test: string[]; interval: string; timeout: string; retries: number; start_period: string };
 }
 const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
-const REMOTES = ['mf-facts', 'mf-countries', 'mf-contact'];
+/** The remotes' Deployments and Services (remotes.json). */
+const REMOTES = REGISTRY.map(({ folder }) => folder);
 const WEB = ['shell', ...REMOTES];
 const DEPLOYABLES = [...WEB, 'countries-api', 'contact-api'];
 /** What visitors reach through the Ingress: everything but contact-api, which the render server alone calls. */
@@ -196,9 +198,9 @@ describe('deploy/k8s manifests', () => {
     const prefixed = ingresses.find((ingress) => ingress.metadata.name === 'worldatlas-prefixed');
     expect(prefixed?.metadata.annotations?.['nginx.ingress.kubernetes.io/rewrite-target']).toBe('/$2');
     const routeOf = (path: string) => prefixed?.spec.rules[0].http.paths.find((candidate: { path: string }) => new RegExp(`^${candidate.path}$`).test(path));
-    expect(routeOf(new URL(config.COUNTRIES_MANIFEST_URL ?? '').pathname)?.backend.service.name).toBe('mf-countries');
-    expect(routeOf(new URL(config.FACTS_MANIFEST_URL ?? '').pathname)?.backend.service.name).toBe('mf-facts');
-    expect(routeOf(new URL(config.CONTACT_MANIFEST_URL ?? '').pathname)?.backend.service.name).toBe('mf-contact');
+    for (const { envPrefix, folder } of REGISTRY) {
+      expect([folder, routeOf(new URL(config[`${envPrefix}_MANIFEST_URL`] ?? '').pathname)?.backend.service.name]).toEqual([folder, folder]);
+    }
     expect(routeOf(`${new URL(config.API_URL ?? '').pathname}/v3.1/all`)?.backend.service.name).toBe('countries-api');
   });
 

@@ -11,7 +11,8 @@ const DEPLOY_ENV: DeployEnv = {
   CONTACT_MANIFEST_URL: 'https://contact.worldatlas.test/mf-manifest.json',
   API_URL: 'https://api.worldatlas.test',
 };
-const REMOTE_ORIGINS = ['https://cdn.worldatlas.test', 'https://countries.worldatlas.test', 'https://contact.worldatlas.test'];
+/** The remotes' origins in the order of their variables' names (CONTACT_, COUNTRIES_, FACTS_), as the render server lists them too. */
+const REMOTE_ORIGINS = ['https://contact.worldatlas.test', 'https://countries.worldatlas.test', 'https://cdn.worldatlas.test'];
 const API_ORIGIN = 'https://api.worldatlas.test';
 const NO_CACHE = 'no-cache';
 const A_YEAR = 'public, max-age=31536000, immutable';
@@ -190,6 +191,11 @@ describe('the entrypoint script (15-worldatlas.envsh)', () => {
       COUNTRIES_MANIFEST_URL: 'https://cdn.worldatlas.test/countries/mf-manifest.json',
       CONTACT_MANIFEST_URL: 'http://contact.worldatlas.test:80/mf-manifest.json',
     });
-    expect(directives(env.CONTENT_SECURITY_POLICY ?? '')['script-src']).toEqual(["'self'", 'https://cdn.worldatlas.test', 'http://contact.worldatlas.test']);
+    expect(directives(env.CONTENT_SECURITY_POLICY ?? '')['script-src']).toEqual(["'self'", 'http://contact.worldatlas.test', 'https://cdn.worldatlas.test']);
+  });
+
+  it("takes every remote's <NAME>_MANIFEST_URL that is set: a remote is added to a deploy by its variable alone", () => {
+    const env = run({ MAPS_MANIFEST_URL: 'https://maps.worldatlas.test/mf-manifest.json' });
+    expect(directives(env.CONTENT_SECURITY_POLICY ?? '')['script-src']).toEqual(["'self'", ...REMOTE_ORIGINS, 'https://maps.worldatlas.test']);
   });
 });

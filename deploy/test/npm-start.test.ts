@@ -11,31 +11,26 @@ import { type RunningContactApi, startContactApi } from '../../contact-api/test/
 import { type RunningSite, type ServedRemotes, serveAllRemotes, startSite } from '../../shell/render-server/test-site';
 import { freePort } from '../../jest/free-port';
 import { ROOT } from '../src/nginx-app';
-import { type SiteScript, siteScriptEnv } from '../src/npm-start';
+import { siteCommand } from '../../scripts/site';
 import { answersOk, waitUntil } from '../src/wait-until';
 
 // Under `npm start` (and `npm run dev`) every visitor is on this machine, so the render server's own
 // requests must leave from an address no browser uses for the APIs to tell them apart.
 
-/** Each script's commands for countries-api, contact-api and the render server. */
-const COMMANDS: Record<SiteScript, { api: string; contact: string; shell: string }> = {
-  serve: { api: 'node countries-api/dist/server.js', contact: 'node contact-api/dist/server.js', shell: 'npm start -w shell' },
-  dev: { api: 'npm run dev -w countries-api', contact: 'npm run dev -w contact-api', shell: 'npm run dev -w shell' },
-};
-
 const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 
-describe.each(Object.keys(COMMANDS) as SiteScript[])('package.json "%s"', (script) => {
-  const commands = COMMANDS[script];
+describe.each(['serve', 'dev'] as const)('scripts/site.js %s', (script) => {
+  /** What `script` runs the server `name` with: its environment. */
+  const envOf = (name: string) => siteCommand(script, name).env;
 
   it("sends the render server's own requests from a loopback address no browser uses, which the two APIs alone trust", () => {
-    const shell = readServerConfig(siteScriptEnv(commands.shell, script), join(ROOT, 'shell', 'dist'));
+    const shell = readServerConfig(envOf('shell'), join(ROOT, 'shell', 'dist'));
     const address = shell.sourceAddress ?? '';
     // Browsers on this machine connect from 127.0.0.1 (or ::1): another loopback address is the render server's alone.
     expect([loopback.check(address, 'ipv4'), address]).toEqual([true, expect.not.stringMatching(/^127\.0\.0\.1$/)]);
-    expect(readApiConfig(siteScriptEnv(commands.api, script)).trustProxy).toEqual([address]);
-    expect(readContactConfig(siteScriptEnv(commands.contact, script)).trustProxy).toEqual([address]);
+    expect(readApiConfig(envOf('api')).trustProxy).toEqual([address]);
+    expect(readContactConfig(envOf('contact-api')).trustProxy).toEqual([address]);
     // Browsers connect to the render server directly: it trusts no proxy.
     expect(shell.trustProxy).toBe(false);
   });
@@ -68,16 +63,16 @@ describe("npm start's servers, with two visitors on this machine (127.0.0.3 and 
     const port = await freePort();
     apiUrl = `http://127.0.0.1:${port}`;
     api = spawn(process.execPath, [join(ROOT, 'countries-api', 'dist', 'server.js')], {
-      env: { ...process.env, ...siteScriptEnv(COMMANDS.serve.api), HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: apiUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MISS_MAX: String(API_MISS_MAX) },
+      env: { ...process.env, ...siteCommand('serve', 'api').env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: apiUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MISS_MAX: String(API_MISS_MAX) },
       stdio: 'inherit',
     });
     // npm start's contact-api: its defaults (5 messages in 10 minutes an address; a form sent within 3 s of its token is a robot's).
     [contact, remotes] = await Promise.all([
-      startContactApi({ ...siteScriptEnv(COMMANDS.serve.contact), CONTACT_TOKEN_MIN_AGE_MS: '' }),
+      startContactApi({ ...siteCommand('serve', 'contact-api').env, CONTACT_TOKEN_MIN_AGE_MS: '' }),
       serveAllRemotes(),
       waitUntil(`countries-api at ${apiUrl}`, () => answersOk(`${apiUrl}/healthz`), { timeoutMs: 30_000 }),
     ]);
-    site = await startSite(remotes.manifests(), { ...siteScriptEnv(COMMANDS.serve.shell), CONTACT_API_INTERNAL_URL: contact.url }, apiUrl);
+    site = await startSite(remotes.manifests(), { SOURCE_ADDRESS: siteCommand('serve', 'shell').env.SOURCE_ADDRESS ?? '', CONTACT_API_INTERNAL_URL: contact.url }, apiUrl);
   }, 60_000);
   afterAll(async () => {
     api?.kill('SIGTERM');

@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildStaticServer } from '../../packages/static-server/src/index';
 import { freePort } from '../../jest/free-port';
 import { ROOT } from '../src/nginx-app';
+import { REMOTES } from '../../scripts/remotes';
 import { answersOk, waitUntil } from '../src/wait-until';
 
 // The shell's render server as its container runs it where the site's public host name does not
 // resolve from inside (a cluster, compose): the page uses the public URLs, the server reaches the
 // remotes and the API at their internal addresses (*_INTERNAL_URL).
 const PUBLIC = 'http://worldatlas.invalid';
-const REMOTES = { facts: 'mf-facts', countries: 'mf-countries', contact: 'mf-contact' } as const;
 
 describe('the render server behind internal addresses', () => {
   const servers: FastifyInstance[] = [];
@@ -27,13 +27,11 @@ describe('the render server behind internal addresses', () => {
 
   beforeAll(async () => {
     const env: Record<string, string> = { API_URL: `${PUBLIC}/api`, SITE_URL: PUBLIC };
-    const site = { remotes: { facts: '', countries: '', contact: '' }, apiBaseUrl: env.API_URL ?? '' };
-    for (const name of Object.keys(REMOTES)) {
-      env[`${name.toUpperCase()}_MANIFEST_URL`] = `${PUBLIC}/remotes/${name}/mf-manifest.json`;
-      site.remotes[name as keyof typeof REMOTES] = env[`${name.toUpperCase()}_MANIFEST_URL`] ?? '';
-    }
-    for (const [name, app] of Object.entries(REMOTES)) {
-      env[`${name.toUpperCase()}_INTERNAL_URL`] = await listen(await buildStaticServer({ root: join(ROOT, app, 'dist'), runtimeConfig: site }));
+    // Every remote of the registry under the Ingress's path for it, as deploy/k8s names them.
+    const site = { remotes: Object.fromEntries(REMOTES.map(({ name }) => [name, `${PUBLIC}/remotes/${name}/mf-manifest.json`])), apiBaseUrl: env.API_URL ?? '' };
+    for (const { name, folder, envPrefix } of REMOTES) {
+      env[`${envPrefix}_MANIFEST_URL`] = site.remotes[name] ?? '';
+      env[`${envPrefix}_INTERNAL_URL`] = await listen(await buildStaticServer({ root: join(ROOT, folder, 'dist'), runtimeConfig: site }));
     }
     const apiPort = await freePort();
     env.API_INTERNAL_URL = `http://127.0.0.1:${apiPort}`;
@@ -58,7 +56,7 @@ describe('the render server behind internal addresses', () => {
     expect(html).toContain('Kathmandu');
     // The page keeps the public URLs: its runtime configuration and the API's (the flag).
     const runtimeConfig = JSON.parse(/<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
-    expect(runtimeConfig).toEqual({ remotes: { facts: `${PUBLIC}/remotes/facts/mf-manifest.json`, countries: `${PUBLIC}/remotes/countries/mf-manifest.json`, contact: `${PUBLIC}/remotes/contact/mf-manifest.json` }, apiBaseUrl: `${PUBLIC}/api` });
+    expect(runtimeConfig).toEqual({ remotes: Object.fromEntries(REMOTES.map(({ name }) => [name, `${PUBLIC}/remotes/${name}/mf-manifest.json`])), apiBaseUrl: `${PUBLIC}/api` });
     expect(html).toContain(`src="${PUBLIC}/api/flags/np`);
     expect(html).not.toContain('127.0.0.1');
   });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 // npm start's server, imported from its source: this test holds it to the images' headers.
-import { buildStaticServer } from '../../packages/static-server/src/index';
+import { buildStaticServer, runtimeConfigFromEnv } from '../../packages/static-server/src/index';
 import { freePort } from '../../jest/free-port';
 import { type DeployEnv, NginxApp, ROOT } from '../src/nginx-app';
 import { answersOk, waitUntil } from '../src/wait-until';
@@ -34,10 +34,7 @@ async function answer(base: string, path: string, headers: Record<string, string
 }
 
 /** The site's runtime configuration, as the render server builds it from the same variables. */
-const SITE = {
-  remotes: { facts: DEPLOY_ENV.FACTS_MANIFEST_URL, countries: DEPLOY_ENV.COUNTRIES_MANIFEST_URL, contact: DEPLOY_ENV.CONTACT_MANIFEST_URL },
-  apiBaseUrl: DEPLOY_ENV.API_URL,
-};
+const SITE = runtimeConfigFromEnv(DEPLOY_ENV) ?? { remotes: {}, apiBaseUrl: '' };
 
 /**
  * nginx for remote `app` (its image's files: dist/ pruned) and the static server on the app's whole

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { explore } from 'source-map-explorer';
 
 /**
- * A script file of a build, from its URL and which app (`shell`, `mf-facts`…) serves each port of
+ * A script file of a build, from its URL and which app (`shell`, a remote's folder) serves each port of
  * the running site; undefined for a URL no app serves or a file without its source map.
  */
 function builtFile(root: string, url: string, appByPort: Readonly<Record<string, string>>): { app: string; file: string } | undefined {
@@ -18,7 +18,7 @@ function builtFile(root: string, url: string, appByPort: Readonly<Record<string,
   return app && file && existsSync(file) && existsSync(`${file}.map`) ? { app, file } : undefined;
 }
 
-/** The group a source file belongs to: `react-dom`, `@chakra-ui/react`, `@worldatlas/design-system`, `mf-countries (own code)`… */
+/** The group a source file belongs to: `react-dom`, `@chakra-ui/react`, `@worldatlas/design-system`, `<remote's folder> (own code)`… */
 function groupOf(source: string, app: string): string {
   const modules = source.lastIndexOf('node_modules/');
   if (modules >= 0) {

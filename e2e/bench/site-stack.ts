@@ -1,5 +1,6 @@
 /**
- * A checkout's whole site for the web benchmark: countries-api, the three remotes' static servers,
+ * A checkout's whole site for the web benchmark: countries-api, the remotes' static servers (this
+ * checkout's registry, remotes.json),
  * the shell's render server and contact-api (where the checkout has one), started by that
  * checkout's own `e2e/webserver/site.ts` (the servers `npm run serve` runs, from the checkout's
  * production builds) on free ports of 127.0.0.1. Every row of the benchmark is served this way, so
@@ -11,13 +12,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort } from '../../jest/free-port';
+import { localManifestUrl, REMOTES } from '../../scripts/remotes';
 
 /** The ports of one running stack. */
 interface StackPorts {
   shell: number;
-  facts: number;
-  countries: number;
-  contact: number;
+  /** Each remote's, by federation name. */
+  remotes: Record<string, number>;
   api: number;
   /** The contact service (contact-api), where the checkout has one. */
   contactApi: number;
@@ -30,7 +31,7 @@ export interface RunningStack {
   ports: StackPorts;
   /** The runtime configuration the stack serves (remotes' manifests, API), as in `runtime-config.json`. */
   runtimeConfig: { remotes: Record<string, string>; apiBaseUrl: string };
-  /** Which built app serves each port (`shell`, `mf-facts`, …), for the source-map report. */
+  /** Which built app serves each port (`shell`, a remote's folder), for the source-map report. */
   appByPort: Record<string, string>;
   /** Stops every server of the stack; resolves once they have exited. */
   stop: () => Promise<void>;
@@ -47,12 +48,12 @@ const KEPT_LINES = 40;
  */
 const BENCH_API_ENV = { RATE_LIMIT_MAX: '10000000', RATE_LIMIT_MISS_MAX: '10000000' };
 
-/** Six distinct free ports. */
+/** A distinct free port for each server. */
 async function freePorts(): Promise<StackPorts> {
   const taken = new Set<number>();
-  while (taken.size < 6) taken.add(await freePort());
-  const [shell, facts, countries, contact, api, contactApi] = [...taken] as [number, number, number, number, number, number];
-  return { shell, facts, countries, contact, api, contactApi };
+  while (taken.size < REMOTES.length + 3) taken.add(await freePort());
+  const [shell = 0, api = 0, contactApi = 0, ...remotePorts] = [...taken];
+  return { shell, api, contactApi, remotes: Object.fromEntries(REMOTES.map(({ name }, index) => [name, remotePorts[index] ?? 0])) };
 }
 
 /** Sends `signal` to the process group of `child` (it was started as a group leader). */
@@ -83,9 +84,7 @@ function spawnStack(root: string, name: string, ports: StackPorts): Promise<Runn
     ...process.env,
     ...BENCH_API_ENV,
     SHELL_PORT: String(ports.shell),
-    FACTS_PORT: String(ports.facts),
-    COUNTRIES_PORT: String(ports.countries),
-    CONTACT_PORT: String(ports.contact),
+    ...Object.fromEntries(REMOTES.map(({ name, envPrefix }) => [`${envPrefix}_PORT`, String(ports.remotes[name])])),
     API_PORT: String(ports.api),
     // Read by a launcher that starts the contact service (a checkout older than it ignores it).
     CONTACT_API_PORT: String(ports.contactApi),
@@ -117,10 +116,10 @@ function spawnStack(root: string, name: string, ports: StackPorts): Promise<Runn
         url: origin(ports.shell),
         ports,
         runtimeConfig: {
-          remotes: { facts: `${origin(ports.facts)}/mf-manifest.json`, countries: `${origin(ports.countries)}/mf-manifest.json`, contact: `${origin(ports.contact)}/mf-manifest.json` },
+          remotes: Object.fromEntries(REMOTES.map(({ name }) => [name, localManifestUrl(ports.remotes[name] ?? 0)])),
           apiBaseUrl: origin(ports.api),
         },
-        appByPort: { [ports.shell]: 'shell', [ports.facts]: 'mf-facts', [ports.countries]: 'mf-countries', [ports.contact]: 'mf-contact' },
+        appByPort: Object.fromEntries([[ports.shell, 'shell'], ...REMOTES.map(({ name, folder }) => [ports.remotes[name], folder])]),
         stop: () => stopGroup(child),
       });
     });

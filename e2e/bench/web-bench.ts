@@ -32,6 +32,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildStaticServer } from '../../packages/static-server/src/index';
 import { PENDING_ISLANDS_SELECTOR } from '../../packages/islands/src/attributes';
+import { REMOTES } from '../../scripts/remotes';
 import { type Tab, TabBrowser } from '../cdp-tab';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
 import { bundleBreakdown } from './bundle-report';
@@ -224,7 +225,8 @@ async function serveStatic(dir: string, runtimeConfig: RunningStack['runtimeConf
 
 /** A checkout's stack needs its builds: the message when they are missing. */
 function checkBuilt(root: string, name: string): void {
-  const missing = ['countries-api/dist/server.js', 'shell/dist/server/main.js', 'mf-facts/dist/mf-manifest.json', 'mf-countries/dist/mf-manifest.json', 'mf-contact/dist/mf-manifest.json'].filter((file) => !existsSync(join(root, file)));
+  const builds = ['countries-api/dist/server.js', 'shell/dist/server/main.js', ...REMOTES.map(({ folder }) => `${folder}/dist/mf-manifest.json`)];
+  const missing = builds.filter((file) => !existsSync(join(root, file)));
   if (missing.length) throw new Error(`${name}: ${root} is not built (no ${missing.join(', ')}): run npm install and npm run build there first`);
 }
 

@@ -145,8 +145,8 @@ test.describe('accessibility', () => {
 
   test('the list as plain HTML, when the browser cannot reach its remote, has no serious or critical axe violations', async ({ page, problems }) => {
     test.slow(); // axe and the Tab walk on 250 cards
-    problems.expect(...unreachable(SITE.countries, 'countries/CountryListIsland'));
-    await page.route(`${SITE.countries}/**`, (route) => route.abort('connectionrefused'));
+    problems.expect(...unreachable(SITE.remote('countries'), 'countries/CountryListIsland'));
+    await page.route(`${SITE.remote('countries')}/**`, (route) => route.abort('connectionrefused'));
     const failed = page.waitForEvent('console', (message) => message.text().startsWith('The countries/CountryListIsland island could not start'));
     // The island never starts: the page is read as the server sent it.
     await page.goto('/country', { waitUntil: 'commit' });

@@ -136,8 +136,8 @@ test.describe('contact form', () => {
   });
 
   test('when the browser cannot reach the contact remote, the form still sends: the browser posts it as a page, which confirms, and nothing typed lands in the address', async ({ page, problems }) => {
-    problems.expect(...unreachable(SITE.contact, 'contact/ContactFormIsland'));
-    await block(page, SITE.contact);
+    problems.expect(...unreachable(SITE.remote('contact'), 'contact/ContactFormIsland'));
+    await block(page, SITE.remote('contact'));
     const failed = page.waitForEvent('console', (message) => message.text().startsWith('The contact/ContactFormIsland island could not start'));
     await page.goto('/contact', { waitUntil: 'commit' });
     await failed;

@@ -12,8 +12,8 @@ export const SITE = siteOrigins();
 /** `text` with the characters a RegExp treats as syntax escaped. */
 export const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** Each of {@link SITE}'s origins as a RegExp fragment, for the problems a test expects. */
-export const PATTERN = Object.fromEntries(Object.entries(SITE).map(([name, origin]) => [name, asPattern(origin)])) as Record<keyof typeof SITE, string>;
+/** {@link SITE}'s origins as RegExp fragments, for the problems a test expects: the API's, and each remote's by `remote(name)`. */
+export const PATTERN = { api: asPattern(SITE.api), remote: (name: string) => asPattern(SITE.remote(name)) };
 
 /** Problems a test provokes on purpose (a blocked remote, an API answering 503, …). */
 export interface Problems {

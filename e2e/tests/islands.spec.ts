@@ -24,7 +24,7 @@ const island = (page: Page, module: string) => page.locator(`[data-island="${mod
 
 test.describe('before an island has started, at a phone\'s speed', () => {
   test('what is typed into the search the moment it shows stays, and the list then shows its matches', async ({ page }) => {
-    const held = await openBeforeIsland(page, '/country', SITE.countries);
+    const held = await openBeforeIsland(page, '/country', SITE.remote('countries'));
     const search = page.getByRole('searchbox', { name: 'Search by name' });
     await search.pressSequentially('nep');
     await expect(island(page, 'countries/CountryListIsland')).not.toHaveAttribute('data-hydrated');
@@ -46,7 +46,7 @@ test.describe('before an island has started, at a phone\'s speed', () => {
   test('a region and an order chosen before the island runs apply when it does', async ({ page, request }) => {
     const oceania = await fromApi<{ name: { common: string }; population: number }[]>(request, '/v3.1/region/oceania?fields=name,population');
     const population = new Map(oceania.map((country) => [country.name.common, country.population]));
-    const held = await openBeforeIsland(page, '/country', SITE.countries);
+    const held = await openBeforeIsland(page, '/country', SITE.remote('countries'));
     await page.getByRole('combobox', { name: 'Region', exact: true }).selectOption('Oceania');
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('population');
     held.open();
@@ -60,7 +60,7 @@ test.describe('before an island has started, at a phone\'s speed', () => {
   });
 
   test('the contact form keeps what was typed before its island ran, and sends it once it has', async ({ page }) => {
-    const held = await openBeforeIsland(page, '/contact', SITE.contact);
+    const held = await openBeforeIsland(page, '/contact', SITE.remote('contact'));
     await page.getByRole('textbox', { name: /Name/ }).fill('Ada Lovelace');
     await page.getByRole('textbox', { name: /E-mail/ }).fill('ada@example.org');
     await page.getByRole('textbox', { name: /Message/ }).fill('Which country has the most borders?');
@@ -93,6 +93,9 @@ test.describe('what each route loads', () => {
   }
 
   /** The script files of the libraries an app's build shares (React), from its manifest. */
+  /** Whether `url` is a file of any remote but `remote`. */
+  const fromOtherRemotes = (url: string, remote: string) => [...SITE.remotes].some(([name, origin]) => name !== remote && url.startsWith(`${origin}/`));
+
   async function sharedScripts(page: Page, origin: string): Promise<string[]> {
     const manifest = (await (await page.request.get(`${origin}/mf-manifest.json`)).json()) as { shared: { assets: { js: { sync: string[]; async: string[] } } }[] };
     return manifest.shared.flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async]).map((file) => `${origin}/${file}`);
@@ -101,22 +104,22 @@ test.describe('what each route loads', () => {
   test("/country loads the island loader, React once (the host's), and the countries remote's island: nothing of the other remotes", async ({ page }) => {
     const scripts = await scriptsOf(page, '/country');
     expect(scripts).toContain(`${SITE.shell}/islands.js`);
-    expect(scripts).toContain(`${SITE.countries}/remoteEntry.js`);
+    expect(scripts).toContain(`${SITE.remote('countries')}/remoteEntry.js`);
     expect(scripts.some((url) => /__federation_expose_CountryListIsland\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
     // React comes once, from the host: the remote's own copy is never loaded.
-    const [hostReact, remoteReact] = [await sharedScripts(page, SITE.shell), await sharedScripts(page, SITE.countries)];
+    const [hostReact, remoteReact] = [await sharedScripts(page, SITE.shell), await sharedScripts(page, SITE.remote('countries'))];
     expect(scripts.filter((url) => hostReact.includes(url)).length).toBeGreaterThan(0);
     expect(scripts.filter((url) => remoteReact.includes(url))).toEqual([]);
-    expect(scripts.filter((url) => url.startsWith(SITE.facts) || url.startsWith(SITE.contact))).toEqual([]);
+    expect(scripts.filter((url) => fromOtherRemotes(url, 'countries'))).toEqual([]);
   });
 
   test("/contact loads the island loader and the contact remote's island, and no React: its island is plain code", async ({ page }) => {
     const scripts = await scriptsOf(page, '/contact');
-    const react = [...(await sharedScripts(page, SITE.shell)), ...(await sharedScripts(page, SITE.contact))];
+    const react = [...(await sharedScripts(page, SITE.shell)), ...(await sharedScripts(page, SITE.remote('contact')))];
     expect(scripts).toContain(`${SITE.shell}/islands.js`);
     expect(scripts.filter((url) => react.includes(url))).toEqual([]);
-    expect(scripts.filter((url) => url.startsWith(SITE.contact)).length).toBeGreaterThanOrEqual(2);
-    expect(scripts.filter((url) => url.startsWith(SITE.facts) || url.startsWith(SITE.countries))).toEqual([]);
+    expect(scripts.filter((url) => url.startsWith(SITE.remote('contact'))).length).toBeGreaterThanOrEqual(2);
+    expect(scripts.filter((url) => fromOtherRemotes(url, 'contact'))).toEqual([]);
   });
 
   for (const path of ['/contact', '/country']) {

@@ -1,6 +1,6 @@
 import { block, expect, islandsStarted, PATTERN, SITE, test, unreachable } from './fixtures';
 
-const { facts: FACTS, countries: COUNTRIES, contact: CONTACT } = SITE;
+const [FACTS, COUNTRIES, CONTACT] = ['facts', 'countries', 'contact'].map((name) => SITE.remote(name)) as [string, string, string];
 
 // A remote the browser cannot reach: the page the render server sent stays whole and working as
 // HTML (links, the list's GET form, the contact form's POST); only its island does not start. (A
@@ -51,7 +51,7 @@ test.describe('a remote the browser cannot reach', () => {
 
   test('the facts remote blocked: the landing page reads without its picture, and loads no code', async ({ page, problems }) => {
     // The page the server rendered shows the hero's image from the facts remote, which the browser cannot reach.
-    const image = String.raw`${PATTERN.facts}\/assets\/world\.[0-9a-f]+\.svg`;
+    const image = String.raw`${PATTERN.remote('facts')}\/assets\/world\.[0-9a-f]+\.svg`;
     problems.expect(
       new RegExp(String.raw`^request failed: ${image} \(net::ERR_CONNECTION_REFUSED\)$`),
       new RegExp(String.raw`^console\.error: Failed to load resource: net::ERR_CONNECTION_REFUSED \[${image}\]$`),

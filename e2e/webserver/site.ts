@@ -1,14 +1,14 @@
 /**
  * The web server of the browser suite's main run: serves this worktree's production builds,
- * countries-api and contact-api on the ports in SHELL_PORT, FACTS_PORT, COUNTRIES_PORT, CONTACT_PORT,
- * API_PORT and CONTACT_API_PORT
+ * countries-api and contact-api on the ports in SHELL_PORT, each remote's `<NAME>_PORT` (one
+ * per remote of remotes.json), API_PORT and CONTACT_API_PORT
  * (playwright.config.ts picks free ones), all on 127.0.0.1, with a runtime configuration naming
  * those ports (written to a temporary file; the shell's page and its `/runtime-config.json` carry
  * it, and every server's CSP is derived from it). Prints `WorldAtlas is ready at <shell URL>` once
- * all six listen; stops every server on SIGINT or SIGTERM, or all of them when one exits.
+ * all of them listen; stops every server on SIGINT or SIGTERM, or all of them when one exits.
  *
  * As `npm start`, the render server's own requests leave from an address of their own, which the two
- * APIs alone believe `X-Forwarded-For` from (the variables the root package.json's `serve` script sets).
+ * APIs alone believe `X-Forwarded-For` from (the variables scripts/site.js's `serve` sets).
  *
  * Needs `npm run build` first. Never uses a server it did not start: a taken port stops the run.
  */
@@ -17,8 +17,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { siteScriptEnv } from '../../deploy/src/npm-start';
-import { CONTACT_TOKEN_MIN_AGE_MS, contactDataDir } from './site-ports';
+import { REMOTES, localManifestUrl } from '../../scripts/remotes';
+import { siteCommand } from '../../scripts/site';
+import { CONTACT_TOKEN_MIN_AGE_MS, contactDataDir, remotePortVariable } from './site-ports';
 
 const ROOT = join(__dirname, '..', '..');
 const STATIC_SERVER = join(ROOT, 'packages', 'static-server', 'src', 'cli.ts');
@@ -30,16 +31,15 @@ function portOf(name: string): number {
   return port;
 }
 
-const ports = { shell: portOf('SHELL_PORT'), facts: portOf('FACTS_PORT'), countries: portOf('COUNTRIES_PORT'), contact: portOf('CONTACT_PORT'), api: portOf('API_PORT'), contactApi: portOf('CONTACT_API_PORT') };
+const ports = { shell: portOf('SHELL_PORT'), api: portOf('API_PORT'), contactApi: portOf('CONTACT_API_PORT') };
+const remotes = REMOTES.map((remote) => ({ ...remote, port: portOf(remotePortVariable(remote)) }));
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 const runtimeConfig = {
-  remotes: {
-    facts: `${origin(ports.facts)}/mf-manifest.json`,
-    countries: `${origin(ports.countries)}/mf-manifest.json`,
-    contact: `${origin(ports.contact)}/mf-manifest.json`,
-  },
+  remotes: Object.fromEntries(remotes.map(({ name, port }) => [name, localManifestUrl(port)])),
   apiBaseUrl: origin(ports.api),
 };
+/** The address `npm start` sends the render server's own requests from (its own configuration is this run's). */
+const SOURCE_ADDRESS = siteCommand('serve', 'shell').env.SOURCE_ADDRESS ?? '';
 
 /** A node command line: the program, then its arguments. */
 type Command = [string, ...string[]];
@@ -68,7 +68,7 @@ const SERVING = /^serving .* on http:\/\/127\.0\.0\.1:\d+ /;
 const shellServer = (configFile: string) => ({
   command: [process.execPath, '--import', 'tsx', join(ROOT, 'shell', 'render-server', 'server.ts')] as Command,
   listening: /^WorldAtlas pages rendered at http:\/\/127\.0\.0\.1:\d+ /,
-  env: { ...siteScriptEnv('npm start -w shell'), PORT: String(ports.shell), RUNTIME_CONFIG: configFile, SITE_URL: origin(ports.shell), CONTACT_API_INTERNAL_URL: origin(ports.contactApi) },
+  env: { SOURCE_ADDRESS, PORT: String(ports.shell), RUNTIME_CONFIG: configFile, SITE_URL: origin(ports.shell), CONTACT_API_INTERNAL_URL: origin(ports.contactApi) },
 });
 
 const workDir = mkdtempSync(join(tmpdir(), 'worldatlas-site-'));
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
   const shell = shellServer(configFile);
   await Promise.all([
     start('countries-api', [process.execPath, join(ROOT, 'countries-api', 'dist', 'server.js')], /countries-api serving /, {
-      ...siteScriptEnv('node countries-api/dist/server.js'),
+      ...siteCommand('serve', 'api').env,
       HOST: '127.0.0.1',
       PORT: String(ports.api),
       PUBLIC_URL: runtimeConfig.apiBaseUrl,
@@ -126,7 +126,7 @@ async function main(): Promise<void> {
     }),
     // Its own database, which the specs read; a form's message is taken from 3 s after it is served, as `npm start` takes it.
     start('contact-api', [process.execPath, join(ROOT, 'contact-api', 'dist', 'server.js')], /contact-api serving /, {
-      ...siteScriptEnv('node contact-api/dist/server.js'),
+      ...siteCommand('serve', 'contact-api').env,
       HOST: '127.0.0.1',
       PORT: String(ports.contactApi),
       DATA_DIR: contactData,
@@ -136,9 +136,7 @@ async function main(): Promise<void> {
       // (5 in 10 minutes) is contact-api's own tests' and deploy/test/npm-start.test.ts's to check.
       CONTACT_RATE_LIMIT_MAX: '1000',
     }),
-    start('mf-facts', staticServer('mf-facts', ports.facts, configFile), SERVING),
-    start('mf-countries', staticServer('mf-countries', ports.countries, configFile), SERVING),
-    start('mf-contact', staticServer('mf-contact', ports.contact, configFile), SERVING),
+    ...remotes.map(({ folder, port }) => start(folder, staticServer(folder, port, configFile), SERVING)),
     start('shell', shell.command, shell.listening, shell.env),
   ]);
   console.log(`WorldAtlas is ready at ${origin(ports.shell)}`);

@@ -32,7 +32,7 @@ import { readFileSync } from 'node:fs';
 import { freePort } from '../../jest/free-port';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { type RunningSite, serveRemote, startSite, stopRemote } from '../render-server/test-site';
+import { type RunningSite, serveAllRemotes, startSite } from '../render-server/test-site';
 
 const ROOT = join(__dirname, '..', '..');
 const SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 30);
@@ -179,14 +179,12 @@ async function run(flood: (typeof FLOODS)[number], remotes: Record<string, strin
 
 async function main(): Promise<void> {
   const api = await startApi();
-  const remotes = await Promise.all(['mf-facts', 'mf-countries', 'mf-contact'].map(serveRemote));
-  const [facts, countries, contact] = remotes;
-  const manifests = { facts: facts?.manifestUrl ?? '', countries: countries?.manifestUrl ?? '', contact: contact?.manifestUrl ?? '' };
+  const remotes = await serveAllRemotes();
   const failed: string[] = [];
   try {
-    for (const flood of FLOODS) failed.push(...(await run(flood, manifests, api.url)));
+    for (const flood of FLOODS) failed.push(...(await run(flood, remotes.manifests(), api.url)));
   } finally {
-    await Promise.all(remotes.map(stopRemote));
+    await remotes.stop();
     api.child.kill('SIGTERM');
   }
   for (const failure of failed) console.error(`FAIL: ${failure}`);

@@ -1,9 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { internalRoutesFrom, readServerConfig, runtimeConfigFrom } from './config';
 
-const PUBLIC_CONFIG = join(__dirname, '..', 'public', 'runtime-config.json');
+/** A build's folder holding a runtime-config.json of local ports, as a deploy without the variables would ship it. */
+const DIST = mkdtempSync(join(tmpdir(), 'render-config-dist-'));
+const FILE_CONFIG = { remotes: { facts: 'http://127.0.0.1:3001/mf-manifest.json', countries: 'http://127.0.0.1:3002/mf-manifest.json' }, apiBaseUrl: 'http://127.0.0.1:4000' };
+const CONFIG_FILE = join(DIST, 'runtime-config.json');
+writeFileSync(CONFIG_FILE, JSON.stringify(FILE_CONFIG));
+afterAll(() => rmSync(DIST, { recursive: true, force: true }));
 const DEPLOYED = {
   FACTS_MANIFEST_URL: 'https://cdn.example.org/facts/mf-manifest.json',
   COUNTRIES_MANIFEST_URL: 'https://worldatlas.example/remotes/countries/mf-manifest.json',
@@ -33,7 +38,13 @@ describe('runtimeConfigFrom', () => {
   });
 
   it('reads the file when none of the variables is set', () => {
-    expect(runtimeConfigFrom({ PORT: '8080' }, PUBLIC_CONFIG).remotes.countries).toBe('http://127.0.0.1:3002/mf-manifest.json');
+    expect(runtimeConfigFrom({ PORT: '8080' }, CONFIG_FILE)).toEqual(FILE_CONFIG);
+  });
+
+  it('says where a configuration comes from when there is neither a variable nor the file', () => {
+    expect(() => runtimeConfigFrom({ PORT: '8080' }, join(tmpdir(), 'no-such-runtime-config.json'))).toThrow(
+      /^No runtime configuration: no <NAME>_MANIFEST_URL or API_URL variable is set \(npm start at the root sets them from remotes.json\), and there is no .*no-such-runtime-config.json \(RUNTIME_CONFIG\)$/,
+    );
   });
 
   it.each([
@@ -42,7 +53,7 @@ describe('runtimeConfigFrom', () => {
     ['FACTS_MANIFEST_URL', 'http://x.example/"><script>'],
     ['CONTACT_MANIFEST_URL', ''],
   ])('stops with a message naming %s when it is malformed', (name, value) => {
-    expect(() => runtimeConfigFrom({ ...DEPLOYED, [name]: value }, PUBLIC_CONFIG)).toThrow(new RegExp(`^${name} must be http\\(s\\)://host`));
+    expect(() => runtimeConfigFrom({ ...DEPLOYED, [name]: value }, CONFIG_FILE)).toThrow(new RegExp(`^${name} must be http\\(s\\)://host`));
   });
 
   it('names the file and the key when the file is the source and is wrong', () => {
@@ -54,7 +65,7 @@ describe('runtimeConfigFrom', () => {
 });
 
 describe('readServerConfig', () => {
-  const dist = join(__dirname, '..', 'public');
+  const dist = DIST;
 
   it('listens on 127.0.0.1:3000 with canonical URLs on localhost by default, trusting no proxy', () => {
     expect(readServerConfig({}, dist)).toMatchObject({ dist, host: '127.0.0.1', port: 3000, siteUrl: 'http://localhost:3000', releaseCheckSeconds: 10, pageCacheBytes: 64 * 1024 * 1024, trustProxy: false });
@@ -104,7 +115,7 @@ describe('readServerConfig', () => {
 });
 
 describe('internalRoutesFrom', () => {
-  const config = runtimeConfigFrom(DEPLOYED, PUBLIC_CONFIG);
+  const config = runtimeConfigFrom(DEPLOYED, CONFIG_FILE);
 
   it("routes each remote's public folder and the API's base URL to the internal address set for it", () => {
     expect(internalRoutesFrom({ COUNTRIES_INTERNAL_URL: 'http://mf-countries', API_INTERNAL_URL: 'http://countries-api:4000/' }, config)).toEqual([

@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
 import { readTrustProxy } from '@worldatlas/service-kit';
-import { checkUrl, readRuntimeConfig } from '@worldatlas/static-server';
+import { checkUrl, readRuntimeConfig, runtimeConfigFromEnv } from '@worldatlas/static-server';
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { InternalRoute } from './internal-urls';
@@ -9,14 +10,8 @@ import { PAGE_CACHE_BYTES } from './page-cache';
 
 const MIB = 1024 * 1024;
 
-/** A remote's manifest URL variable: `<NAME>_MANIFEST_URL`, the remote's federation name in capitals (`COUNTRIES_MANIFEST_URL`). */
-const MANIFEST_URL_VARIABLE = /^([A-Z][A-Z0-9_]*)_MANIFEST_URL$/;
-
 /** The variable naming where the render server reaches a remote's files (or, for `api`, the API) inside the deployment: `COUNTRIES_INTERNAL_URL`, `API_INTERNAL_URL`. */
 const internalUrlVariable = (target: string) => `${target.toUpperCase()}_INTERNAL_URL`;
-
-/** The API's base URL when only remotes are named (the images' default: the API on its local port). */
-const DEFAULT_API_URL = 'http://localhost:4000';
 
 /** How the render server runs, from its environment ({@link readServerConfig}). */
 export interface ServerConfig {
@@ -62,18 +57,20 @@ export interface ServerConfig {
 const DEFAULT_CONTACT_API_INTERNAL_URL = 'http://127.0.0.1:4100';
 
 /**
- * The runtime configuration from the images' variables when any of them is set: every remote by its
- * `<NAME>_MANIFEST_URL` (`FACTS_MANIFEST_URL` → remote `facts`), and `API_URL` (default
- * `http://localhost:4000`); else from the JSON file `file` (`{ remotes, apiBaseUrl }`). A remote is
- * added to a deployment by its variable alone.
+ * The runtime configuration from the images' variables when any of them is set (every remote's
+ * `<NAME>_MANIFEST_URL` and `API_URL`: `runtimeConfigFromEnv` of the static server, which the remotes'
+ * servers read too; `npm start` sets them from remotes.json); else from the JSON file `file`
+ * (`{ remotes, apiBaseUrl, serverEntryIntegrity? }`).
  * @throws Error naming the variable (or the file and key) whose URL is not `http(s)://host[:port][/path]`,
- *   or the file when it cannot be read or parsed.
+ *   or, when no variable is set, the file when it is missing or cannot be read or parsed.
  */
 export function runtimeConfigFrom(env: NodeJS.ProcessEnv, file: string): RuntimeConfig {
-  const variables = Object.keys(env).filter((name) => MANIFEST_URL_VARIABLE.test(name) && env[name] !== undefined).sort();
-  if (variables.length === 0 && env.API_URL === undefined) return readRuntimeConfig(file);
-  const remotes = Object.fromEntries(variables.map((name) => [MANIFEST_URL_VARIABLE.exec(name)?.[1]?.toLowerCase() ?? name, checkUrl(name, env[name])]));
-  return { remotes, apiBaseUrl: checkUrl('API_URL', env.API_URL ?? DEFAULT_API_URL) };
+  const fromEnv = runtimeConfigFromEnv(env);
+  if (fromEnv) return fromEnv;
+  if (!existsSync(file)) {
+    throw new Error(`No runtime configuration: no <NAME>_MANIFEST_URL or API_URL variable is set (npm start at the root sets them from remotes.json), and there is no ${file} (RUNTIME_CONFIG)`);
+  }
+  return readRuntimeConfig(file);
 }
 
 /** `url` ending with one `/`, so that a prefix matches whole path segments only. */
@@ -81,7 +78,7 @@ const folder = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
 /**
  * Where the render server's requests go inside the deployment: for each remote's
- * `<NAME>_INTERNAL_URL` (its folder, e.g. `FACTS_INTERNAL_URL=http://mf-facts:8080`) and
+ * `<NAME>_INTERNAL_URL` (e.g. its compose service, `http://<folder>:8080`) and
  * `API_INTERNAL_URL` (e.g. `http://countries-api:4000`) that is set, a route from the public folder of
  * that remote's manifest, or the public API base URL, to it. None set: none.
  * @throws Error naming the variable whose URL is not `http(s)://host[:port][/path]`.

@@ -4,7 +4,7 @@ import { Agent, type Dispatcher, setGlobalDispatcher } from 'undici';
 export interface InternalRoute {
   /** e.g. `https://worldatlas.example/remotes/facts/`: ends with `/`. */
   publicPrefix: string;
-  /** e.g. `http://mf-facts/`: ends with `/`. */
+  /** e.g. `http://mf-<name>/` (a remote's Service): ends with `/`. */
   internalPrefix: string;
 }
 

@@ -208,7 +208,7 @@ describe('pages rendered on the server, from the real builds, remotes and countr
       [404, null],
     ]);
     const shellFiles = await Promise.all(['/islands.js', '/mf-manifest.json'].map((path) => get(site, path)));
-    const remoteFile = await fetch(remotes.countries.manifestUrl.replace('mf-manifest.json', 'remoteEntry.js'));
+    const remoteFile = await fetch(remotes.remote('countries').manifestUrl.replace('mf-manifest.json', 'remoteEntry.js'));
     expect([...shellFiles, remoteFile].map(({ status, headers }) => [status, headers.get('access-control-allow-origin')])).toEqual([
       [200, '*'],
       [200, '*'],

@@ -37,7 +37,7 @@ async function shown(site: RunningSite, path: string): Promise<boolean> {
 const refusals = (site: RunningSite) => site.logged.filter((line) => line.includes('Refused to run'));
 
 it("renders a remote whose server entry matches its pin, and shows its pages as unavailable when it does not, logged once", async () => {
-  const entry = readFileSync(join(served.facts.dir, 'server', 'remoteEntry.js'));
+  const entry = readFileSync(join(served.remote('facts').dir, 'server', 'remoteEntry.js'));
   const pinned = await startPinned('pinned', sha256(entry));
   try {
     expect(await shown(pinned, '/')).toBe(true);
@@ -52,7 +52,7 @@ it("renders a remote whose server entry matches its pin, and shows its pages as 
     expect(await shown(other, '/about')).toBe(false);
     expect(await shown(other, '/country/Nepal')).toBe(true);
     expect(refusals(other)).toEqual([
-      expect.stringContaining(`Refused to run ${new URL('server/remoteEntry.js', served.facts.manifestUrl).href} as a remote's code: its SHA-256 (${sha256(entry)}) is not the one pinned for remote "facts".`),
+      expect.stringContaining(`Refused to run ${new URL('server/remoteEntry.js', served.remote('facts').manifestUrl).href} as a remote's code: its SHA-256 (${sha256(entry)}) is not the one pinned for remote "facts".`),
     ]);
   } finally {
     await other.stop();
@@ -61,13 +61,13 @@ it("renders a remote whose server entry matches its pin, and shows its pages as 
 
 it('never runs a 404 answer for a chunk of a rebuilt remote as its code: its page shows as unavailable, logged once', async () => {
   // A release whose manifest and entry name a chunk the server does not have (yet): it answers 404.
-  const heroChunk = readdirSync(join(served.facts.dir, 'server')).find((name) => /^__federation_expose_routes__home\.[0-9a-f]{8}\.js$/.test(name)) ?? '';
+  const heroChunk = readdirSync(join(served.remote('facts').dir, 'server')).find((name) => /^__federation_expose_routes__home\.[0-9a-f]{8}\.js$/.test(name)) ?? '';
   expect(heroChunk).not.toBe('');
-  rmSync(join(served.facts.dir, 'server', heroChunk));
+  rmSync(join(served.remote('facts').dir, 'server', heroChunk));
   const site = await startSite(remotes());
   try {
     expect(await shown(site, '/')).toBe(false);
-    expect(refusals(site)).toEqual([expect.stringContaining(`Refused to run ${new URL(`server/${heroChunk}`, served.facts.manifestUrl).href} as a remote's code: HTTP 404`)]);
+    expect(refusals(site)).toEqual([expect.stringContaining(`Refused to run ${new URL(`server/${heroChunk}`, served.remote('facts').manifestUrl).href} as a remote's code: HTTP 404`)]);
     expect(site.logged.join('\n')).not.toMatch(/Unexpected identifier/);
   } finally {
     await site.stop();

@@ -2,8 +2,7 @@
  * `npm start -w shell`, and the shell's image: the shell's render server on HOST:PORT
  * (127.0.0.1:3000 by default; the image listens on 0.0.0.0:8080), serving the build in `dist/`
  * (DIST overrides). Configuration (`./config.ts`): the remotes' manifest URLs and the API from the
- * images' variables (FACTS_MANIFEST_URL, COUNTRIES_MANIFEST_URL, CONTACT_MANIFEST_URL, API_URL) when
- * any is set, else from RUNTIME_CONFIG (default `dist/runtime-config.json`); SITE_URL, the site's
+ * images' variables (each remote's <NAME>_MANIFEST_URL, and API_URL) when any is set, else from RUNTIME_CONFIG (default `dist/runtime-config.json`); SITE_URL, the site's
  * public origin for canonical URLs (default `http://localhost:PORT`); RELEASE_CHECK_SECONDS, how often
  * the remotes' server builds are checked for a new release (10); REMOTE_TIME_LIMIT_MS, how long a
  * page waits for a remote's server code (3000); PAGE_CACHE_MB, the MiB of rendered pages kept in
@@ -13,8 +12,8 @@
  * pages not in the cache one visitor may ask for per minute (120), beyond which 429; TRUST_PROXY, the
  * proxies whose X-Forwarded-For names the visitor (addresses, CIDR ranges, loopback, linklocal,
  * uniquelocal, comma-separated, as the APIs read it; none by default: the connection's address is the
- * visitor's), which the per-visitor limit counts and the API requests name; FACTS_INTERNAL_URL,
- * COUNTRIES_INTERNAL_URL, CONTACT_INTERNAL_URL and API_INTERNAL_URL, where the server itself reaches
+ * visitor's), which the per-visitor limit counts and the API requests name; each remote's
+ * <NAME>_INTERNAL_URL and API_INTERNAL_URL, where the server itself reaches
  * the remotes and the API inside the deployment (by default, at their public URLs); SOURCE_ADDRESS, the
  * local address the server's own requests leave from, which the APIs trust X-Forwarded-For from (the
  * system's choice by default). A malformed value

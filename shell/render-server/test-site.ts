@@ -1,4 +1,4 @@
-import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@worldatlas/contracts';
+import type { RuntimeConfig } from '@worldatlas/contracts';
 import { buildStaticServer } from '@worldatlas/static-server';
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,7 @@ import { createServer as createHttpServer, request as httpRequest, type ServerRe
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REMOTES } from '../../scripts/remotes';
 
 /** The repository's root: the built apps are in each app's `dist/`. */
 export const ROOT = join(__dirname, '..', '..');
@@ -23,12 +24,12 @@ export interface ServedRemote {
 
 /** Serves `dir` as a remote's deploy does (a remote's CSP is not read: it serves no page). */
 async function listen(dir: string, port: number): Promise<FastifyInstance> {
-  const server = await buildStaticServer({ root: dir, runtimeConfig: DEFAULT_RUNTIME_CONFIG });
+  const server = await buildStaticServer({ root: dir, runtimeConfig: { remotes: {}, apiBaseUrl: API } });
   await server.listen({ host: '127.0.0.1', port });
   return server;
 }
 
-/** Serves a copy of `<app>/dist` (e.g. `mf-contact`) on a free port. */
+/** Serves a copy of `<app>/dist` (a remote's folder) on a free port. */
 export async function serveRemote(app: string): Promise<ServedRemote> {
   const dir = mkdtempSync(join(tmpdir(), `worldatlas-${app}-`));
   cpSync(join(ROOT, app, 'dist'), dir, { recursive: true });
@@ -51,27 +52,28 @@ export async function stopRemote(remote: ServedRemote): Promise<void> {
   rmSync(remote.dir, { recursive: true, force: true });
 }
 
-/** The site's three remotes, each served from a copy of its build ({@link serveRemote}). */
+/** The site's remotes, each served from a copy of its build ({@link serveRemote}). */
 export interface ServedRemotes {
-  facts: ServedRemote;
-  countries: ServedRemote;
-  contact: ServedRemote;
+  /** The remote whose federation name is `name` (`countries`). @throws Error when the registry has no such remote. */
+  remote(name: string): ServedRemote;
   /** The runtime configuration's `remotes`: each remote's manifest URL, by name. */
   manifests(): RuntimeConfig['remotes'];
-  /** Stops the three servers and removes their folders. */
+  /** Stops their servers and removes their folders. */
   stop(): Promise<void>;
 }
 
-/** Serves mf-facts, mf-countries and mf-contact on free ports, as a test file's `beforeAll` does. */
+/** Serves every remote of the registry (remotes.json) on free ports, as a test file's `beforeAll` does. */
 export async function serveAllRemotes(): Promise<ServedRemotes> {
-  const [facts, countries, contact] = await Promise.all([serveRemote('mf-facts'), serveRemote('mf-countries'), serveRemote('mf-contact')]);
+  const served = new Map(await Promise.all(REMOTES.map(async ({ name, folder }) => [name, await serveRemote(folder)] as const)));
   return {
-    facts,
-    countries,
-    contact,
-    manifests: () => ({ facts: facts.manifestUrl, countries: countries.manifestUrl, contact: contact.manifestUrl }),
+    remote: (name) => {
+      const remote = served.get(name);
+      if (!remote) throw new Error(`remotes.json has no remote "${name}"`);
+      return remote;
+    },
+    manifests: () => Object.fromEntries([...served].map(([name, remote]) => [name, remote.manifestUrl])),
     stop: async () => {
-      await Promise.all([facts, countries, contact].map(stopRemote));
+      await Promise.all([...served.values()].map(stopRemote));
     },
   };
 }

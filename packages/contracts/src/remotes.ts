@@ -17,13 +17,3 @@ export interface RuntimeConfig {
    */
   serverEntryIntegrity?: Partial<Record<string, string>>;
 }
-
-/** Every app on its local port (README, "Ports"): the configuration of a development machine. */
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
-  remotes: {
-    facts: 'http://127.0.0.1:3001/mf-manifest.json',
-    countries: 'http://127.0.0.1:3002/mf-manifest.json',
-    contact: 'http://127.0.0.1:3003/mf-manifest.json',
-  },
-  apiBaseUrl: 'http://127.0.0.1:4000',
-};

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTES } from '../../../scripts/remotes';
 import { system, UNUSED_PALETTES } from './system';
 
 const ROOT = join(__dirname, '..', '..', '..');
-const APP_SOURCES = ['shell/src', 'mf-facts/src', 'mf-countries/src', 'mf-contact/src', 'packages/design-system/src', 'packages/routing/src'];
+/** The sources that render with the system: the shell's, each remote's (remotes.json) and the packages that draw. */
+const APP_SOURCES = ['shell/src', ...REMOTES.map(({ folder }) => `${folder}/src`), 'packages/design-system/src', 'packages/routing/src'];
 
 /** The TypeScript sources (not tests) under `folder`, recursively. */
 function sourcesIn(folder: string): string[] {

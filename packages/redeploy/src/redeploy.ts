@@ -5,7 +5,7 @@ import { type ReleaseSwitch, switchRelease } from './switch-release';
 
 /** What {@link redeploy} is told. */
 export interface RedeployOptions {
-  /** The app's folder (with its `webpack.config.ts`), e.g. `mf-facts`. */
+  /** The app's folder (with its `webpack.config.ts`), a remote's (remotes.json). */
   app: string;
   /** The folder being served (`<app>/dist` by default), switched to the new build. */
   live?: string;

@@ -2,12 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contentSecurityPolicy, readRuntimeConfig } from './index';
+import { contentSecurityPolicy } from './index';
 
 // The CLI as `npm start` runs it (through tsx), on a free port it reports once listening.
 const CLI = join(__dirname, 'cli.ts');
 const TSX = require.resolve('tsx/cli');
-const SHELL_PUBLIC_CONFIG = join(__dirname, '..', '..', '..', 'shell', 'public', 'runtime-config.json');
 
 let root: string;
 beforeAll(() => {
@@ -36,9 +35,12 @@ function listeningUrl(child: ChildProcess): Promise<string> {
   });
 }
 
-/** Runs the CLI on `dir` on a free port and returns the answer to `path`; stops it after. */
-async function fetchFrom(dir: string, args: string[], path: string): Promise<Response> {
-  const child = spawn(process.execPath, [TSX, CLI, dir, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** The test's environment without the images' configuration variables, which the CLI reads. */
+const UNCONFIGURED = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.endsWith('_MANIFEST_URL') && name !== 'API_URL'));
+
+/** Runs the CLI on `dir` on a free port, with `env` besides the test's own, and returns the answer to `path`; stops it after. */
+async function fetchFrom(dir: string, args: string[], path: string, env: Record<string, string> = {}): Promise<Response> {
+  const child = spawn(process.execPath, [TSX, CLI, dir, '--port', '0', ...args], { env: { ...UNCONFIGURED, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const base = await listeningUrl(child);
     const response = await fetch(`${base}${path}`);
@@ -50,7 +52,7 @@ async function fetchFrom(dir: string, args: string[], path: string): Promise<Res
 }
 
 /** The headers of the remoteEntry.js the CLI serves from `dir`. */
-const headersOf = async (dir: string, args: string[]) => (await fetchFrom(dir, args, '/remoteEntry.js')).headers;
+const headersOf = async (dir: string, args: string[], env: Record<string, string> = {}) => (await fetchFrom(dir, args, '/remoteEntry.js', env)).headers;
 
 it("derives the shell's CSP from the runtime-config.json it serves, so moving a remote or the API needs no code change", async () => {
   const config = {
@@ -63,10 +65,18 @@ it("derives the shell's CSP from the runtime-config.json it serves, so moving a 
   expect(headers.get('content-security-policy')).toContain("script-src 'self' https://cdn.example.org http://127.0.0.1:3002 http://127.0.0.1:3003;");
 }, 30_000);
 
-it("serves a remote with the shell's runtime configuration, to a page opened under any name", async () => {
-  const headers = await headersOf(appFolder('remote'), []);
-  expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy(readRuntimeConfig(SHELL_PUBLIC_CONFIG)));
+it("serves a remote with the site's runtime configuration from the images' variables, as npm start passes it, to a page opened under any name", async () => {
+  const env = { FACTS_MANIFEST_URL: 'http://127.0.0.1:3001/mf-manifest.json', MAPS_MANIFEST_URL: 'https://maps.example.org/mf-manifest.json', API_URL: 'http://127.0.0.1:4000' };
+  const headers = await headersOf(appFolder('remote'), [], env);
+  const config = { remotes: { facts: env.FACTS_MANIFEST_URL, maps: env.MAPS_MANIFEST_URL }, apiBaseUrl: env.API_URL };
+  expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy(config));
+  expect(headers.get('content-security-policy')).toContain("script-src 'self' http://127.0.0.1:3001 https://maps.example.org;");
   expect(headers.get('access-control-allow-origin')).toBe('*');
+}, 30_000);
+
+it('serves a remote alone, with no configuration at all: its own scripts only, and the API on its local port', async () => {
+  const headers = await headersOf(appFolder('remote-alone'), []);
+  expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy({ remotes: {}, apiBaseUrl: 'http://localhost:4000' }));
 }, 30_000);
 
 it('serves the runtime configuration it was given in place of the build\'s: /runtime-config.json and the CSP both name it, and serves no page', async () => {

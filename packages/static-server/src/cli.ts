@@ -3,8 +3,9 @@
  * of one built app (a remote's federation files; no pages) on 127.0.0.1 (HOST overrides; port 0
  * takes a free one) until SIGINT/SIGTERM, with the headers of the nginx images; paths that are not
  * files are 404. The CSP is derived from the runtime configuration (remotes' manifests, API): FILE,
- * else the `runtime-config.json` being served, else the one the shell's build serves (shell/public).
- * With FILE, a served `/runtime-config.json` carries FILE's configuration instead of the build's,
+ * else the `runtime-config.json` being served, else the images' variables (`<NAME>_MANIFEST_URL`,
+ * `API_URL`: `npm start` at the root sets them from remotes.json; with none, no remote and the API
+ * on its local port). With FILE, a served `/runtime-config.json` carries FILE's configuration instead of the build's,
  * as the nginx image serves the one it was started with.
  * Prints `serving <dist> on http://<host>:<port> …` once listening.
  */
@@ -12,9 +13,10 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildStaticServer, readRuntimeConfig } from './index';
+import { buildStaticServer, readRuntimeConfig, runtimeConfigFromEnv } from './index';
 
-const SHELL_RUNTIME_CONFIG = join(__dirname, '..', '..', '..', 'shell', 'public', 'runtime-config.json');
+/** A remote served alone, with no configuration: it names no other remote, and the API is on its local port. */
+const NO_CONFIGURATION = { remotes: {}, apiBaseUrl: 'http://localhost:4000' };
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -28,8 +30,8 @@ async function main(): Promise<void> {
   const host = process.env.HOST || '127.0.0.1';
 
   const served = join(root, 'runtime-config.json');
-  const runtimeConfigFile = values['runtime-config'] ?? (existsSync(served) ? served : SHELL_RUNTIME_CONFIG);
-  const runtimeConfig = readRuntimeConfig(runtimeConfigFile);
+  const runtimeConfigFile = values['runtime-config'] ?? (existsSync(served) ? served : undefined);
+  const runtimeConfig = runtimeConfigFile ? readRuntimeConfig(runtimeConfigFile) : (runtimeConfigFromEnv(process.env) ?? NO_CONFIGURATION);
   const app = await buildStaticServer({ root, runtimeConfig });
   if (values['runtime-config'] && existsSync(served)) {
     // Answered before the build's file would be; the server's other hooks (headers, gzip) still apply.
@@ -43,7 +45,7 @@ async function main(): Promise<void> {
   }
   await app.listen({ host, port });
   const { port: listening } = app.server.address() as AddressInfo;
-  console.log(`serving ${root} on http://${host}:${listening} (site configuration: ${runtimeConfigFile})`);
+  console.log(`serving ${root} on http://${host}:${listening} (site configuration: ${runtimeConfigFile ?? 'the environment'})`);
 }
 
 main().catch((error: unknown) => {

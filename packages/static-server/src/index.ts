@@ -10,7 +10,7 @@ import { join, matchesGlob } from 'node:path';
 import { isSafeRequestTarget } from './request-target';
 import { originsOf } from './shell-page';
 
-export { checkUrl, readRuntimeConfig } from './site-config';
+export { checkUrl, readRuntimeConfig, runtimeConfigFromEnv } from './site-config';
 export { fillShellPage } from './shell-page';
 
 /** What {@link buildStaticServer} serves. */

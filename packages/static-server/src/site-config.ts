@@ -15,6 +15,26 @@ export function checkUrl(name: string, value: unknown): string {
   throw new Error(`${name} must be http(s)://host[:port][/path] with no quotes or spaces, got ${JSON.stringify(value)}`);
 }
 
+/** A remote's manifest URL variable: `<NAME>_MANIFEST_URL`, the remote's federation name in capitals (`COUNTRIES_MANIFEST_URL`). */
+const MANIFEST_URL_VARIABLE = /^([A-Z][A-Z0-9_]*)_MANIFEST_URL$/;
+
+/** The API's base URL when only remotes are named (the images' default: the API on its local port). */
+const DEFAULT_API_URL = 'http://localhost:4000';
+
+/**
+ * The runtime configuration from the images' variables (deploy/nginx/15-worldatlas.envsh reads the
+ * same): every remote by its `<NAME>_MANIFEST_URL` (`FACTS_MANIFEST_URL` → remote `facts`), and
+ * `API_URL` (default `http://localhost:4000`). A remote is added to a deployment by its variable alone.
+ * @returns the configuration, or undefined when none of those variables is set.
+ * @throws Error naming the variable whose URL is not `http(s)://host[:port][/path]`.
+ */
+export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv): RuntimeConfig | undefined {
+  const variables = Object.keys(env).filter((name) => MANIFEST_URL_VARIABLE.test(name) && env[name] !== undefined).sort();
+  if (variables.length === 0 && env.API_URL === undefined) return undefined;
+  const remotes = Object.fromEntries(variables.map((name) => [MANIFEST_URL_VARIABLE.exec(name)?.[1]?.toLowerCase() ?? name, checkUrl(name, env[name])]));
+  return { remotes, apiBaseUrl: checkUrl('API_URL', env.API_URL ?? DEFAULT_API_URL) };
+}
+
 /**
  * Reads a runtime-config.json (the file the shell serves) and checks every URL in it.
  * @throws Error naming the file when it cannot be read or parsed, or a URL is missing or malformed.

@@ -10,7 +10,7 @@
  * file is written. Prints each digest and the files it changed.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageReferences } from './image-references';
 
@@ -34,7 +34,9 @@ function pinIn(text: string, tagged: string, digest: string): string {
 }
 
 /**
- * Pins every base image under `root` to its current digest ({@link digestOf}).
+ * Pins every base image under `root` to its current digest ({@link digestOf}), in each file that
+ * names it and, for a generated file (docker-compose.yml, deploy/k8s/...), in its template under
+ * deploy/templates/ too, so the next `npm run generate -w deploy` keeps the pin.
  * @returns the files changed, relative to `root`
  */
 export function pinDigests(root: string): string[] {
@@ -43,7 +45,8 @@ export function pinDigests(root: string): string[] {
   // Every lookup first: a tag that fails leaves every file as it was.
   const digests = new Map(tags.map((tagged) => [tagged, digestOf(tagged)]));
   for (const [tagged, digest] of digests) console.log(`${tagged}@${digest}`);
-  const files = [...new Set(external.map((image) => image.file))];
+  const named = [...new Set(external.map((image) => image.file))];
+  const files = named.flatMap((file) => [file, ...(existsSync(join(root, 'deploy', 'templates', file)) ? [join('deploy', 'templates', file)] : [])]);
   return files.filter((file) => {
     const before = readFileSync(join(root, file), 'utf8');
     const after = [...digests].reduce((text, [tagged, digest]) => pinIn(text, tagged, digest), before);

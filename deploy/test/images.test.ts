@@ -83,6 +83,7 @@ describe('pin-digests (the registry answered by a stand-in docker: none is reach
       mkdirSync(dirname(join(root, file)), { recursive: true });
       cpSync(join(ROOT, file), join(root, file));
     }
+    cpSync(join(ROOT, 'deploy', 'templates'), join(root, 'deploy', 'templates'), { recursive: true });
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -96,6 +97,11 @@ describe('pin-digests (the registry answered by a stand-in docker: none is reach
         expect([image.file, tagged, image.digest]).toEqual([image.file, tagged, OWN.test(image.name) ? '' : digestFor(seed, tagged)]);
       }
     }
+    // A generated file's template carries the same pins, so generating it again keeps them.
+    const composeTemplate = readFileSync(join(root, 'deploy', 'templates', 'docker-compose.yml'), 'utf8');
+    const pulled = imageReferences(root).filter((image) => image.file === 'docker-compose.yml' && !OWN.test(image.name));
+    expect(pulled.length).toBeGreaterThan(0);
+    for (const image of pulled) expect(composeTemplate).toContain(`${image.name}:${image.tag}@${image.digest}`);
     // Only the references changed: each file is the original with digests added.
     for (const image of references) expect(readFileSync(join(root, image.file), 'utf8').replace(/@sha256:[0-9a-f]{64}/g, '')).toBe(readFileSync(join(ROOT, image.file), 'utf8'));
   });

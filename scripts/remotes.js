@@ -12,6 +12,8 @@ const REGISTRY_FILE = join(ROOT, 'remotes.json');
 // A federation name is also, in capitals, its variables' prefix (<NAME>_MANIFEST_URL) and a URL
 // segment (/remotes/<name>/): lower-case letters and digits only.
 const NAME = /^[a-z][a-z0-9]*$/;
+// The services' own names in the variables and ports the remotes' names make (API_INTERNAL_URL, SHELL_PORT).
+const RESERVED_NAMES = new Set(['api', 'shell']);
 // A folder is a workspace the root's `mf-*` globs find (workspaces, lint, knip) and, as it is, the
 // name of its image, compose service and Kubernetes objects: a DNS label.
 const FOLDER = /^mf-[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -36,6 +38,7 @@ function readRemotes(file = REGISTRY_FILE) {
     const where = `${file}: remotes[${index}]`;
     const { name, folder, port } = entry ?? {};
     if (typeof name !== 'string' || !NAME.test(name)) throw new Error(`${where}.name must be lower-case letters and digits, starting with a letter, got ${JSON.stringify(name)}`);
+    if (RESERVED_NAMES.has(name)) throw new Error(`${where}.name ${JSON.stringify(name)} is a service's (${[...RESERVED_NAMES].join(', ')}): its variables would be the service's`);
     if (typeof folder !== 'string' || !FOLDER.test(folder)) throw new Error(`${where}.folder must be mf-<lower-case words joined by ->, got ${JSON.stringify(folder)}`);
     if (!Number.isInteger(port) || port < 1024 || port > 65535) throw new Error(`${where}.port must be a port from 1024 to 65535, got ${JSON.stringify(port)}`);
     for (const [key, value] of Object.entries({ name, folder, port })) {

@@ -24,6 +24,7 @@ describe('readRemotes', () => {
 
   it.each([
     ['a name that is not a variable prefix', [{ name: 'Compare-2', folder: 'mf-compare', port: 3004 }], /remotes\[0\]\.name must be lower-case letters and digits/],
+    ['a name the services use (its variables would be theirs)', [{ name: 'api', folder: 'mf-api', port: 3004 }], /remotes\[0\]\.name "api" is a service's/],
     ['a folder the mf-* globs do not find', [{ name: 'compare', folder: 'compare', port: 3004 }], /remotes\[0\]\.folder must be mf-/],
     ['a privileged port', [{ name: 'compare', folder: 'mf-compare', port: 80 }], /remotes\[0\]\.port must be a port from 1024 to 65535/],
     ['a port used twice', [{ name: 'a', folder: 'mf-a', port: 3004 }, { name: 'b', folder: 'mf-b', port: 3004 }], /remotes\[1\]\.port 3004 is another remote's too/],

@@ -93,8 +93,10 @@ async function runAll(commands, options) {
 
 async function build() {
   const apps = ['countries-api', 'contact-api', 'shell', ...REMOTES.map(({ folder }) => folder)];
-  // As many at once as wireit itself runs by default.
-  const run = await runAll(apps.map((app) => ({ name: app, command: `npm run build -w ${app}` })), { maxProcesses: 2 * availableParallelism() });
+  // One build per core, each running one script at a time (WIREIT_PARALLEL), so no more compilers run
+  // than there are cores; wireit's lock and fingerprints make a shared package build once.
+  const commands = apps.map((app) => ({ name: app, command: `npm run build -w ${app}`, env: { WIREIT_PARALLEL: '1' } }));
+  const run = await runAll(commands, { maxProcesses: availableParallelism() });
   return run.exitCode;
 }
 

@@ -10,6 +10,8 @@ import Handlebars from 'handlebars';
 import { REMOTES, type Remote } from '../../scripts/remotes';
 
 const ROOT = join(__dirname, '..', '..');
+/** The site's release, which tags its own images (the root package.json's version). */
+const SITE_VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 /** The templates: `deploy/templates/<path>` makes `<path>`. */
 const TEMPLATES = join(ROOT, 'deploy', 'templates');
 
@@ -25,7 +27,7 @@ const header = (path: string) =>
 
 /**
  * Every generated file for `remotes`: each template under deploy/templates/ filled in with
- * Handlebars (`{{#each remotes}}` … `{{/each}}` repeats lines per remote, with `name`, `folder`,
+ * Handlebars (`{{version}}`, the site's release; `{{#each remotes}}` … `{{/each}}` repeats lines per remote, with `name`, `folder`,
  * `port` and `envPrefix`), after a header line saying it is generated.
  * @throws Error naming the template when it uses a field a remote does not have.
  */
@@ -37,7 +39,7 @@ export function generatedFiles(remotes: readonly Remote[] = REMOTES): GeneratedF
     .map((path) => {
       const template = Handlebars.compile(readFileSync(join(TEMPLATES, path), 'utf8'), { noEscape: true, strict: true });
       try {
-        return { path, text: header(path) + template({ remotes }) };
+        return { path, text: header(path) + template({ remotes, version: SITE_VERSION }) };
       } catch (error) {
         throw new Error(`deploy/templates/${path}: ${(error as Error).message}`, { cause: error });
       }

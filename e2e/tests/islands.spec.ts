@@ -43,6 +43,21 @@ test.describe('before an island has started, at a phone\'s speed', () => {
     await expect(page).toHaveURL(/\/country\?q=nep$/);
   });
 
+  test('on a search that matched nothing, what is typed before the island runs shows its matches, and the page stops saying none matched', async ({ page }) => {
+    const held = await openBeforeIsland(page, '/country?q=zzz', SITE.remote('countries'));
+    await expect(page.getByText('No countries whose name matches “zzz”.')).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Search by name' });
+    await search.fill('');
+    await search.pressSequentially('nep');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByText('1 country', { exact: true })).toBeVisible();
+    await expect(page.getByText('No countries whose name matches “zzz”.')).toBeHidden();
+    held.open();
+    await expect(island(page, 'countries/CountryListIsland')).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('heading', { name: 'Nepal' })).toBeVisible();
+    await expect(page.getByText('No countries whose name matches', { exact: false })).toBeHidden();
+  });
+
   test('a region and an order chosen before the island runs apply when it does', async ({ page, request }) => {
     const oceania = await fromApi<{ name: { common: string }; population: number }[]>(request, '/v3.1/region/oceania?fields=name,population');
     const population = new Map(oceania.map((country) => [country.name.common, country.population]));

@@ -26,6 +26,8 @@ export interface CountryListIslandProps {
   apiBaseUrl: string;
   /** The page's locale (BCP 47): numbers and the order of names. */
   locale: string;
+  /** The list's own address (`href('countries')` on the server): its form's action and its links. */
+  listPath: string;
   classes: ListClasses;
 }
 
@@ -74,6 +76,25 @@ function SearchFieldsFailed({ onRetry, classes }: { onRetry: () => void; classes
 function openView(query: ListQuery, view: ListView): void {
   const search = toSearchParams({ ...query, view }).toString();
   window.location.assign(`/country${search ? `?${search}` : ''}`);
+}
+
+/**
+ * How many countries the list shows (`role="status"`), hidden when none (the empty state says why).
+ * The page's pre-filter may write and show it before the island starts, and hydration keeps a page's
+ * text: once the query has changed the island renders it anew (its `key`).
+ */
+function CountStatus({ count, prefiltered, classes }: { count: number; prefiltered: boolean; classes: ListClasses }) {
+  return (
+    <p
+      role="status"
+      hidden={count === 0}
+      className={classes.count}
+      {...(prefiltered && { [PREFILTER_ATTRIBUTES.count]: COUNTRY_CARDS_ID, [PREFILTER_ATTRIBUTES.one]: COUNT_TEXTS.one, [PREFILTER_ATTRIBUTES.other]: COUNT_TEXTS.other })}
+      suppressHydrationWarning
+    >
+      {countText(count)}
+    </p>
+  );
 }
 
 /** The loader while the languages and currencies of a search by them are on their way. */
@@ -125,7 +146,7 @@ function useAdoptedQuery(form: RefObject<HTMLFormElement | null>, query: ListQue
  * `GET /v3.1/all`) with SWR, with a loader and, when it fails, a message and Retry. No match says
  * what was searched, with a link that clears it.
  */
-export default function CountryListIsland({ countries, searchFields: renderedSearchFields, query: initial, count: renderedCount, apiBaseUrl, locale, classes }: CountryListIslandProps) {
+export default function CountryListIsland({ countries, searchFields: renderedSearchFields, query: initial, count: renderedCount, apiBaseUrl, locale, listPath, classes }: CountryListIslandProps) {
   const { query, listed, update } = useListQuery(initial);
   const searchFields = useSearchFields(apiBaseUrl, needsSearchFields(query) || needsSearchFields(listed), renderedSearchFields);
   const subregions = useMemo(() => subregionsOf(countries, query.region, locale), [countries, query.region, locale]);
@@ -149,6 +170,7 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
   // A subregion its region does not have (from the address) is ignored.
   const subregionIgnored = query.subregion !== ALL_SUBREGIONS && !subregions.includes(query.subregion);
   const count = shown ? shown.length : renderedCount;
+  const status = <CountStatus key={changed ? 'island' : 'page'} count={count} prefiltered={!onMap} classes={classes} />;
   return (
     <div className={classes.stack}>
       <ListControls
@@ -160,6 +182,7 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
         form={form}
         searchBox={searchBox}
         cards={onMap ? undefined : COUNTRY_CARDS_ID}
+        action={listPath}
         classes={classes}
       />
       {waitingForSearchFields && searchFields.error && !searchFields.isValidating ? (
@@ -167,27 +190,22 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
       ) : waitingForSearchFields ? (
         <LoadingSearchFields classes={classes} />
       ) : count === 0 ? (
-        <NoMatches
-          query={listed}
-          subregionShown={hasSubregion(countries, listed)}
-          onClear={() => {
-            update({ search: '', region: 'all', subregion: ALL_SUBREGIONS });
-            searchBox.current?.focus();
-          }}
-          classes={classes}
-        />
+        <>
+          <NoMatches
+            query={listed}
+            subregionShown={hasSubregion(countries, listed)}
+            onClear={() => {
+              update({ search: '', region: 'all', subregion: ALL_SUBREGIONS });
+              searchBox.current?.focus();
+            }}
+            listPath={listPath}
+            prefilterList={onMap ? undefined : COUNTRY_CARDS_ID}
+            classes={classes}
+          />
+          {status}
+        </>
       ) : (
-        // The page's pre-filter may have written this text before the island started, and hydration
-        // keeps a page's text: once the query has changed the island writes an element of its own.
-        <p
-          key={changed ? 'island' : 'page'}
-          role="status"
-          className={classes.count}
-          {...(!onMap && { [PREFILTER_ATTRIBUTES.count]: COUNTRY_CARDS_ID, [PREFILTER_ATTRIBUTES.one]: COUNT_TEXTS.one, [PREFILTER_ATTRIBUTES.other]: COUNT_TEXTS.other })}
-          suppressHydrationWarning
-        >
-          {countText(count)}
-        </p>
+        status
       )}
     </div>
   );

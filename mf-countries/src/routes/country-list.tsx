@@ -2,7 +2,7 @@ import { SUBREGIONS_BY_REGION } from '@worldatlas/contracts';
 import { countryListRequest, countryListSearchRequest } from '@worldatlas/countries-client';
 import { Bone, BoneCards, BoneStack, defineClasses, Heading, Skeleton as Outline, Stack, useLocale } from '@worldatlas/design-system';
 import { Island } from '@worldatlas/islands';
-import { type LoaderFunctionArgs, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
+import { href, type LoaderFunctionArgs, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
 import { serviceUnavailable } from '../features/api-errors';
 import { CountryCards } from '../features/list/CountryCards';
 import { toListCountry } from '../list-country';
@@ -66,7 +66,7 @@ export function Component() {
       <Heading as="h1" size="3xl">
         Countries of the world
       </Heading>
-      <Island module="countries/CountryListIsland" component={CountryListIsland} props={{ ...data, countries: countries.map(toListCountry), count: shown.length, locale, classes }} />
+      <Island module="countries/CountryListIsland" component={CountryListIsland} props={{ ...data, countries: countries.map(toListCountry), count: shown.length, locale, listPath: href('countries'), classes }} />
       {data.query.view === 'map' ? (
         <WorldMap countries={countries} shown={shown} locale={locale} />
       ) : (

@@ -10,7 +10,7 @@ import { PREFILTER_ATTRIBUTES } from './prefilter';
  * not inside a started island (`data-hydrated`), each change of its text shows the items of its list
  * whose folded text contains the folded search (spaces around it ignored, a run of white space one
  * space, as the list's own search reads it) and hides the others, in their places, then updates the
- * count. Once the island has started it does nothing: the island owns the list.
+ * count and hides the server's "nothing matched" for the page's own query. Once the island has started it does nothing: the island owns the list.
  * An island that failed to start leaves the pre-filter working.
  */
 export const PREFILTER_SCRIPT = String.raw`(function(){
@@ -31,7 +31,9 @@ n++;if(held)c.replaceWith(item);else c.hidden=false;
 });
 list.hidden=n===0;list.setAttribute(A.changed,'');
 [].slice.call(d.querySelectorAll('['+A.count+']')).forEach(function(c){
-if(c.getAttribute(A.count)===id)c.textContent=n===1?c.getAttribute(A.one):(c.getAttribute(A.other)||'').replace('{n}',String(n));
+if(c.getAttribute(A.count)!==id)return;
+c.textContent=n===1?c.getAttribute(A.one):(c.getAttribute(A.other)||'').replace('{n}',String(n));c.hidden=false;
 });
+[].slice.call(d.querySelectorAll('['+A.empty+']')).forEach(function(e){if(e.getAttribute(A.empty)===id)e.hidden=true});
 });
 })();`.replace(/\n/g, '');

@@ -64,6 +64,25 @@ describe('the page pre-filter', () => {
     expect(screen.getByRole('status')).toHaveTextContent('0 places');
   });
 
+  it("on a page whose own query matched nothing, shows the matches, their count, and hides the page's empty state", async () => {
+    document.body.innerHTML = `
+      <div data-island="demo/List">
+        <form><label>Search <input type="search" name="q" value="zzz" data-prefilter="places"></label></form>
+        <div data-prefilter-empty="places"><p>No places whose name matches “zzz”.</p></div>
+        <p role="status" hidden data-prefilter-count="places" data-prefilter-one="1 place" data-prefilter-other="{n} places">0 places</p>
+      </div>
+      <ul id="places" hidden>
+        <template><li data-prefilter-text="albania">Albania</li></template>
+        <template><li data-prefilter-text="andorra">Andorra</li></template>
+      </ul>`;
+    const user = userEvent.setup();
+    await user.clear(search());
+    await user.type(search(), 'alb');
+    expect(shown()).toEqual(['Albania']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 place');
+    expect(screen.queryByText('No places whose name matches “zzz”.')).not.toBeVisible();
+  });
+
   it("does nothing while the form's field named in data-prefilter-when has another value", async () => {
     const list = servePage();
     const user = userEvent.setup();

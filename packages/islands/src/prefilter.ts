@@ -14,6 +14,9 @@
  *   shown by the pre-filter;
  * - `count` on the element that says how many are shown: the list's id; its text becomes `one`'s
  *   value for one item, else `other`'s with `{n}` replaced by the number;
+ * - `empty` on the element that says the page's query matched nothing (its text names that query):
+ *   the list's id; hidden once the pre-filter has filtered, as the count then says what it shows
+ *   (a count the server rendered `hidden` is shown);
  * - `changed`, set on the list once the pre-filter has changed it: the island then shows its own
  *   query's items, whatever the address said.
  * A list with no item shown is `hidden`.
@@ -25,5 +28,6 @@ export const PREFILTER_ATTRIBUTES = {
   count: 'data-prefilter-count',
   one: 'data-prefilter-one',
   other: 'data-prefilter-other',
+  empty: 'data-prefilter-empty',
   changed: 'data-prefiltered',
 } as const;

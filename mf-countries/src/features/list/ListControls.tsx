@@ -154,6 +154,8 @@ export interface ListControlsProps {
   searchBox?: RefObject<HTMLInputElement | null>;
   /** The id of the cards' list the search box filters by name before the island's code arrives (none in the map view). */
   cards?: string;
+  /** The list's own address (`href('countries')` on the server): the form's action without scripts. */
+  action: string;
   classes: ListClasses;
 }
 
@@ -164,9 +166,9 @@ export interface ListControlsProps {
  * labels: Search by (Name, Capital, Language, Currency), Region, Subregion (disabled while the region
  * is All), Sort by (Name, Population, Area); the Asc and Desc buttons give the direction; List or Map.
  */
-export function ListControls({ query, subregions, subregion, update, onView, form, searchBox, cards, classes }: ListControlsProps) {
+export function ListControls({ query, subregions, subregion, update, onView, form, searchBox, cards, action, classes }: ListControlsProps) {
   return (
-    <form ref={form} method="get" action="/country" role="search" aria-label="Countries" onSubmit={(event) => event.preventDefault()}>
+    <form ref={form} method="get" action={action} role="search" aria-label="Countries" onSubmit={(event) => event.preventDefault()}>
       <div className={classes.form}>
         <div className={classes.rows}>
           <div className={classes.searchRow}>

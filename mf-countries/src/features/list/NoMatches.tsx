@@ -1,3 +1,4 @@
+import { PREFILTER_ATTRIBUTES } from '@worldatlas/islands';
 import { clearSearch, type ListQuery, toSearchParams } from './list-query';
 import type { ListClasses } from './list-styles';
 
@@ -20,6 +21,10 @@ export interface NoMatchesProps {
   subregionShown: boolean;
   /** Clears the search in place (the island's), instead of following the link. */
   onClear?: () => void;
+  /** The list's own address (`href('countries')` on the server), which the link to the cleared list goes to. */
+  listPath: string;
+  /** The id of the list the page's pre-filter filters, which hides this once it has (`PREFILTER_ATTRIBUTES.empty`). */
+  prefilterList?: string;
   classes: ListClasses;
 }
 
@@ -28,14 +33,14 @@ export interface NoMatchesProps {
  * to the same list with the search text, region and subregion cleared (how it is searched, ordered
  * and shown stay). A link, so it works before the island's code and without scripts too.
  */
-export function NoMatches({ query, subregionShown, onClear, classes }: NoMatchesProps) {
+export function NoMatches({ query, subregionShown, onClear, listPath, prefilterList, classes }: NoMatchesProps) {
   const cleared = toSearchParams(clearSearch(query)).toString();
   return (
-    <div className={classes.empty}>
+    <div className={classes.empty} {...(prefilterList && { [PREFILTER_ATTRIBUTES.empty]: prefilterList })}>
       <p role="status">{describeNoMatches(query, subregionShown)}</p>
       <a
         className={classes.clear}
-        href={`/country${cleared ? `?${cleared}` : ''}`}
+        href={`${listPath}${cleared ? `?${cleared}` : ''}`}
         onClick={(event) => {
           if (!onClear) return;
           event.preventDefault();

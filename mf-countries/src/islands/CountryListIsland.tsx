@@ -1,6 +1,6 @@
 import { countryListSearchRequest } from '@worldatlas/countries-client';
 import { PREFILTER_ATTRIBUTES, useAdoptedFields } from '@worldatlas/islands';
-import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { COUNTRY_CARDS_ID, showCards } from '../features/list/card-selection';
 import { filterCountries, hasSubregion, indexCountries, subregionsOf } from '../features/list/filterCountries';
@@ -81,7 +81,7 @@ function openView(query: ListQuery, view: ListView): void {
 /**
  * How many countries the list shows (`role="status"`), hidden when none (the empty state says why).
  * The page's pre-filter may write and show it before the island starts, and hydration keeps a page's
- * text: once the query has changed the island renders it anew (its `key`).
+ * text: the island then renders it anew once the query has changed (its `key`).
  */
 function CountStatus({ count, prefiltered, classes }: { count: number; prefiltered: boolean; classes: ListClasses }) {
   return (
@@ -148,6 +148,7 @@ function useAdoptedQuery(form: RefObject<HTMLFormElement | null>, query: ListQue
  */
 export default function CountryListIsland({ countries, searchFields: renderedSearchFields, query: initial, count: renderedCount, apiBaseUrl, locale, listPath, classes }: CountryListIslandProps) {
   const { query, listed, update } = useListQuery(initial);
+  const [prefilteredAtStart] = useState(() => typeof document !== 'undefined' && cardsPrefiltered());
   const searchFields = useSearchFields(apiBaseUrl, needsSearchFields(query) || needsSearchFields(listed), renderedSearchFields);
   const subregions = useMemo(() => subregionsOf(countries, query.region, locale), [countries, query.region, locale]);
   // The page shows its own query already: the countries are only indexed and filtered once it changes.
@@ -170,7 +171,8 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
   // A subregion its region does not have (from the address) is ignored.
   const subregionIgnored = query.subregion !== ALL_SUBREGIONS && !subregions.includes(query.subregion);
   const count = shown ? shown.length : renderedCount;
-  const status = <CountStatus key={changed ? 'island' : 'page'} count={count} prefiltered={!onMap} classes={classes} />;
+  // Written anew only where the pre-filter wrote the count first: elsewhere the same live region stays, so its changes are read out.
+  const status = <CountStatus key={changed && prefilteredAtStart ? 'island' : 'page'} count={count} prefiltered={!onMap} classes={classes} />;
   return (
     <div className={classes.stack}>
       <ListControls

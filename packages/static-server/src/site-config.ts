@@ -15,7 +15,7 @@ export function checkUrl(name: string, value: unknown): string {
   throw new Error(`${name} must be http(s)://host[:port][/path] with no quotes or spaces, got ${JSON.stringify(value)}`);
 }
 
-/** A remote's manifest URL variable: `<NAME>_MANIFEST_URL`, the remote's federation name in capitals (`COUNTRIES_MANIFEST_URL`). */
+/** A remote's manifest URL variable: `<NAME>_MANIFEST_URL`, the remote's federation name in capitals. */
 const MANIFEST_URL_VARIABLE = /^([A-Z][A-Z0-9_]*)_MANIFEST_URL$/;
 
 /** The API's base URL when only remotes are named (the images' default: the API on its local port). */
@@ -23,7 +23,7 @@ const DEFAULT_API_URL = 'http://localhost:4000';
 
 /**
  * The runtime configuration from the images' variables (deploy/nginx/15-worldatlas.envsh reads the
- * same): every remote by its `<NAME>_MANIFEST_URL` (`FACTS_MANIFEST_URL` → remote `facts`), and
+ * same): every remote by its `<NAME>_MANIFEST_URL` (`<NAME>` in lower case is the remote's federation name), and
  * `API_URL` (default `http://localhost:4000`). A remote is added to a deployment by its variable alone.
  * @returns the configuration, or undefined when none of those variables is set.
  * @throws Error naming the variable whose URL is not `http(s)://host[:port][/path]`.

@@ -1,6 +1,5 @@
-import { formatPopulation } from '@worldatlas/contracts';
+import { Bone, BoneLines, BoneStack, defineClasses, formatPopulation, Skeleton as Outline } from '@worldatlas/design-system';
 import { type BorderCountry, borderCountriesRequest, countryRequest, getJsonArray, isNotFound } from '@worldatlas/countries-client';
-import { Bone, BoneLines, BoneStack, defineClasses, Skeleton as Outline } from '@worldatlas/design-system';
 import { data, href, type LoaderFunctionArgs, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
 import { serviceUnavailable } from '../features/api-errors';
 import { CountryDetail } from '../features/detail/CountryDetail';

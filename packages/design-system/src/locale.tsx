@@ -1,4 +1,4 @@
-import { visitorLocale } from '@worldatlas/contracts';
+import { visitorLocale } from './format';
 import { createContext, useContext } from 'react';
 
 /**

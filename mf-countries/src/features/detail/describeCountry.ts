@@ -1,4 +1,5 @@
-import { type CountryDetails, formatPopulation } from '@worldatlas/contracts';
+import type { CountryDetails } from '@worldatlas/contracts';
+import { formatPopulation } from '@worldatlas/design-system';
 
 const NOT_AVAILABLE = 'N/A';
 

@@ -1,4 +1,4 @@
-import { formatPopulation } from '@worldatlas/contracts';
+import { formatPopulation } from '@worldatlas/design-system';
 import { href } from '@worldatlas/routing';
 import { truncateName } from './filterCountries';
 import type { CardCountry } from '../../list-country';

@@ -1,5 +1,5 @@
-import { type CountrySummary, formatPopulation } from '@worldatlas/contracts';
-import { defineClasses } from '@worldatlas/design-system';
+import type { CountrySummary } from '@worldatlas/contracts';
+import { defineClasses, formatPopulation } from '@worldatlas/design-system';
 import type { ListCountry } from '../../list-country';
 import { MAP_HEIGHT, MAP_WIDTH } from './map-size';
 import { WORLD_MAP_ID } from './map-selection';

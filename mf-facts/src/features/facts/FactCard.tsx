@@ -1,5 +1,4 @@
-import { formatPopulation } from '@worldatlas/contracts';
-import { Card, Text, useLocale } from '@worldatlas/design-system';
+import { Card, formatPopulation, Text, useLocale } from '@worldatlas/design-system';
 import type { Fact } from './facts';
 
 /**

@@ -14,6 +14,7 @@ module.exports = {
     '<rootDir>/shell/render-server',
     ...REMOTES.map(({ folder }) => `<rootDir>/${folder}`),
     '<rootDir>/packages/static-server',
+    '<rootDir>/packages/service-kit',
     '<rootDir>/packages/countries-client',
     '<rootDir>/packages/design-system',
     '<rootDir>/packages/islands',

@@ -32,6 +32,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NginxApp } from '../../deploy/src/nginx-app';
+import { siteConfigEnv } from '../../scripts/site';
 import { freePort } from '../../jest/free-port';
 import { BROWSER_ACCEPT_ENCODING, cpuMicros, HOST, load, type LoadResult, PINNED, pinLoadGenerator, rssBytes, SERVER_CPU, startNode, stop, waitFor } from './harness';
 
@@ -161,11 +162,9 @@ function staticTargets(base: string, chunk: string): Target[] {
  */
 async function startNginx(): Promise<{ app: NginxApp; pids: number[] } | null> {
   if (!existsSync(NGINX)) return null;
-  const manifest = (port: number) => `http://${HOST}:${port}/mf-manifest.json`;
   const app = new NginxApp({
     app: 'mf-countries',
-    role: 'remote',
-    deployEnv: { FACTS_MANIFEST_URL: manifest(1), COUNTRIES_MANIFEST_URL: manifest(2), CONTACT_MANIFEST_URL: manifest(3), API_URL: `http://${HOST}:4` },
+    deployEnv: siteConfigEnv(),
     // Its working folder, removed by stop().
     dir: mkdtempSync(join(tmpdir(), 'worldatlas-bench-load-nginx-')),
   });

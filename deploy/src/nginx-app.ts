@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../jest/free-port';
 import { waitUntil } from './wait-until';
@@ -15,21 +14,16 @@ const TEMP_PATHS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 /** The deploy's environment, as docker-compose passes it to each web container: each remote's `<NAME>_MANIFEST_URL`, and `API_URL`. */
 export type DeployEnv = Readonly<Record<string, string>>;
 
-/** What a web image serves: the shell (with its runtime configuration) or a remote's federation files. */
-export type AppRole = 'shell' | 'remote';
-
 /**
  * The environment after sourcing the entrypoint script `15-worldatlas.envsh`, as the image's
- * entrypoint does (for the shell it also writes runtime-config.json and index.html into
- * `GENERATED_ROOT`).
- * @param env the container's environment (PATH is added); without GENERATED_ROOT, a new
- *   temporary folder stands for it.
+ * entrypoint does.
+ * @param env the container's environment (PATH is added).
  * @returns every variable the script leaves exported, by name.
  * @throws Error with the script's message when it rejects the environment (e.g. a malformed URL).
  */
 export function entrypointEnv(env: Record<string, string>): Record<string, string> {
   const run = spawnSync('sh', ['-c', `. "${join(NGINX_FILES, '15-worldatlas.envsh')}" && env -0`], {
-    env: { PATH: process.env.PATH ?? '', GENERATED_ROOT: mkdtempSync(join(tmpdir(), 'worldatlas-generated-')), ...env },
+    env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
   });
   if (run.status !== 0) throw new Error(`15-worldatlas.envsh failed: ${run.stderr.trim()}`);
@@ -68,9 +62,8 @@ function pruneWebRoot(webRoot: string): void {
 
 /** One app served as its image serves it. */
 export interface NginxAppOptions {
-  /** Workspace folder whose `dist/` is served: a remote's (remotes.json) or `shell`. */
+  /** Workspace folder whose `dist/` is served: a remote's (remotes.json). */
   app: string;
-  role: AppRole;
   /** Loopback port nginx listens on; a free one (retried if taken meanwhile) when left out. */
   port?: number;
   deployEnv: DeployEnv;
@@ -94,13 +87,10 @@ export class NginxApp {
   readonly dir: string;
   /** The folder nginx serves (the app's `dist/`, as its image holds it). */
   readonly webRoot: string;
-  /** Where the entrypoint script writes what it makes at start (the shell's page and runtime configuration). */
-  readonly generatedRoot: string;
 
   constructor(private readonly options: NginxAppOptions) {
     this.dir = options.dir;
     this.webRoot = join(options.dir, 'html');
-    this.generatedRoot = join(options.dir, 'generated');
   }
 
   /** The port nginx listens on (known once `start()` has resolved, or given in the options). */
@@ -175,7 +165,7 @@ export class NginxApp {
   }
 
   private prepare(port: number): void {
-    const { app, role, deployEnv } = this.options;
+    const { app, deployEnv } = this.options;
     const dist = join(ROOT, app, 'dist');
     if (!existsSync(dist)) throw new Error(`${dist} not found: npm run build first`);
     rmSync(this.dir, { recursive: true, force: true });
@@ -185,7 +175,7 @@ export class NginxApp {
     pruneWebRoot(this.webRoot);
     const confDir = join(this.dir, 'conf.d');
     mkdirSync(confDir);
-    const env = entrypointEnv({ ...deployEnv, APP_ROLE: role, PORT: String(port), WEB_ROOT: this.webRoot, GENERATED_ROOT: this.generatedRoot, NGINX_CONF_DIR: confDir });
+    const env = entrypointEnv({ ...deployEnv, PORT: String(port), WEB_ROOT: this.webRoot, NGINX_CONF_DIR: confDir });
     fillTemplates(env, confDir);
     // Loopback only here; the template's listen line takes the port alone (all interfaces in a container).
     const serverConf = join(confDir, 'default.conf');

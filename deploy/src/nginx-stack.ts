@@ -37,7 +37,7 @@ const remotePorts = Object.fromEntries(REMOTES.map(({ name, envPrefix, port }) =
 /** The images' variables: each remote's manifest URL and the API's, on this stack's ports. */
 const deployEnv = siteConfigEnv(remotePorts, ports.api);
 const apiUrl = `http://127.0.0.1:${ports.api}`;
-const remotes = REMOTES.map(({ name, folder }) => new NginxApp({ app: folder, role: 'remote', port: remotePorts[name], deployEnv, dir: join(stackDir, folder) }));
+const remotes = REMOTES.map(({ name, folder }) => new NginxApp({ app: folder, port: remotePorts[name], deployEnv, dir: join(stackDir, folder) }));
 
 /** The render server's source address and the APIs' TRUST_PROXY, as `npm start` sets them (scripts/site.js). */
 const trust = { shell: { SOURCE_ADDRESS: siteCommand('serve', 'shell').env.SOURCE_ADDRESS ?? '' }, api: siteCommand('serve', 'api').env, contactApi: siteCommand('serve', 'contact-api').env };

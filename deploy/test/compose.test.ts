@@ -4,7 +4,7 @@ import { BlockList } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { type AppRole, type DeployEnv, entrypointEnv, NginxApp, ROOT } from '../src/nginx-app';
+import { type DeployEnv, entrypointEnv, NginxApp, ROOT } from '../src/nginx-app';
 import { freePort } from '../../jest/free-port';
 import { answersOk, waitUntil } from '../src/wait-until';
 import { readServerConfig } from '../../shell/render-server/config';
@@ -199,7 +199,6 @@ describe('docker-compose.yml', () => {
   });
 
   it("gives every web app the remotes' and API's URLs, valid by default, and the shell the site's origin", () => {
-    for (const name of WEB) expect([name, service(name).environment?.APP_ROLE]).toEqual([name, undefined]);
     // What the render server will accept at start (shell/render-server/config.ts).
     expect(defaultsOf(service('shell').environment).SITE_URL).toBe('http://localhost:3000');
     const config = readServerConfig(defaultsOf(service('shell').environment), tmpdir());
@@ -256,8 +255,8 @@ function runHealthCheck(name: string, origin: string, extraArgs: string[] = []):
 
 describe('the health checks, run against the servers they check', () => {
   const DEPLOY_ENV = defaultsOf(service('shell').environment) as unknown as DeployEnv;
-  const web = (app: string, role: AppRole) => new NginxApp({ app, role, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-health-')) });
-  const contact = web('mf-contact', 'remote');
+  const web = (app: string) => new NginxApp({ app, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-health-')) });
+  const contact = web('mf-contact');
   let api: ChildProcess | undefined;
   let apiUrl = '';
   /** The shell's render server, as its image starts it (on the built shell; the remotes it names are down). */

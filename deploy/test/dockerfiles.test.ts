@@ -53,7 +53,7 @@ it('the Node version CI runs is known, and the image patterns take a digest but 
   for (const moving of ['FROM nginxinc/nginx-unprivileged:1.30-alpine', 'FROM nginxinc/nginx-unprivileged:1.30.5-alpine', 'FROM nginxinc/nginx-unprivileged:1.29.5-alpine3.24']) expect(moving).not.toMatch(NGINX);
 });
 
-describe.each(REGISTRY.map(({ folder }) => [folder, 'remote']))('%s/Dockerfile', (app, role) => {
+describe.each(REGISTRY.map(({ folder }) => folder))('%s/Dockerfile', (app) => {
   const lines = instructions(app);
 
   it("builds on CI's exact Node release and serves with an exact stable release of the unprivileged nginx on Alpine", () => {
@@ -85,7 +85,7 @@ describe.each(REGISTRY.map(({ folder }) => [folder, 'remote']))('%s/Dockerfile',
     expect(lines).toContain(`RUN npm run build -w @worldatlas/contracts && npm run build -w ${app} && sh deploy/nginx/prune-dist.sh ${app}/dist`);
     expect(lines).toEqual(
       expect.arrayContaining([
-        `ENV APP_ROLE=${role} PORT=8080`,
+        'ENV PORT=8080',
         'COPY deploy/nginx/templates/ /etc/nginx/templates/',
         'COPY --chmod=755 deploy/nginx/15-worldatlas.envsh /docker-entrypoint.d/15-worldatlas.envsh',
         `COPY --from=build /src/${app}/dist /usr/share/nginx/html`,

@@ -24,7 +24,7 @@ const SERVER_BUILD = /^server\//;
 const vary = (value: string | number | string[] | undefined) => String(value ?? '').toLowerCase().split(/\s*,\s*/).filter(Boolean);
 
 describe.each([['mf-countries', '/remoteEntry.js']])('nginx serving %s with the gzip copies', (app, entry) => {
-  const nginx = new NginxApp({ app, role: 'remote', deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-gzip-')) });
+  const nginx = new NginxApp({ app, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-gzip-')) });
   beforeAll(() => nginx.start());
   afterAll(() => nginx.stop());
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sendRaw, trickle } from '../../packages/service-kit/test/raw-socket';
-import { type AppRole, type DeployEnv, entrypointEnv, NginxApp } from '../src/nginx-app';
+import { type DeployEnv, entrypointEnv, NginxApp } from '../src/nginx-app';
 
 // The built apps served by Debian's nginx with the images' own config (see ../src/nginx-app.ts).
 const DEPLOY_ENV: DeployEnv = {
@@ -18,8 +18,8 @@ const NO_CACHE = 'no-cache';
 const A_YEAR = 'public, max-age=31536000, immutable';
 const AN_HOUR = 'public, max-age=3600';
 
-const serve = (app: string, role: AppRole, port?: number) =>
-  new NginxApp({ app, role, port, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-nginx-')) });
+const serve = (app: string, port?: number) =>
+  new NginxApp({ app, port, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-nginx-')) });
 
 const HASHED_CHUNK = /^\d+\.[0-9a-f]{8}\.js$/;
 
@@ -42,8 +42,8 @@ async function expectUncached404(url: string): Promise<void> {
 
 describe('nginx serving a remote', () => {
   // mf-countries ships islands (browser and server builds); mf-facts ships assets and a server build only.
-  const remote = serve('mf-countries', 'remote');
-  const facts = serve('mf-facts', 'remote');
+  const remote = serve('mf-countries');
+  const facts = serve('mf-facts');
   beforeAll(() => Promise.all([remote.start(), facts.start()]));
   afterAll(() => Promise.all([remote.stop(), facts.stop()]));
 
@@ -115,7 +115,7 @@ describe('nginx serving a remote', () => {
   });
 
   it('refuses to start on a port another server holds, rather than testing that server', async () => {
-    const second = serve('mf-countries', 'remote', remote.port);
+    const second = serve('mf-countries', remote.port);
     await expect(second.start()).rejects.toThrow(/exited/);
     await second.stop();
   }, 15_000);
@@ -133,7 +133,7 @@ describe('nginx serving a remote', () => {
 });
 
 describe('nginx refusing hostile requests', () => {
-  const facts = serve('mf-facts', 'remote');
+  const facts = serve('mf-facts');
   beforeAll(() => facts.start());
   afterAll(() => facts.stop());
   const get = (target: string) => sendRaw(facts.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
@@ -174,7 +174,7 @@ describe('nginx refusing hostile requests', () => {
 });
 
 describe('the entrypoint script (15-worldatlas.envsh)', () => {
-  const run = (env: Partial<DeployEnv>) => entrypointEnv({ ...DEPLOY_ENV, ...env, APP_ROLE: 'remote', WEB_ROOT: tmpdir() });
+  const run = (env: Partial<DeployEnv>) => entrypointEnv({ ...DEPLOY_ENV, ...env, WEB_ROOT: tmpdir() });
 
   it.each([
     ['API_URL', 'api.worldatlas.test'],

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 // npm start's server, imported from its source: this test holds it to the images' headers.
-import { buildStaticServer, runtimeConfigFromEnv } from '../../packages/static-server/src/index';
+import { runtimeConfigFromEnv } from '../../packages/service-kit/src/index';
+import { buildStaticServer } from '../../packages/static-server/src/index';
 import { freePort } from '../../jest/free-port';
 import { type DeployEnv, NginxApp, ROOT } from '../src/nginx-app';
 import { answersOk, waitUntil } from '../src/wait-until';
@@ -41,7 +42,7 @@ const SITE = runtimeConfigFromEnv(DEPLOY_ENV) ?? { remotes: {}, apiBaseUrl: '' }
  * `dist/`, as `npm start` serves it, each on a free port.
  */
 function bothServers(app: string) {
-  const nginx = new NginxApp({ app, role: 'remote', deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-parity-')) });
+  const nginx = new NginxApp({ app, deployEnv: DEPLOY_ENV, dir: mkdtempSync(join(tmpdir(), 'worldatlas-parity-')) });
   let local: FastifyInstance | undefined;
   let localUrl = '';
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { RuntimeConfig } from '@worldatlas/contracts';
-import { buildStaticServer, fillShellPage } from '@worldatlas/static-server';
+import { buildStaticServer } from '@worldatlas/static-server';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,30 +36,15 @@ export interface RenderServerOptions {
 }
 
 /**
- * The shell's render server (Fastify): every path that is not one of the shell's files is a page,
- * rendered on the server by `renderer` with the remotes' server builds, in the visitor's locale, and
- * answered with its status (404 for an unknown path or country) whatever the `Accept` header. Pages
- * are kept in a bounded cache keyed by the page's address as its route reads it (the path in the
- * route's spelling, and the query its route module names: unknown parameters make no other page;
- * every unknown path is one 404 page), the locale and the remotes' releases, in two segments
- * (`segmentOf`: the pages everyone reads apart from those a visitor can vary), with an ETag (304 on revalidation) and their gzip
- * encoding made once (`X-Cache: HIT` or `MISS` says which; a page rendered for its request says
- * what the render took in `Server-Timing`, `render;dur=` ms). A page not in the cache counts toward
- * the visitor's budget (their address by `trustProxy`, IPv6 by /64; 429 with `Retry-After` and
- * the error page beyond it), and renders within a bounded number of places and queue (503 with
- * `Retry-After` beyond them); cached pages are answered whatever the load. The shell's browser files, headers, CSP and
- * compression are those of `@worldatlas/static-server`; its server build is never served. Pages
- * (and their redirects, 304s and error pages) carry no `Access-Control-Allow-Origin`: only the
- * shell's files do. A form posted to a page (URL-encoded or multipart, up to {@link FORM_BODY_LIMIT})
- * runs its route's action (403 with the error page when it comes from another site's page, 400 when
- * its body does not read as form data); what it answers is never kept. `GET /robots.txt` allows every page and names the site map;
- * `GET /sitemap.xml` lists every page (every country's, from its route module); `GET
- * /runtime-config.json` answers the configuration the pages carry; `GET /healthz` `{"status":"ok"}`.
- * When the host's own code fails, a page answers 500 with the site's error page, never a blank page.
+ * The shell's render server (Fastify): the shell's browser files as `@worldatlas/static-server`
+ * serves them (its server build never), and every other path a page rendered by `renderer`
+ * (`pages.ts`: cache, budgets, queue, form posts), answered with its status whatever the `Accept`
+ * header. Also `GET /robots.txt`, `/sitemap.xml`, `/runtime-config.json` (the configuration the pages
+ * carry) and `/healthz`. The shell's README says what each answer holds and why.
  */
 export async function buildRenderServer(options: RenderServerOptions): Promise<FastifyInstance> {
   // The shell's page as built, with the configuration written in: the template of every rendered page.
-  const template = pageTemplate(fillShellPage(readFileSync(join(options.dist, 'index.html'), 'utf8'), options.config));
+  const template = pageTemplate(readFileSync(join(options.dist, 'index.html'), 'utf8'), options.config);
   const origin = new URL(options.siteUrl).origin;
   const missLimit = { ...MISS_LIMIT, ...options.missLimit };
 

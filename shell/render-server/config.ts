@@ -1,6 +1,5 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
-import { readTrustProxy } from '@worldatlas/service-kit';
-import { checkUrl, readRuntimeConfig, runtimeConfigFromEnv } from '@worldatlas/static-server';
+import { checkUrl, readRuntimeConfig, readTrustProxy, readWhole, runtimeConfigFromEnv } from '@worldatlas/service-kit';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -58,7 +57,7 @@ const DEFAULT_CONTACT_API_INTERNAL_URL = 'http://127.0.0.1:4100';
 
 /**
  * The runtime configuration from the images' variables when any of them is set (every remote's
- * `<NAME>_MANIFEST_URL` and `API_URL`: `runtimeConfigFromEnv` of the static server, which the remotes'
+ * `<NAME>_MANIFEST_URL` and `API_URL`: `runtimeConfigFromEnv` of the service kit, which the remotes'
  * servers read too; `npm start` sets them from remotes.json); else from the JSON file `file`
  * (`{ remotes, apiBaseUrl, serverEntryIntegrity? }`).
  * @throws Error naming the variable (or the file and key) whose URL is not `http(s)://host[:port][/path]`,
@@ -93,15 +92,6 @@ export function internalRoutesFrom(env: NodeJS.ProcessEnv, config: RuntimeConfig
   });
 }
 
-/** `env[name]` as a number accepted by `valid`, or `fallback` when unset or empty. */
-function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, valid: (value: number) => boolean, rule: string): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!valid(value)) throw new Error(`${name} must be ${rule}, got ${JSON.stringify(raw)}`);
-  return value;
-}
-
 /**
  * `SOURCE_ADDRESS`: an IPv4 or IPv6 address, or undefined when unset or empty.
  * @throws Error naming the variable when it is not an IP address (a host name, a range).
@@ -113,20 +103,13 @@ function sourceAddressFrom(value: string | undefined): string | undefined {
 }
 
 /**
- * The render server's configuration from its environment: DIST (the build, default `defaultDist`),
- * HOST (127.0.0.1), PORT (3000), RUNTIME_CONFIG (default `<dist>/runtime-config.json`) or the images'
- * URL variables ({@link runtimeConfigFrom}), the `*_INTERNAL_URL` variables ({@link internalRoutesFrom}),
- * SITE_URL (`http://localhost:<port>`), RELEASE_CHECK_SECONDS (10), REMOTE_TIME_LIMIT_MS (3000),
- * PAGE_CACHE_MB, the MiB of rendered pages kept in memory (64; 0 keeps none), and CONTACT_API_INTERNAL_URL,
- * where the contact form's messages go (the contact service; `http://127.0.0.1:4100`); RENDER_CONCURRENCY
- * (8) and RENDER_QUEUE (32), the pages rendered at once and waiting; VISITOR_MISS_MAX (120), the pages
- * not in the cache one visitor may ask for per minute; TRUST_PROXY, the proxies whose X-Forwarded-For
- * names the visitor (none); SOURCE_ADDRESS, the local address its own requests leave from (the system's choice).
+ * The render server's configuration from its environment (`defaultDist` when DIST is unset). Each
+ * variable, its default and its range are in the shell's README; {@link ServerConfig} says what each field is.
  * @throws Error naming the variable whose value is malformed, so start-up stops with that message.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, defaultDist: string): ServerConfig {
   const dist = resolve(env.DIST || defaultDist);
-  const port = numberFrom(env, 'PORT', 3000, (value) => Number.isInteger(value) && value >= 0 && value <= 65535, 'an integer 0-65535');
+  const port = readWhole(env, 'PORT', 3000, 0, 65_535);
   const runtimeConfig = runtimeConfigFrom(env, env.RUNTIME_CONFIG || join(dist, 'runtime-config.json'));
   return {
     dist,
@@ -135,16 +118,16 @@ export function readServerConfig(env: NodeJS.ProcessEnv, defaultDist: string): S
     runtimeConfig,
     internalRoutes: internalRoutesFrom(env, runtimeConfig),
     siteUrl: checkUrl('SITE_URL', env.SITE_URL || `http://localhost:${port}`),
-    releaseCheckSeconds: numberFrom(env, 'RELEASE_CHECK_SECONDS', 10, (value) => value > 0 && value <= 86_400, 'a number of seconds, more than 0 and at most 86400'),
-    remoteTimeLimitMs: numberFrom(env, 'REMOTE_TIME_LIMIT_MS', 3_000, (value) => value > 0 && value <= 60_000, 'a number of ms, more than 0 and at most 60000'),
-    pageCacheBytes: numberFrom(env, 'PAGE_CACHE_MB', PAGE_CACHE_BYTES / MIB, (value) => value >= 0 && value <= 4096, 'a number of MiB, 0 to 4096') * MIB,
+    releaseCheckSeconds: readWhole(env, 'RELEASE_CHECK_SECONDS', 10, 1, 86_400),
+    remoteTimeLimitMs: readWhole(env, 'REMOTE_TIME_LIMIT_MS', 3_000, 1, 60_000),
+    pageCacheBytes: readWhole(env, 'PAGE_CACHE_MB', PAGE_CACHE_BYTES / MIB, 0, 4096) * MIB,
     services: { contact: checkUrl('CONTACT_API_INTERNAL_URL', env.CONTACT_API_INTERNAL_URL || DEFAULT_CONTACT_API_INTERNAL_URL).replace(/\/+$/, '') },
     renderLimits: {
-      concurrent: numberFrom(env, 'RENDER_CONCURRENCY', RENDER_LIMITS.concurrent, (value) => Number.isInteger(value) && value >= 1 && value <= 1000, 'a whole number from 1 to 1000'),
-      queued: numberFrom(env, 'RENDER_QUEUE', RENDER_LIMITS.queued, (value) => Number.isInteger(value) && value >= 0 && value <= 10_000, 'a whole number from 0 to 10000'),
+      concurrent: readWhole(env, 'RENDER_CONCURRENCY', RENDER_LIMITS.concurrent, 1, 1000),
+      queued: readWhole(env, 'RENDER_QUEUE', RENDER_LIMITS.queued, 0, 10_000),
     },
     missLimit: {
-      max: numberFrom(env, 'VISITOR_MISS_MAX', MISS_LIMIT.max, (value) => Number.isInteger(value) && value >= 1 && value <= 1_000_000, 'a whole number from 1 to 1000000'),
+      max: readWhole(env, 'VISITOR_MISS_MAX', MISS_LIMIT.max, 1, 1_000_000),
       windowMs: MISS_LIMIT.windowMs,
     },
     trustProxy: readTrustProxy(env.TRUST_PROXY),

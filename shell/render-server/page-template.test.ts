@@ -1,5 +1,4 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
-import { fillShellPage } from '@worldatlas/static-server';
 import type { RenderedPage } from '../src/renderer';
 import { pageTemplate } from './page-template';
 
@@ -27,7 +26,7 @@ function page(overrides: Partial<RenderedPage> = {}): RenderedPage {
 }
 
 describe('the page template', () => {
-  const fill = pageTemplate(fillShellPage(INDEX_HTML, CONFIG));
+  const fill = pageTemplate(INDEX_HTML, CONFIG);
 
   it("writes the page's head, its styles and its content into the shell's page", () => {
     const html = fill(page(), 'https://worldatlas.example/country/Nepal');
@@ -80,6 +79,29 @@ describe('the page template', () => {
   });
 
   it('refuses a page without the slots a rendered page is written into', () => {
-    expect(() => pageTemplate(fillShellPage('<!doctype html><html><head></head><body></body></html>', CONFIG))).toThrow(/no slot for a rendered page/);
+    expect(() => pageTemplate('<!doctype html><html><head></head><body></body></html>', CONFIG)).toThrow(/no slot for a rendered page/);
+    expect(() => pageTemplate(INDEX_HTML.replace('<script type="application/json" id="runtime-config"></script>', ''), CONFIG)).toThrow(/no slot for a rendered page/);
+  });
+
+  /** The JSON the page carries for the island loader. */
+  const carried = (html: string) => JSON.parse(/<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+
+  it('writes the runtime configuration into its slot, then a preconnect per origin, each once', () => {
+    const spread: RuntimeConfig = {
+      remotes: { facts: 'https://CDN.example.org:443/facts/mf-manifest.json', countries: 'https://cdn.example.org/countries/mf-manifest.json', contact: 'http://127.0.0.1:3003/mf-manifest.json' },
+      apiBaseUrl: 'https://api.example.org',
+    };
+    const html = pageTemplate(INDEX_HTML, spread)(page(), undefined);
+    expect(carried(html)).toEqual(spread);
+    expect(html).toContain(
+      '</script><link rel="preconnect" href="https://cdn.example.org" crossorigin><link rel="preconnect" href="http://127.0.0.1:3003" crossorigin><link rel="preconnect" href="https://api.example.org" crossorigin>',
+    );
+  });
+
+  it('escapes "<" in the configuration so no value can close its script element', () => {
+    const hostile = { ...CONFIG, apiBaseUrl: 'https://api.example.org/</script><script>alert(1)</script>' };
+    const html = pageTemplate(INDEX_HTML, hostile)(page(), undefined);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(carried(html)).toEqual(hostile);
   });
 });

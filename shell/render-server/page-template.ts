@@ -1,4 +1,6 @@
+import type { RuntimeConfig } from '@worldatlas/contracts';
 import type { MetaDescriptor } from '@worldatlas/routing';
+import { originsOf } from '@worldatlas/static-server';
 import type { RenderedPage } from '../src/renderer';
 
 /** Text made safe inside an HTML attribute or element: `&`, `<`, `>`, `"` and `'` escaped. */
@@ -18,6 +20,19 @@ const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
  */
 const ISLAND_LOADER = 'data-island-loader="/islands.js"';
 const HTML_START = '<html ';
+/** The empty slot of the built index.html for the runtime configuration (packages/webpack-config/src/index.html). */
+const RUNTIME_CONFIG_SLOT = '<script type="application/json" id="runtime-config"></script>';
+
+/**
+ * The runtime configuration as the page carries it: JSON in its slot (`<` escaped so no value can
+ * close the element), then a `preconnect` for each remote's and the API's origin, so the page starts
+ * its first requests without a round trip.
+ */
+function runtimeConfigTags(config: RuntimeConfig): string {
+  const json = JSON.stringify({ remotes: config.remotes, apiBaseUrl: config.apiBaseUrl }).replace(/</g, '\\u003c');
+  const preconnects = originsOf([...Object.values(config.remotes), config.apiBaseUrl]).map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`);
+  return `<script type="application/json" id="runtime-config">${json}</script>${preconnects.join('')}`;
+}
 
 /** The head tags of `meta` (title, description, Open Graph) and of the page's canonical URL, in the order a head lists them. */
 function headTags(meta: readonly MetaDescriptor[], canonicalUrl: string | undefined): string {
@@ -39,16 +54,16 @@ function headTags(meta: readonly MetaDescriptor[], canonicalUrl: string | undefi
 }
 
 /**
- * The shell's page (its built `index.html` with the runtime configuration written in:
- * `fillShellPage`), ready to take rendered pages: their head (from their meta descriptors: title,
- * description, Open Graph; the canonical URL when the page has one), CSS and HTML, and the island
- * loader's address when they have islands.
- * @throws Error when the page lacks a slot a rendered page is written into.
+ * The shell's page (its built `index.html`) with `config` written in, ready to take rendered pages:
+ * their head (from their meta descriptors: title, description, Open Graph; the canonical URL when
+ * the page has one), CSS and HTML, and the island loader's address when they have islands.
+ * @throws Error when the page lacks a slot a rendered page or the configuration is written into.
  */
-export function pageTemplate(html: string): (page: RenderedPage, canonicalUrl: string | undefined) => string {
-  if (!HEAD_SLOT.test(html) || !html.includes(ROOT_SLOT) || !html.includes('</head>') || !html.includes(HTML_START)) {
-    throw new Error('The shell\'s index.html has no slot for a rendered page (<html> with attributes, description and title, <div id="root"></div>)');
+export function pageTemplate(built: string, config: RuntimeConfig): (page: RenderedPage, canonicalUrl: string | undefined) => string {
+  if (!HEAD_SLOT.test(built) || !built.includes(ROOT_SLOT) || !built.includes('</head>') || !built.includes(HTML_START) || !built.includes(RUNTIME_CONFIG_SLOT)) {
+    throw new Error('The shell\'s index.html has no slot for a rendered page (<html> with attributes, description and title, <div id="root"></div>, the runtime configuration\'s script)');
   }
+  const html = built.replace(RUNTIME_CONFIG_SLOT, () => runtimeConfigTags(config));
   return (page, canonicalUrl) => {
     const hints = LEADING_HINTS.exec(page.body)?.[0] ?? '';
     const body = page.body.slice(hints.length);

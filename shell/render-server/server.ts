@@ -1,24 +1,8 @@
 /**
- * `npm start -w shell`, and the shell's image: the shell's render server on HOST:PORT
- * (127.0.0.1:3000 by default; the image listens on 0.0.0.0:8080), serving the build in `dist/`
- * (DIST overrides). Configuration (`./config.ts`): the remotes' manifest URLs and the API from the
- * images' variables (each remote's <NAME>_MANIFEST_URL, and API_URL) when any is set, else from RUNTIME_CONFIG (default `dist/runtime-config.json`); SITE_URL, the site's
- * public origin for canonical URLs (default `http://localhost:PORT`); RELEASE_CHECK_SECONDS, how often
- * the remotes' server builds are checked for a new release (10); REMOTE_TIME_LIMIT_MS, how long a
- * page waits for a remote's server code (3000); PAGE_CACHE_MB, the MiB of rendered pages kept in
- * memory (64; 0 keeps none); CONTACT_API_INTERNAL_URL, the contact service the contact form's action posts
- * messages to (http://127.0.0.1:4100); RENDER_CONCURRENCY and RENDER_QUEUE, the pages rendered at
- * once (8) and waiting (32), beyond which a page not in the cache is answered 503; VISITOR_MISS_MAX, the
- * pages not in the cache one visitor may ask for per minute (120), beyond which 429; TRUST_PROXY, the
- * proxies whose X-Forwarded-For names the visitor (addresses, CIDR ranges, loopback, linklocal,
- * uniquelocal, comma-separated, as the APIs read it; none by default: the connection's address is the
- * visitor's), which the per-visitor limit counts and the API requests name; each remote's
- * <NAME>_INTERNAL_URL and API_INTERNAL_URL, where the server itself reaches
- * the remotes and the API inside the deployment (by default, at their public URLs); SOURCE_ADDRESS, the
- * local address the server's own requests leave from, which the APIs trust X-Forwarded-For from (the
- * system's choice by default). A malformed value
- * stops start-up with a message naming it. Prints one line once listening. On SIGTERM or SIGINT it stops taking
- * connections, answers the requests in flight (10 s at most), and exits 0.
+ * `npm start -w shell`, and the shell's image: the shell's render server on HOST:PORT, serving the
+ * build in `dist/`, configured by its environment (`./config.ts`; the variables are in the README).
+ * A malformed value stops start-up with a message naming it. Prints one line once listening. On
+ * SIGTERM or SIGINT it stops taking connections, answers the requests in flight (10 s at most), and exits 0.
  */
 import closeWithGrace from 'close-with-grace';
 import type { AddressInfo } from 'node:net';

@@ -13,7 +13,8 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildStaticServer, readRuntimeConfig, runtimeConfigFromEnv } from './index';
+import { readRuntimeConfig, runtimeConfigFromEnv } from '@worldatlas/service-kit';
+import { buildStaticServer } from './index';
 
 /** A remote served alone, with no configuration: it names no other remote, and the API is on its local port. */
 const NO_CONFIGURATION = { remotes: {}, apiBaseUrl: 'http://localhost:4000' };

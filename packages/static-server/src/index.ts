@@ -8,10 +8,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join, matchesGlob } from 'node:path';
 import { isSafeRequestTarget } from './request-target';
-import { originsOf } from './shell-page';
+import { originsOf } from './origins';
 
-export { checkUrl, readRuntimeConfig, runtimeConfigFromEnv } from './site-config';
-export { fillShellPage } from './shell-page';
+export { originsOf } from './origins';
 
 /** What {@link buildStaticServer} serves. */
 export interface StaticServerOptions {

@@ -30,6 +30,12 @@ export interface RouteHandle {
    */
   canonicalSearch?: (search: URLSearchParams) => string;
   /**
+   * When true, a GET whose query is spelt otherwise than {@link canonicalSearch} gives (letter case,
+   * repeats, spaces, unknown parameters) is answered 308 to the canonical address, for a page whose
+   * address is what visitors share; without it, the page is rendered at its canonical address.
+   */
+  redirectToCanonical?: boolean;
+  /**
    * The paths of the pages this route shows, for the site map, when its path has parameters (every
    * country's page); a route without parameters is its own path. Rejects when its data cannot be had.
    */

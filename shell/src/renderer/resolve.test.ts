@@ -58,6 +58,19 @@ describe('resolvePage', () => {
     expect((await resolve('/country/%E0%A4%A')).key).toBeUndefined();
   });
 
+  it('redirects a GET whose query is spelt otherwise to the canonical address when the route asks for it, and a post never', async () => {
+    const canonical = createRoutes(() => async () => ({
+      Component: () => null,
+      handle: { redirectToCanonical: true, canonicalSearch: (search: URLSearchParams) => `?countries=${(search.get('countries') ?? '').toUpperCase()}` },
+    }));
+    const resolveWith = (path: string, method = 'GET') =>
+      resolvePage(new Request(`http://site.test${path}`, { method }), { handler: createStaticHandler(canonical), releases: 'r', render: async () => ({}), log: () => undefined });
+    expect((await resolveWith('/about?countries=npl,che&x=1')).redirect).toEqual({ kind: 'redirect', status: 308, location: '/about?countries=NPL,CHE' });
+    const canonicalAddress = await resolveWith('/about?countries=NPL,CHE');
+    expect([canonicalAddress.redirect, canonicalAddress.address]).toEqual([undefined, '/about?countries=NPL,CHE']);
+    expect((await resolveWith('/about?countries=npl', 'POST')).redirect).toBeUndefined();
+  });
+
   it("logs a route module's canonicalSearch that throws, and keeps the page without its query", async () => {
     const throwing = createRoutes(() => async () => ({ Component: () => null, handle: { canonicalSearch: () => { throw new Error('broken'); } } }));
     const logged: string[] = [];

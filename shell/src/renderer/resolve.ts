@@ -7,7 +7,7 @@ export interface Resolved<Page> {
   key?: string;
   /** Its address in one spelling: the route's path and the query its route module reads; `undefined` for an unknown path. */
   address?: string;
-  /** Set when the path spells a route otherwise (letter case, a trailing slash): 308 to the route's spelling. */
+  /** Set when the path spells a route otherwise (letter case, a trailing slash), or the query when its route asks (`redirectToCanonical`): 308 to the route's spelling. */
   redirect?: RedirectAnswer;
   /** Renders the page for `visitor` (see the renderer). */
   render(visitor: { locale: string; address: string }): Promise<Page | RedirectAnswer>;
@@ -43,7 +43,8 @@ export const handleOf = async (route: RouteObject): Promise<RouteModuleHandle | 
  * (`matchRoutes` on the handler's routes). Another spelling of a route's path (letter case, a trailing
  * slash) is a 308 to the route's own, spelt with `generatePath`; the same path escaped otherwise
  * (`/country/Nep%61l`) is the same page; the query is what the route module's
- * `handle.canonicalSearch` reads, in one spelling; every unknown path is one 404 page. The page is
+ * `handle.canonicalSearch` reads, in one spelling (a GET spelt otherwise is a 308 to it when the route's
+ * `handle.redirectToCanonical` says so); every unknown path is one 404 page. The page is
  * rendered at its own address: nothing else of what was asked for reaches the render.
  */
 export async function resolvePage<Page>(request: Request, { handler, releases, render, log }: ResolveOptions<Page>): Promise<Resolved<Page>> {
@@ -58,13 +59,18 @@ export async function resolvePage<Page>(request: Request, { handler, releases, r
     const redirect: RedirectAnswer = { kind: 'redirect', status: 308, location: `${spelled}${url.search}` };
     return { redirect, render: async () => redirect };
   }
+  const handle = await handleOf(leaf.route);
   let search = '';
   try {
-    search = (await handleOf(leaf.route))?.canonicalSearch?.(url.searchParams) ?? '';
+    search = handle?.canonicalSearch?.(url.searchParams) ?? '';
   } catch (error) {
     log(`The ${leaf.route.id} route module's canonicalSearch failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   const address = `${spelled}${search}`;
+  if (handle?.redirectToCanonical && request.method === 'GET' && search !== url.search) {
+    const redirect: RedirectAnswer = { kind: 'redirect', status: 308, location: address };
+    return { redirect, render: async () => redirect };
+  }
   const target = new Request(new URL(address, url), { method: request.method, headers: request.headers, body: request.body, duplex: 'half' } as RequestInit);
   return { key: `${releases} ${address}`, address, render: (visitor) => render(target, visitor, address) };
 }

@@ -24,3 +24,44 @@ export function formatPopulation(population: number, locale = visitorLocale()): 
   }
   return format.format(population);
 }
+
+/** Suffixes up to this many are dialling prefixes of their own; more are area codes under the root. */
+const LISTED_SUFFIXES = 3;
+
+/**
+ * The international calling code from `idd`: root and suffix ("+977"); several suffixes, each with the
+ * root ("+1787, +1939"), or the root alone when there are more than three (area codes under one
+ * country code: "+1" for the United States, "+7" for Russia). `undefined` without a root.
+ */
+export function formatCallingCode(idd: { root?: string; suffixes?: string[] } | undefined): string | undefined {
+  const root = idd?.root;
+  if (!root) return undefined;
+  const suffixes = idd.suffixes ?? [];
+  if (suffixes.length === 0 || suffixes.length > LISTED_SUFFIXES) return root;
+  return suffixes.map((suffix) => `${root}${suffix}`).join(', ');
+}
+
+/** Significant digits a small figure keeps: 0.49 km², not 0 km². */
+const SMALL_FIGURE_DIGITS = 2;
+
+/** `value` in `locale`, whole when it is 10 or more, else with its first {@link SMALL_FIGURE_DIGITS} significant digits. */
+function formatFigure(value: number, locale: string | undefined): string {
+  const options: Intl.NumberFormatOptions = value >= 10 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: SMALL_FIGURE_DIGITS };
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
+/**
+ * An area in km² in a locale's number format: "147,181 km²", and a small one with its decimals
+ * ("0.49 km²" for Vatican City). `undefined` for a missing, zero or negative area (the data's unknown).
+ */
+export function formatArea(km2: number | undefined, locale = visitorLocale()): string | undefined {
+  return typeof km2 === 'number' && km2 > 0 ? `${formatFigure(km2, locale)} km²` : undefined;
+}
+
+/**
+ * People per km² (`population / km2`) in a locale's number format, "203 people per km²" ("2.4" for a
+ * sparse country); `undefined` when either figure is unknown or the area is not positive.
+ */
+export function formatDensity(population: number | undefined, km2: number | undefined, locale = visitorLocale()): string | undefined {
+  return typeof population === 'number' && typeof km2 === 'number' && km2 > 0 ? `${formatFigure(population / km2, locale)} people per km²` : undefined;
+}

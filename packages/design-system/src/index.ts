@@ -6,7 +6,7 @@
  * it in the browser.
  */
 export { Provider } from './Provider';
-export { formatPopulation } from './format';
+export { formatArea, formatCallingCode, formatDensity, formatPopulation } from './format';
 export { useLocale } from './locale';
 export { Bone, BoneCards, BoneLines, BoneStack, Skeleton } from './Skeleton';
 

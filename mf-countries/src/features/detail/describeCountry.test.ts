@@ -1,4 +1,4 @@
-import { formatCallingCode, formatCoordinates, formatDemonym } from './describeCountry';
+import { formatCoordinates, formatDemonym } from './describeCountry';
 
 describe('formatDemonym', () => {
   it('names the people once when both forms agree, else both', () => {
@@ -11,28 +11,6 @@ describe('formatDemonym', () => {
     expect(formatDemonym(undefined)).toBeUndefined();
     expect(formatDemonym({ fra: { f: 'Bouvetoise', m: 'Bouvetois' } })).toBeUndefined();
     expect(formatDemonym({ eng: { f: '', m: '' } })).toBeUndefined();
-  });
-});
-
-describe('formatCallingCode', () => {
-  it('joins the root and its suffix', () => {
-    expect(formatCallingCode({ root: '+9', suffixes: ['77'] })).toBe('+977');
-  });
-
-  it('lists up to three suffixes, each with the root', () => {
-    expect(formatCallingCode({ root: '+1', suffixes: ['787', '939'] })).toBe('+1787, +1939');
-    expect(formatCallingCode({ root: '+3', suffixes: ['906698', '79'] })).toBe('+3906698, +379');
-  });
-
-  it('shows the root alone for more suffixes (area codes under one country code) or none', () => {
-    expect(formatCallingCode({ root: '+7', suffixes: ['3', '4', '5', '8', '9'] })).toBe('+7');
-    expect(formatCallingCode({ root: '+1', suffixes: Array.from({ length: 300 }, (_, index) => String(200 + index)) })).toBe('+1');
-    expect(formatCallingCode({ root: '+4' })).toBe('+4');
-  });
-
-  it('is undefined without a root', () => {
-    expect(formatCallingCode({ root: '', suffixes: [] })).toBeUndefined();
-    expect(formatCallingCode(undefined)).toBeUndefined();
   });
 });
 

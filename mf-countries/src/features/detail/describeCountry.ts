@@ -1,13 +1,10 @@
 import type { CountryDetails } from '@worldatlas/contracts';
-import { formatPopulation } from '@worldatlas/design-system';
+import { formatArea, formatCallingCode, formatDensity, formatPopulation } from '@worldatlas/design-system';
 
 const NOT_AVAILABLE = 'N/A';
 
 /** Joins names with commas, or 'N/A' when there are none. */
 const listOrNa = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : NOT_AVAILABLE);
-
-const areaFormat = (locale: string | undefined) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-const densityFormat = (locale: string | undefined) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
 
 /** "Yes" or "No" for a flag the record has; `undefined` when it has none. */
 const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'Yes' : 'No');
@@ -23,22 +20,6 @@ export function formatDemonym(demonyms: CountryDetails['demonyms']): string | un
   const { f, m } = demonyms?.eng ?? {};
   if (f && m && f !== m) return `${m} (male), ${f} (female)`;
   return present(m || f);
-}
-
-/** Suffixes up to this many are dialling prefixes of their own; more are area codes under the root. */
-const LISTED_SUFFIXES = 3;
-
-/**
- * The international calling code from `idd`: root and suffix ("+977"); several suffixes, each with the
- * root ("+1787, +1939"), or the root alone when there are more than three (area codes under one
- * country code: "+1" for the United States, "+7" for Russia). `undefined` without a root.
- */
-export function formatCallingCode(idd: CountryDetails['idd']): string | undefined {
-  const root = idd?.root;
-  if (!root) return undefined;
-  const suffixes = idd.suffixes ?? [];
-  if (suffixes.length === 0 || suffixes.length > LISTED_SUFFIXES) return root;
-  return suffixes.map((suffix) => `${root}${suffix}`).join(', ');
 }
 
 /** Up to two decimals, always with a point: the pair is separated by a comma, so a decimal comma would blur it. */
@@ -77,11 +58,8 @@ export function describeCountry(country: CountryDetails, locale: string | undefi
     topLevelDomain: country.tld?.[0] ?? NOT_AVAILABLE,
     currencies: listOrNa(Object.values(country.currencies ?? {}).map((currency) => currency.name)),
     languages: listOrNa(Object.values(country.languages ?? {})),
-    area: typeof country.area === 'number' && country.area > 0 ? `${areaFormat(locale).format(country.area)} km²` : NOT_AVAILABLE,
-    density:
-      typeof country.area === 'number' && country.area > 0 && typeof country.population === 'number'
-        ? `${densityFormat(locale).format(country.population / country.area)} people per km²`
-        : NOT_AVAILABLE,
+    area: formatArea(country.area, locale) ?? NOT_AVAILABLE,
+    density: formatDensity(country.population, country.area, locale) ?? NOT_AVAILABLE,
     demonym: formatDemonym(country.demonyms),
     callingCode: formatCallingCode(country.idd),
     timeZones: present(country.timezones?.join(', ')),

@@ -98,7 +98,7 @@ describe('docker-compose.yml', () => {
     });
     expect(service('contact-api').expose).toEqual(['4100']);
     expect(published({ WORLDATLAS_BIND: '' }).shell).toEqual(['127.0.0.1:3000:8080']);
-    expect(Object.values(published({ WORLDATLAS_BIND: '0.0.0.0' })).flat()).toEqual(['0.0.0.0:3000:8080', '0.0.0.0:3001:8080', '0.0.0.0:3002:8080', '0.0.0.0:3003:8080', '0.0.0.0:4000:4000']);
+    expect(Object.values(published({ WORLDATLAS_BIND: '0.0.0.0' })).flat()).toEqual(['0.0.0.0:3000:8080', ...REGISTRY.map(({ port }) => `0.0.0.0:${port}:8080`), '0.0.0.0:4000:4000']);
   });
 
   describe("the visitor's address, forwarded by the render server", () => {

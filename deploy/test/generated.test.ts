@@ -32,23 +32,23 @@ describe('the deploy files made from the registry (npm run generate -w deploy)',
 });
 
 describe('a remote added to the registry', () => {
-  // The registry plus a fourth remote, as the issue "Compare countries side by side" adds it.
+  // The registry plus one more remote, as README's "Add a remote" adds one.
   const dir = mkdtempSync(join(tmpdir(), 'worldatlas-registry-'));
   const registry = JSON.parse(readFileSync(join(ROOT, 'remotes.json'), 'utf8')) as { remotes: object[] };
-  writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ remotes: [...registry.remotes, { name: 'compare', folder: 'mf-compare', port: 3004 }] }));
+  writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ remotes: [...registry.remotes, { name: 'rankings', folder: 'mf-rankings', port: 3099 }] }));
   const remotes = readRemotes(join(dir, 'remotes.json'));
   const files = new Map(generatedFiles(remotes).map(({ path, text }) => [path, text]));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('gets its compose service on its port, and the web apps its manifest URL and the shell its internal URL', () => {
     const compose = parse(files.get('docker-compose.yml') ?? '', { merge: true }) as { services: Record<string, { ports?: string[]; environment?: Record<string, string>; healthcheck?: { test: string[] } }> };
-    expect(compose.services['mf-compare']?.ports).toEqual(['${WORLDATLAS_BIND:-127.0.0.1}:3004:8080']);
-    expect(compose.services['mf-compare']?.healthcheck?.test).toEqual(compose.services['mf-facts']?.healthcheck?.test);
+    expect(compose.services['mf-rankings']?.ports).toEqual(['${WORLDATLAS_BIND:-127.0.0.1}:3099:8080']);
+    expect(compose.services['mf-rankings']?.healthcheck?.test).toEqual(compose.services['mf-facts']?.healthcheck?.test);
     expect(compose.services.shell?.environment).toMatchObject({
-      COMPARE_MANIFEST_URL: '${COMPARE_MANIFEST_URL:-http://localhost:3004/mf-manifest.json}',
-      COMPARE_INTERNAL_URL: 'http://mf-compare:8080',
+      RANKINGS_MANIFEST_URL: '${RANKINGS_MANIFEST_URL:-http://localhost:3099/mf-manifest.json}',
+      RANKINGS_INTERNAL_URL: 'http://mf-rankings:8080',
     });
-    expect(compose.services['mf-facts']?.environment?.COMPARE_MANIFEST_URL).toBe('${COMPARE_MANIFEST_URL:-http://localhost:3004/mf-manifest.json}');
+    expect(compose.services['mf-facts']?.environment?.RANKINGS_MANIFEST_URL).toBe('${RANKINGS_MANIFEST_URL:-http://localhost:3099/mf-manifest.json}');
   });
 
   it('gets its Deployment, Service, Ingress path and configuration in the local overlay, and the network policies take it as a remote', () => {
@@ -57,10 +57,10 @@ describe('a remote added to the registry', () => {
     for (const [path, text] of files) if (path.startsWith('deploy/k8s/')) writeFileSync(join(k8s, path.slice('deploy/k8s/'.length)), text);
     const objects = kustomize(join(k8s, 'overlays', 'local'));
     const named = (kind: string, name: string) => objects.find((object) => object.kind === kind && object.metadata.name === name) as { spec?: unknown; data?: Record<string, string> } | undefined;
-    expect(named('Deployment', 'mf-compare')).toMatchObject({ spec: { template: { metadata: { labels: { 'app.kubernetes.io/component': 'remote' } }, spec: { containers: [{ image: 'worldatlas/mf-compare:local' }] } } } });
-    expect(named('Service', 'mf-compare')).toBeDefined();
-    expect(JSON.stringify(named('Ingress', 'worldatlas-prefixed')?.spec)).toContain('{"path":"/remotes/compare(/|$)(.*)","pathType":"ImplementationSpecific","backend":{"service":{"name":"mf-compare","port":{"name":"http"}}}}');
-    expect(named('ConfigMap', 'worldatlas-config')?.data?.COMPARE_MANIFEST_URL).toBe('https://worldatlas.localhost/remotes/compare/mf-manifest.json');
-    expect(named('ConfigMap', 'shell-config')?.data?.COMPARE_INTERNAL_URL).toBe('http://mf-compare');
+    expect(named('Deployment', 'mf-rankings')).toMatchObject({ spec: { template: { metadata: { labels: { 'app.kubernetes.io/component': 'remote' } }, spec: { containers: [{ image: 'worldatlas/mf-rankings:local' }] } } } });
+    expect(named('Service', 'mf-rankings')).toBeDefined();
+    expect(JSON.stringify(named('Ingress', 'worldatlas-prefixed')?.spec)).toContain('{"path":"/remotes/rankings(/|$)(.*)","pathType":"ImplementationSpecific","backend":{"service":{"name":"mf-rankings","port":{"name":"http"}}}}');
+    expect(named('ConfigMap', 'worldatlas-config')?.data?.RANKINGS_MANIFEST_URL).toBe('https://worldatlas.localhost/remotes/rankings/mf-manifest.json');
+    expect(named('ConfigMap', 'shell-config')?.data?.RANKINGS_INTERNAL_URL).toBe('http://mf-rankings');
   });
 });

@@ -16,6 +16,7 @@ import {
   unreachable,
 } from './fixtures';
 import { measureFocusIndicator } from './focus-indicator';
+import { NAV_ITEMS } from '../../shell/src/app/route-table';
 
 /** Runs axe on the page as it is now; the test fails on any serious or critical violation. */
 async function expectNoSevereViolations(page: Page) {
@@ -281,7 +282,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('link', { name: 'WorldAtlas' }));
     if (isMobile(page)) await tabTo(page, page.getByRole('button', { name: 'Menu' }));
     else {
-      for (const name of ['Home', 'About', 'Country', 'Contact']) await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }));
+      for (const { label: name } of NAV_ITEMS) await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }));
       await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Switch to dark mode' }));
     }
     await tabTo(page, page.getByRole('combobox', { name: 'Search by' }));

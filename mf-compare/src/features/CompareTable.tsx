@@ -1,0 +1,112 @@
+import { defineClasses, useLocale } from '@worldatlas/design-system';
+import { href } from '@worldatlas/routing';
+import type { ComparedCountry } from './compare-data';
+import { codesSearch } from './compare-query';
+import { type CompareCell, compareRows } from './compare-rows';
+
+const useClasses = defineClasses({
+  // The table scrolls inside its box on a narrow screen; the page itself never scrolls sideways
+  // (relative: the visually hidden texts inside are positioned, and clipped, within it).
+  scroller: { position: 'relative', overflowX: 'auto', maxW: 'full', borderWidth: '1px', borderColor: 'border', borderRadius: 'l3' },
+  table: { w: 'full', borderCollapse: 'separate', borderSpacing: '0', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' },
+  corner: { position: 'sticky', insetInlineStart: '0', zIndex: '1', bg: 'bg', textAlign: 'start', p: '3', borderBottomWidth: '1px', borderColor: 'border' },
+  column: { p: '3', textAlign: 'start', verticalAlign: 'top', minW: '9rem', borderBottomWidth: '1px', borderColor: 'border' },
+  flag: { display: 'block', w: '3.5rem', h: '2.33rem', objectFit: 'contain', mb: '2' },
+  name: { fontWeight: 'semibold', fontSize: 'md', color: 'fg', textDecoration: 'underline', textUnderlineOffset: '2px' },
+  remove: { display: 'inline-block', mt: '1', fontSize: 'xs', color: 'fg.muted', textDecoration: 'underline', minH: '24px', lineHeight: '24px' },
+  label: { position: 'sticky', insetInlineStart: '0', zIndex: '1', bg: 'bg', p: '3', textAlign: 'start', fontWeight: 'semibold', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'border.muted', minW: '7.5rem' },
+  cell: { p: '3', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'border.muted' },
+  figure: { p: '3', verticalAlign: 'top', textAlign: 'end', borderBottomWidth: '1px', borderColor: 'border.muted' },
+  largest: { fontWeight: 'bold' },
+  badge: { display: 'inline-block', ms: '1', px: '1.5', borderRadius: 'l1', fontSize: 'xs', fontWeight: 'semibold', bg: 'blue.subtle', color: 'blue.fg' },
+  borderList: { display: 'flex', flexWrap: 'wrap', gap: '1', listStyle: 'none', p: '0', m: '0' },
+  border: { display: 'inline-block', minH: '24px', lineHeight: '24px', px: '2', borderRadius: 'full', bg: 'bg.muted', color: 'fg', textDecoration: 'none', _hover: { textDecoration: 'underline' } },
+  sharedBorder: { display: 'inline-block', minH: '24px', lineHeight: '24px', px: '2', borderRadius: 'full', bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold', textDecoration: 'none', _hover: { textDecoration: 'underline' } },
+  hidden: { position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+});
+
+/** Props of {@link CompareTable}. */
+export interface CompareTableProps {
+  /** The compared countries, in the address's order. */
+  countries: readonly ComparedCountry[];
+  /** Every country's common name by cca3, to name the neighbours. */
+  names: ReadonlyMap<string, string>;
+}
+
+/** A cell's content: its text, "largest" marked in words as well as in weight, and the neighbours as links, shared ones marked. */
+function CellContent({ cell, classes }: { cell: CompareCell; classes: ReturnType<typeof useClasses> }) {
+  if (cell.borders && cell.borders.length > 0) {
+    return (
+      <ul className={classes.borderList}>
+        {cell.borders.map((border) => (
+          <li key={border.code}>
+            <a href={href('country', { id: border.name })} className={border.shared ? classes.sharedBorder : classes.border}>
+              {border.name}
+              {border.shared ? <span className={classes.hidden}> (shared)</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (!cell.largest) return <>{cell.text}</>;
+  return (
+    <>
+      <span className={classes.largest}>{cell.text}</span>
+      <span className={classes.badge}>largest</span>
+    </>
+  );
+}
+
+/**
+ * The comparison as a table: a column per country (its flag and name linking to its page, and a
+ * Remove link to the comparison without it) and a row per fact ({@link compareRows}), figures
+ * right-aligned with the largest marked. The row labels stay in place while a narrow screen scrolls
+ * the table inside its box.
+ */
+export function CompareTable({ countries, names }: CompareTableProps) {
+  const classes = useClasses();
+  const locale = useLocale();
+  const rows = compareRows(countries, names, locale);
+  const codes = countries.map((country) => country.cca3);
+  return (
+    <div className={classes.scroller} role="region" aria-label="Comparison table" tabIndex={0}>
+      <table className={classes.table}>
+        <caption className={classes.hidden}>{countries.map((country) => country.name.common).join(', ')}: facts side by side</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={classes.corner}>
+              Fact
+            </th>
+            {countries.map((country) => (
+              <th scope="col" key={country.cca3} className={classes.column}>
+                {country.flags?.svg ? <img src={country.flags.svg} alt="" className={classes.flag} width="56" height="37" /> : null}
+                <a href={href('country', { id: country.name.common })} className={classes.name}>
+                  {country.name.common}
+                </a>
+                <br />
+                <a href={href('compare', {}, codesSearch(codes.filter((code) => code !== country.cca3)))} className={classes.remove}>
+                  Remove<span className={classes.hidden}> {country.name.common}</span>
+                </a>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className={classes.label}>
+                {row.label}
+              </th>
+              {row.cells.map((cell, index) => (
+                <td key={codes[index]} className={row.numeric ? classes.figure : classes.cell}>
+                  <CellContent cell={cell} classes={classes} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Bone, BoneLines, BoneStack, Skeleton as Outline } from '@worldatlas/design-system';
+import { data, href, type LoaderFunctionArgs, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
+import { ComparedView } from '../features/ComparedView';
+import { comparedRequest, type NamedCountry, namesRequest, planComparison } from '../features/compare-data';
+import { codesSearch, compareSearch, parseCompareQuery } from '../features/compare-query';
+import { UnknownCodes } from '../features/UnknownCodes';
+
+/** The route error when the countries API cannot answer: the site's error page with 503 (the render server adds `Retry-After`). */
+const unavailable = () => data('The countries service is not answering. Try again in a moment.', { status: 503 });
+
+/**
+ * The comparison's data, from the address (`?countries=NPL,CHE&add=Chile`): every country's names
+ * and codes (`GET /v3.1/all?fields=name,cca3,cca2,altSpellings`), then the compared records
+ * (`GET /v3.1/alpha?codes=`).
+ * @returns the comparison (with a notice when codes were cut to four, or a typed name was not added);
+ *   or, answered 404, the codes no country has, with the others.
+ * @throws a 303 redirect to the comparison with the country a typed name names; the 503 error page
+ *   when the API cannot answer.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { apiBaseUrl, fetch } = context as RouteContext;
+  const query = parseCompareQuery(new URL(request.url).searchParams);
+  let countries: NamedCountry[];
+  try {
+    countries = await namesRequest(apiBaseUrl, fetch);
+  } catch {
+    throw unavailable();
+  }
+  const nameOf = new Map(countries.map((country) => [country.cca3, country.name.common]));
+  const plan = planComparison(query, countries);
+  if (plan.kind === 'add') throw redirect(href('compare', {}, codesSearch(plan.codes)), 303);
+  if (plan.kind === 'unknown') {
+    return data({ kind: 'unknown' as const, unknown: plan.unknown, known: plan.known.map((code) => ({ code, name: nameOf.get(code) ?? code })) }, { status: 404 });
+  }
+  let compared: Awaited<ReturnType<typeof comparedRequest>> = [];
+  try {
+    if (plan.codes.length > 0) compared = await comparedRequest(apiBaseUrl, plan.codes, fetch);
+  } catch {
+    throw unavailable();
+  }
+  const neighbours = new Set(compared.flatMap((country) => country.borders ?? []));
+  return {
+    kind: 'compare' as const,
+    countries: compared,
+    notice: plan.notice,
+    // Every name, for the picker's suggestions, in the order of the visitor's language.
+    names: [...nameOf.values()].sort((a, b) => a.localeCompare(b, 'en')),
+    borderNames: Object.fromEntries([...neighbours].map((code) => [code, nameOf.get(code) ?? code])),
+  };
+}
+
+/** The loader's data as the view reads it: React Router unwraps an answer given with a status (`data(…, { status: 404 })`). */
+type PageData =
+  | { kind: 'unknown'; unknown: string[]; known: { code: string; name: string }[] }
+  | Extract<Awaited<ReturnType<typeof loader>>, { kind: 'compare' }>;
+
+/** The compare page: the comparison, or the picker alone, or the page naming the unknown codes. */
+export function Component() {
+  const loaded = useLoaderData<PageData>();
+  if (loaded.kind === 'unknown') return <UnknownCodes unknown={loaded.unknown} known={loaded.known} />;
+  return <ComparedView countries={loaded.countries} notice={loaded.notice} names={loaded.names} borderNames={loaded.borderNames} />;
+}
+
+/** The title of a comparison: "Nepal vs Switzerland", or the picker's. */
+export const comparisonTitle = (names: readonly string[]) => (names.length >= 2 ? names.join(' vs ') : 'Compare countries');
+
+/** The page's meta: the compared countries in the title and description, the first one's flag as the preview image. */
+export const meta: RouteModule['meta'] = ({ loaderData }) => {
+  const loaded = loaderData as PageData | undefined;
+  if (!loaded) return [{ title: 'Compare countries · WorldAtlas' }];
+  if (loaded.kind === 'unknown') return [{ title: 'Country code not found · WorldAtlas' }, { name: 'description', content: `No country has the code ${loaded.unknown.join(', ')}.` }];
+  const names = loaded.countries.map((country) => country.name.common);
+  const title = comparisonTitle(names);
+  const description =
+    names.length >= 2
+      ? `${new Intl.ListFormat('en', { type: 'conjunction' }).format(names)} side by side: population, area, density, capitals, languages, currencies, time zones and borders.`
+      : 'Compare two to four countries side by side: population, area, languages, currencies, borders and more.';
+  const image = names.length >= 2 ? loaded.countries[0]?.flags?.svg : undefined;
+  return [{ title: `${title} · WorldAtlas` }, { name: 'description', content: description }, ...(image ? [{ property: 'og:image', content: image }] : [])];
+};
+
+/** The page's headers: those of its loader's answer and errors. */
+export const headers = routeHeaders;
+
+/**
+ * The query the page reads, in one spelling (`?countries=NPL,CHE`, then `&add=…`), and a 308 from
+ * any other spelling of it (letter case, spaces, repeats): the address is what visitors share.
+ */
+export const handle: RouteHandle = { canonicalSearch: (search) => compareSearch(parseCompareQuery(search)), redirectToCanonical: true };
+
+/** The page's outline: its heading, the picker and the table. */
+export function HydrateFallback() {
+  return (
+    <Outline shape="compare">
+      <BoneStack gap="2rem">
+        <Bone h="2.5rem" w="60%" />
+        <Bone h="4.5rem" w="28rem" />
+        <BoneLines count={12} />
+      </BoneStack>
+    </Outline>
+  );
+}

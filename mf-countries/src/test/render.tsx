@@ -19,10 +19,11 @@ export const DOWN_API = 'http://127.0.0.1:9';
 /** The page's locale in these tests, as the render server would take it from `Accept-Language`. */
 const LOCALE = 'en-US';
 
-/** The countries remote's pages, at the paths of the site's route table. */
+/** The countries remote's pages, at the paths of the site's route table, and the compare page its country pages link to. */
 const COUNTRIES_ROUTES: readonly TestRoute[] = [
   { id: 'countries', path: '/country', module: countryListModule },
   { id: 'country', path: '/country/:id', module: countryModule },
+  { id: 'compare', path: '/compare' },
 ];
 
 /** The context the render server gives route loaders: the API at `apiBaseUrl`, reached with `fetcher`. */

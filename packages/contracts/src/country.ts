@@ -152,6 +152,7 @@ export const DETAIL_FIELDS = [
   'borders',
   'flags',
   'ccn3',
+  'cca3',
   'latlng',
   'area',
   'demonyms',

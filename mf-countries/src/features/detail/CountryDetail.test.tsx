@@ -14,6 +14,11 @@ const terms = () => screen.getAllByRole('term').map((term) => term.textContent);
 const renderCountry = (name: string) => renderPage(`/country/${encodeURIComponent(name)}`);
 
 describe('the country page, on the real countries-api', () => {
+  it('links Compare to the compare page with the country', async () => {
+    await renderCountry('Nepal');
+    expect(screen.getByRole('link', { name: 'Compare Nepal with other countries' })).toHaveAttribute('href', '/compare?countries=NPL');
+  });
+
   it('shows the flag and every detail of the country, and Go Back to the list', async () => {
     await renderCountry('Nepal');
     expect(screen.getByRole('heading', { level: 1, name: 'Nepal' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { CountryDetails } from '@worldatlas/contracts';
 import type { BorderCountry } from '@worldatlas/countries-client';
-import { Box, Button, Heading, Image, SimpleGrid, Stack, Text, useLocale } from '@worldatlas/design-system';
+import { Box, Button, Heading, HStack, Image, SimpleGrid, Stack, Text, useLocale } from '@worldatlas/design-system';
 import type { ReactNode } from 'react';
 import { BorderCountries } from './BorderCountries';
 import { describeCountry } from './describeCountry';
@@ -35,7 +35,7 @@ export interface CountryDetailProps {
  * sub region, capital, top-level domain, currencies, languages ('N/A' for what the record lacks),
  * area and population density; demonym, calling code, time zones, the capital's coordinates,
  * landlocked, independent and UN member where the record has them; the border countries as links,
- * a locator map, and Go Back. Plain HTML rendered on the server: no script. Go Back is a link to the
+ * a locator map, Go Back, and Compare (the compare page with this country). Plain HTML rendered on the server: no script. Go Back is a link to the
  * list; the page's own script makes it the browser's Back when the visitor came from the list, so
  * the list comes back with its filters and scroll.
  */
@@ -44,11 +44,20 @@ export function CountryDetail({ country, borders, map }: CountryDetailProps) {
   const text = describeCountry(country, locale);
   return (
     <Stack gap="8">
-      <Button asChild variant="outline" alignSelf="flex-start">
-        <a href={href('countries')} data-back-to-list="">
-          Go Back
-        </a>
-      </Button>
+      <HStack gap="3" wrap="wrap">
+        <Button asChild variant="outline">
+          <a href={href('countries')} data-back-to-list="">
+            Go Back
+          </a>
+        </Button>
+        {country.cca3 ? (
+          <Button asChild variant="outline">
+            <a href={href('compare', {}, `?countries=${encodeURIComponent(country.cca3)}`)} aria-label={`Compare ${country.name.common} with other countries`}>
+              Compare
+            </a>
+          </Button>
+        ) : null}
+      </HStack>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="start">
         <Box aspectRatio={3 / 2} overflow="hidden" bg="bg.muted" p="4">
           {country.flags?.svg ? <Image src={country.flags.svg} alt={country.flags.alt ?? `The flag of ${country.name.common}.`} w="full" h="full" objectFit="contain" htmlWidth="600" htmlHeight="400" fetchPriority="high" /> : null}

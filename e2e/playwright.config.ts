@@ -29,11 +29,11 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
  * What differs at a phone's width, run once more in the `mobile` project: the navigation behind the
  * Menu button (navigation, colour mode toggle, keyboard and accessibility checks, whose Tab stops
  * change), the layout and positions (the list's grid and controls, a country's facts, the maps and
- * their tooltip), the screenshots, islands at a phone's width and the pages without scripts (the
- * navigation then shows at every width). The rest does not depend on the width; the islands'
+ * their tooltip), the screenshots, islands at a phone's width, the pages without scripts (the
+ * navigation then shows at every width) and the comparison's table. The rest does not depend on the width; the islands'
  * journeys at a phone's CPU speed (islands.spec.ts) set that speed themselves.
  */
-const PHONE_LAYOUT = ['navigation.spec.ts', 'color-mode.spec.ts', 'accessibility.spec.ts', 'browse-countries.spec.ts', 'list-controls.spec.ts', 'country-facts.spec.ts', 'maps.spec.ts', 'screenshots.spec.ts', 'server-rendering.spec.ts', 'no-javascript.spec.ts'];
+const PHONE_LAYOUT = ['navigation.spec.ts', 'color-mode.spec.ts', 'accessibility.spec.ts', 'browse-countries.spec.ts', 'list-controls.spec.ts', 'country-facts.spec.ts', 'maps.spec.ts', 'screenshots.spec.ts', 'server-rendering.spec.ts', 'no-javascript.spec.ts', 'compare.spec.ts'];
 /**
  * The cross-origin journeys, run once more with the site opened at `localhost` (the others use
  * 127.0.0.1): the runtime configuration names 127.0.0.1, so every remote and API call is then

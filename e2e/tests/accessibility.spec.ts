@@ -59,6 +59,13 @@ const ROUTES: Array<[string, (page: Page) => Promise<void>]> = [
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   }],
+  ['/compare?countries=NPL,CHE,CHN', async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Nepal vs Switzerland vs China' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+  }],
+  ['/compare?countries=NPL,XYZ', async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Country code not found' })).toBeVisible();
+  }],
   ['/no/such/page', async (page) => {
     await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
   }],
@@ -74,6 +81,7 @@ test.describe('accessibility', () => {
       test(`${path} in ${colorScheme} mode has no serious or critical axe violations, and its Tab stops show focus at 3:1`, async ({ page, problems }) => {
         test.slow(); // axe walks every node: the list has 250 cards
         if (path === '/no/such/page' || path === '/country/Atlantis') expectNotFoundPages(problems, path);
+        if (path === '/compare?countries=NPL,XYZ') expectNotFoundPages(problems, String.raw`\/compare\?countries=NPL,XYZ`);
         // A first visit follows the system's colour scheme.
         await page.emulateMedia({ colorScheme });
         await page.goto(path);

@@ -7,7 +7,15 @@ import { type CompareCell, compareRows } from './compare-rows';
 const useClasses = defineClasses({
   // The table scrolls inside its box on a narrow screen; the page itself never scrolls sideways
   // (relative: the visually hidden texts inside are positioned, and clipped, within it).
-  scroller: { position: 'relative', overflowX: 'auto', maxW: 'full', borderWidth: '1px', borderColor: 'border', borderRadius: 'l3' },
+  scroller: {
+    position: 'relative',
+    overflowX: 'auto',
+    maxW: 'full',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'l3',
+    _focusVisible: { outline: '2px solid', outlineColor: 'fg', outlineOffset: '2px' },
+  },
   table: { w: 'full', borderCollapse: 'separate', borderSpacing: '0', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' },
   corner: { position: 'sticky', insetInlineStart: '0', zIndex: '1', bg: 'bg', textAlign: 'start', p: '3', borderBottomWidth: '1px', borderColor: 'border' },
   column: { p: '3', textAlign: 'start', verticalAlign: 'top', minW: '9rem', borderBottomWidth: '1px', borderColor: 'border' },

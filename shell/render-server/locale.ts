@@ -9,7 +9,7 @@ const ACCEPT_LANGUAGE_MAX_LENGTH = 256;
 const ACCEPT_LANGUAGE_MAX_TAGS = 16;
 
 /** Headers seen, with the locale each gave: most visitors send one of a few. */
-const negotiated = new LRUCache<string, string>({ max: 1000 });
+const negotiated = new LRUCache<string, string>({ max: 1000, memoMethod: (header) => negotiate(header) });
 
 /** The header's first tags within its first characters, whole tags only. */
 function bounded(header: string): string {
@@ -36,11 +36,5 @@ function negotiate(header: string): string {
  * answers" says how it is chosen); else {@link DEFAULT_LOCALE}.
  */
 export function pageLocale(acceptLanguage: string | undefined): string {
-  const header = bounded(acceptLanguage ?? '');
-  let locale = negotiated.get(header);
-  if (locale === undefined) {
-    locale = negotiate(header);
-    negotiated.set(header, locale);
-  }
-  return locale;
+  return negotiated.memo(bounded(acceptLanguage ?? ''));
 }

@@ -23,11 +23,7 @@ export interface RenderServerOptions extends Pick<ServerConfig, 'dist' | 'siteUr
   logStream?: { write(line: string): unknown };
 }
 
-/**
- * The shell's render server (Fastify): the shell's browser files (never its server build), and every
- * other path a page rendered by `renderer` (`pages.ts`), whatever the `Accept` header; also
- * `/robots.txt`, `/sitemap.xml`, `/runtime-config.json` and `/healthz`. The README says what each answers.
- */
+/** The shell's render server (Fastify): the shell's browser files, and every other path a page rendered by `renderer`, as the README says. */
 export async function buildRenderServer(options: RenderServerOptions): Promise<FastifyInstance> {
   const template = pageTemplate(readFileSync(join(options.dist, 'index.html'), 'utf8'), options.config);
   const origin = new URL(options.siteUrl).origin;

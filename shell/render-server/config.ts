@@ -13,10 +13,8 @@ const MIB = 1024 * 1024;
 export type ServerConfig = ReturnType<typeof readServerConfig>;
 
 /**
- * The runtime configuration from the images' variables when any is set (`runtimeConfigFromEnv`:
- * every `<NAME>_MANIFEST_URL` and `API_URL`), else from the JSON file `file`.
- * @throws Error naming the variable (or the file and key) whose URL is malformed, or the file when
- *   no variable is set and it is missing or cannot be read or parsed.
+ * The runtime configuration from the images' variables when any is set (`runtimeConfigFromEnv`), else from the JSON file `file`.
+ * @throws Error naming the variable (or the file and key) whose URL is malformed, or the file when it is needed and unreadable.
  */
 export function runtimeConfigFrom(env: NodeJS.ProcessEnv, file: string): RuntimeConfig {
   const fromEnv = runtimeConfigFromEnv(env);
@@ -31,8 +29,7 @@ export function runtimeConfigFrom(env: NodeJS.ProcessEnv, file: string): Runtime
 const folder = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
 /**
- * Where the render server's requests go inside the deployment: for each `<NAME>_INTERNAL_URL` and
- * `API_INTERNAL_URL` that is set, a route from that remote's public folder (or the public API) to it.
+ * For each `<NAME>_INTERNAL_URL` and `API_INTERNAL_URL` set, a route from that remote's public folder (or the public API) to it.
  * @throws Error naming the variable whose URL is not `http(s)://host[:port][/path]`.
  */
 export function internalRoutesFrom(env: NodeJS.ProcessEnv, config: RuntimeConfig): InternalRoute[] {
@@ -45,10 +42,7 @@ export function internalRoutesFrom(env: NodeJS.ProcessEnv, config: RuntimeConfig
   });
 }
 
-/**
- * `SOURCE_ADDRESS`, or undefined when unset or empty.
- * @throws Error naming the variable when it is not an IP address.
- */
+/** `SOURCE_ADDRESS`, or undefined when unset or empty. @throws Error when it is not an IP address. */
 function sourceAddressFrom(value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   if (isIP(value.trim()) === 0) throw new Error(`SOURCE_ADDRESS must be an IP address of this machine, got ${JSON.stringify(value)}`);
@@ -56,8 +50,7 @@ function sourceAddressFrom(value: string | undefined): string | undefined {
 }
 
 /**
- * The render server's configuration from its environment (`defaultDist` when DIST is unset): each
- * variable, its default, range and unit are in the README's "Configuration".
+ * The render server's configuration from its environment (`defaultDist` when DIST is unset), as the README's "Configuration" says.
  * @throws Error naming the variable whose value is malformed, so start-up stops with that message.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, defaultDist: string) {

@@ -28,11 +28,7 @@ const PLAIN_FAILURE_PAGE: RenderedPage = {
 
 type Template = (page: RenderedPage, canonicalUrl: string | undefined) => string;
 
-/**
- * The error pages the render server answers itself, each rendered once and kept: `failure` (500,
- * when the host's own code failed) and the refusals, by status, text and locale (the last 64; one
- * that failed to render is tried again next time).
- */
+/** The error pages the render server answers itself, each rendered once and kept (the last 64 refusals; one that failed is tried again). */
 export class ErrorPages {
   /** The 500 page, rendered at start. */
   readonly failure: Promise<CachedPage>;
@@ -48,10 +44,7 @@ export class ErrorPages {
       .catch(() => PageCache.page(500, template(PLAIN_FAILURE_PAGE, undefined)));
   }
 
-  /**
-   * The error page for `status` saying `text` in `locale`, for the remotes' current releases.
-   * @throws (rejects) when the host's code cannot render it.
-   */
+  /** The error page for `status` saying `text` in `locale`, for the remotes' current releases. @throws (rejects) when the host's code cannot render it. */
   refusal(status: number, text: string, locale: string): Promise<CachedPage> {
     const key = `${status} ${locale} ${this.renderer.releases()} ${text}`;
     let page = this.refusals.get(key);

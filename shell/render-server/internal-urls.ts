@@ -27,11 +27,8 @@ const routedTo =
   };
 
 /**
- * Sends the render server's own requests (Node's `fetch`: the remotes' server builds and the pages'
- * data) for a public URL to its internal address, which may be the only one reachable from inside;
- * what the page shows keeps the public URLs. No routes: requests go where their URL says.
- * @param sourceAddress the local address every request leaves from (`SOURCE_ADDRESS`); the system's
- *   choice when undefined. A connection fails (EADDRNOTAVAIL) when the machine has no such address.
+ * Sends the render server's own requests (Node's `fetch`) for a public URL to its internal address, the only one reachable from inside.
+ * @param sourceAddress the local address every request leaves from (`SOURCE_ADDRESS`); the system's choice when undefined.
  */
 export function routeServerRequests(routes: readonly InternalRoute[], sourceAddress?: string): void {
   if (routes.length === 0 && sourceAddress === undefined) return;

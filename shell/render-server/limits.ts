@@ -13,8 +13,7 @@ export const BUSY_RETRY_AFTER_S = 5;
 export const MISS_LIMIT: Readonly<{ max: number; windowMs: number }> = { max: 120, windowMs: 60_000 };
 
 /**
- * The render places (p-limit), first come first served, so a flood of uncached pages costs bounded
- * CPU, memory and API connections.
+ * The render places (p-limit), so a flood of uncached pages costs bounded CPU, memory and API connections.
  * @returns a function that runs a render in its turn, or returns `undefined` without running it when every place and the queue are taken.
  */
 export function renderQueue({ concurrent, queued }: typeof RENDER_LIMITS): <T>(render: () => Promise<T>) => Promise<T> | undefined {

@@ -15,11 +15,7 @@ export interface CachedPage {
 /** Which part of the page cache keeps a page: `site`, the pages everyone reads; `visitor`, the pages a visitor can vary without end. */
 export type CacheSegment = 'site' | 'visitor';
 
-/**
- * Which segment keeps a page rendered for `address` (`undefined` for an unknown path) in `locale`,
- * answered `status`: `site` for a route's page with no query, 200, in {@link DEFAULT_LOCALE} (a set
- * the site bounds, which that segment holds whole); `visitor` for any other.
- */
+/** Which segment keeps a page rendered for `address` (`undefined`: an unknown path): `site` for a route's page with no query, 200, in {@link DEFAULT_LOCALE}. */
 export function segmentOf(address: string | undefined, locale: string, status: number): CacheSegment {
   return address !== undefined && !address.includes('?') && status === 200 && locale === DEFAULT_LOCALE ? 'site' : 'visitor';
 }
@@ -36,9 +32,8 @@ const segment = (maxBytes: number) =>
   new LRUCache<string, CachedPage>({ maxSize: Math.max(1, maxBytes), ttl: PAGE_CACHE_TTL_MS, sizeCalculation: (page, key) => page.html.length + (page.gzip?.length ?? 0) + key.length + ENTRY_OVERHEAD_BYTES });
 
 /**
- * Rendered pages kept in memory by the caller's key, in two LRUs weighed by bytes (HTML, gzip, key):
- * the `site` segment and a small `visitor` one ({@link VISITOR_SEGMENT_SHARE} of `maxBytes`), so no
- * flood of pages a visitor can vary pushes out the pages everyone reads. `maxBytes` 0 keeps nothing.
+ * Rendered pages kept in memory, in two LRUs weighed by bytes, so no flood of pages a visitor can
+ * vary pushes out the pages everyone reads (the README's `PAGE_CACHE_MB`). `maxBytes` 0 keeps nothing.
  */
 export class PageCache {
   private readonly segments: Readonly<Record<CacheSegment, LRUCache<string, CachedPage>>> | undefined;

@@ -45,8 +45,7 @@ function headTags(meta: readonly MetaDescriptor[], canonicalUrl: string | undefi
 }
 
 /**
- * The shell's built `index.html` with `config` written in, as a function that writes a rendered page
- * in: its head tags, CSS and HTML, and the island loader's address when it has islands.
+ * The shell's built `index.html` with `config` written in, as a function that writes a rendered page into it.
  * @throws Error when the page lacks a slot a rendered page or the configuration is written into.
  */
 export function pageTemplate(built: string, config: RuntimeConfig): (page: RenderedPage, canonicalUrl: string | undefined) => string {

@@ -15,7 +15,7 @@ interface Rendered {
   timing: string;
 }
 
-/** What {@link PageAnswers} answers pages with. */
+/** What {@link PageAnswers} answers pages with (`app.ts` makes them). */
 export interface PageAnswersOptions {
   renderer: Renderer;
   template: (page: RenderedPage, canonicalUrl: string | undefined) => string;
@@ -111,10 +111,7 @@ export class PageAnswers {
     }
   };
 
-  /**
-   * The page rendered in its turn, or the render of the same key under way (`shared`: unless it was
-   * not kept, being another visitor's); `undefined` when every place and the queue are taken.
-   */
+  /** The page rendered in its turn, or the render of the same key under way (`shared`); `undefined` when every place and the queue are taken. */
   private async renderInTurn(resolved: ResolvedPage, visitor: Visitor, key: string | undefined): Promise<{ result: Rendered; shared: boolean } | undefined> {
     const under = key ? this.rendering.get(key) : undefined;
     if (under) {

@@ -3,12 +3,7 @@ import { PREFILTER_SCRIPT } from '@worldatlas/islands/prefilter';
 /** Where the visitor's colour mode is kept. */
 export const COLOR_MODE_STORAGE_KEY = 'worldatlas-color-mode';
 
-/**
- * The page's own behaviour, inline in every page's `<head>` (allowed by the CSP by hash), so the
- * header's controls work from the moment the page is parsed: the colour mode, the Menu button, the
- * colour mode buttons, Go Back, the island loader and a prefetch on intent. The README's "The page's
- * inline script" says what each does and when.
- */
+/** The page's own behaviour, inline in every page's `<head>` (allowed by the CSP by hash): the README's "The page's inline script". */
 export const PAGE_SCRIPT = `(function(){
 var d=document,r=d.documentElement,k='${COLOR_MODE_STORAGE_KEY}',s=matchMedia('(prefers-color-scheme: dark)');
 function stored(){try{var m=localStorage.getItem(k);return m==='light'||m==='dark'?m:null}catch(e){return null}}
@@ -54,10 +49,7 @@ asked[a.href]=1;var l=d.createElement('link');l.rel='prefetch';l.href=a.href;d.h
 /** The links of the site a page may fetch ahead: all but those marked `data-no-prerender`. */
 const SITE_LINKS = { and: [{ href_matches: '/*' }, { not: { selector_matches: '[data-no-prerender]' } }] };
 
-/**
- * The Speculation Rules of every page: a link to another page of the site is prerendered when the
- * pointer rests on it or presses it (`moderate`), and fetched ahead where prerendering is not allowed.
- */
+/** The Speculation Rules of every page: a link of the site is prerendered on intent (`moderate`), or fetched ahead where prerendering is not allowed. */
 export const SPECULATION_RULES = JSON.stringify({
   prerender: [{ where: SITE_LINKS, eagerness: 'moderate' }],
   prefetch: [{ where: SITE_LINKS, eagerness: 'moderate' }],

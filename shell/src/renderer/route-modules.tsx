@@ -34,12 +34,7 @@ function RouteBoundary({ outline }: { outline?: StyledHtml }) {
   return isRouteErrorResponse(useRouteError()) ? <ErrorContent /> : <RouteUnavailable outline={outline} />;
 }
 
-/**
- * The route modules of the route table, from their remotes' server builds (`loadRemote`), as React
- * Router's lazy route properties. Each route's outline (`HydrateFallback`) is kept from its last
- * release: a page whose remote cannot be reached later is that outline with a message (503), and
- * a view that throws is its route's boundary with it (500).
- */
+/** The route table's modules from their remotes' server builds, as lazy route properties; each route's outline (`HydrateFallback`) is kept from its last release. */
 export class RouteModules {
   private readonly outlines = new Map<string, StyledHtml>();
 

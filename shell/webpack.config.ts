@@ -2,11 +2,7 @@ import { join } from 'node:path';
 import { createAppConfig } from '@worldatlas/webpack-config';
 import { INLINE_SCRIPTS } from './src/document/inline-scripts';
 
-/**
- * The host: its page (header, footer, error page) rendered on the server from the route table and
- * the remotes' route modules (`src/renderer`, built for Node), and the island loader the pages with
- * islands load (`src/islands`); remotes are registered at run time from the runtime configuration.
- */
+/** The host: its server build (`src/renderer`, for Node), the island loader (`src/islands`) and the page template. */
 export default (_env: unknown, argv: { mode?: string }) =>
   createAppConfig(
     {

@@ -3,24 +3,18 @@ import type { RenderedPage, Renderer } from '../src/renderer';
 import { DEFAULT_LOCALE } from './locale';
 import { type CachedPage, PageCache } from './page-cache';
 
-/** What the error pages the render server answers itself say, by reason: never anything of the request. */
+/** What the render server's refusals say (503 `busy` and `busyPost`, 429, 403, 400): never anything of the request. */
 export const REFUSAL_TEXTS = {
-  /** 503: every render place and the queue are taken. */
   busy: 'WorldAtlas is very busy just now. Please try again in a few seconds.',
-  /** 503 to a form post, for the same reason. */
   busyPost: 'WorldAtlas is very busy just now. Your message was not sent: please try again in a few seconds.',
-  /** 429: the visitor asked for too many pages not in the cache. */
   tooMany: 'You have asked for many pages in a short time. Please wait a minute, then try again.',
-  /** 403: a form posted from a page of another site. */
   crossSite: 'This form was sent from a page of another site, so it was not accepted. Open the page on WorldAtlas and send it from there.',
-  /** 400: a form post whose body does not read as form data. */
   malformedForm: 'What was sent could not be read as a form. Go back to the page and send it again.',
 } as const;
 
-/** What the error page says when the site itself failed to make a page. */
 const FAILURE_TEXT = 'Something went wrong on our side. Please try again in a moment.';
 
-/** The error page without the site's code: its text in plain HTML, inside the shell's page. */
+/** The 500 page when even the host's code cannot render it: plain HTML. */
 const PLAIN_FAILURE_PAGE: RenderedPage = {
   kind: 'page',
   status: 500,
@@ -32,17 +26,11 @@ const PLAIN_FAILURE_PAGE: RenderedPage = {
   complete: false,
 };
 
-/** The shell's page template with a rendered page written in (`page-template.ts`). */
 type Template = (page: RenderedPage, canonicalUrl: string | undefined) => string;
 
-/**
- * The site's error pages the render server answers itself, each rendered by the renderer once and
- * kept: `failure`, for when the host's own code failed to make a page (500, in the default locale;
- * a plain page with the same text when even that cannot be rendered), and the refusals, by status,
- * text and locale (the last 64 kept; a page that failed to render is tried again next time).
- */
+/** The error pages the render server answers itself, each rendered once and kept (the last 64 refusals; one that failed is tried again). */
 export class ErrorPages {
-  /** The failure page (500), rendered at start. */
+  /** The 500 page, rendered at start. */
   readonly failure: Promise<CachedPage>;
   private readonly refusals = new LRUCache<string, Promise<CachedPage>>({ max: 64 });
 
@@ -56,10 +44,7 @@ export class ErrorPages {
       .catch(() => PageCache.page(500, template(PLAIN_FAILURE_PAGE, undefined)));
   }
 
-  /**
-   * The error page for `status` saying `text` in `locale`, for the remotes' current releases.
-   * @throws (rejects) when the host's code cannot render it.
-   */
+  /** The error page for `status` saying `text` in `locale`, for the remotes' current releases. @throws (rejects) when the host's code cannot render it. */
   refusal(status: number, text: string, locale: string): Promise<CachedPage> {
     const key = `${status} ${locale} ${this.renderer.releases()} ${text}`;
     let page = this.refusals.get(key);

@@ -27,14 +27,8 @@ const routedTo =
   };
 
 /**
- * Sends the render server's own requests (Node's `fetch`: the remotes' server builds, which the
- * federation runtime fetches, and the pages' data) for a public URL to its internal address, e.g.
- * the remote's Service in the cluster rather than the public host name, which may not resolve or be
- * reachable from inside. Everything the page shows and the data's keys keep the public URLs.
- * No routes: requests go where their URL says.
- * @param sourceAddress the local address every request leaves from (`SOURCE_ADDRESS`), so the
- *   services can believe `X-Forwarded-For` from the render server alone; the system's choice when
- *   undefined. A connection fails (EADDRNOTAVAIL) when the machine has no such address.
+ * Sends the render server's own requests (Node's `fetch`) for a public URL to its internal address, the only one reachable from inside.
+ * @param sourceAddress the local address every request leaves from (`SOURCE_ADDRESS`); the system's choice when undefined.
  */
 export function routeServerRequests(routes: readonly InternalRoute[], sourceAddress?: string): void {
   if (routes.length === 0 && sourceAddress === undefined) return;

@@ -12,56 +12,38 @@ export interface CachedPage {
   gzip?: Buffer;
 }
 
-/**
- * Which part of the page cache keeps a page: `site`, the pages everyone reads (the site's own pages,
- * whose set is bounded by the site: see the render server); `visitor`, every other page, whose
- * address or headers a visitor can vary without end (searches, unknown names, other locales).
- */
+/** Which part of the page cache keeps a page: `site`, the pages everyone reads; `visitor`, the pages a visitor can vary without end. */
 export type CacheSegment = 'site' | 'visitor';
 
-/**
- * Which segment keeps a page rendered for `address` (a route's page in one spelling; `undefined` for
- * an unknown path) in `locale`, answered `status`: `site` for the
- * pages everyone reads, a route's page whose canonical address has no query, answered 200, in
- * {@link DEFAULT_LOCALE} (`/`, `/about`, `/country`, each country's page: a set the site bounds,
- * which that segment holds whole); `visitor` for every page a visitor can make anew (a query, an
- * unknown name, a redirect, another locale).
- */
+/** Which segment keeps a page rendered for `address` (`undefined`: an unknown path): `site` for a route's page with no query, 200, in {@link DEFAULT_LOCALE}. */
 export function segmentOf(address: string | undefined, locale: string, status: number): CacheSegment {
   return address !== undefined && !address.includes('?') && status === 200 && locale === DEFAULT_LOCALE ? 'site' : 'visitor';
 }
 
-/** What the page cache keeps at most, in bytes of HTML and its gzip encodings, both segments together. */
+/** What the page cache keeps at most, in bytes of HTML and gzip, both segments together. */
 export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
-/** The share of {@link PAGE_CACHE_BYTES} the `visitor` segment takes; the `site` segment has the rest. */
 const VISITOR_SEGMENT_SHARE = 1 / 8;
 /** How long a page is kept at most, in ms: pages follow the API's data within that time. */
 const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
-/** What an entry costs beside its bytes of HTML and gzip (its object, headers and ETag), in bytes. */
+/** What an entry costs beside its HTML and gzip (its object, headers and ETag), in bytes. */
 const ENTRY_OVERHEAD_BYTES = 512;
 
-/** An LRU of pages bounded by `maxBytes` of what they hold: HTML, gzip encoding, key. */
-const segment = (maxBytes: number, ttlMs: number) =>
-  new LRUCache<string, CachedPage>({ maxSize: Math.max(1, maxBytes), ttl: ttlMs, sizeCalculation: (page, key) => page.html.length + (page.gzip?.length ?? 0) + key.length + ENTRY_OVERHEAD_BYTES });
+const segment = (maxBytes: number) =>
+  new LRUCache<string, CachedPage>({ maxSize: Math.max(1, maxBytes), ttl: PAGE_CACHE_TTL_MS, sizeCalculation: (page, key) => page.html.length + (page.gzip?.length ?? 0) + key.length + ENTRY_OVERHEAD_BYTES });
 
 /**
- * Rendered pages kept in memory by the key the caller makes (the address, the locale and the
- * remotes' releases, so a remote's new release is a new key and its old pages age out), in two
- * LRUs weighed by bytes: the `site` segment and a small `visitor` segment
- * ({@link VISITOR_SEGMENT_SHARE} of `maxBytes`), so no flood of pages a visitor can vary pushes out
- * the pages everyone reads. A kept page carries its gzip encoding, made when it is kept, so its
- * weight is what it holds. A page is kept {@link PAGE_CACHE_TTL_MS} at most, so pages follow the
- * API's data. With `maxBytes` 0 nothing is kept: every page is rendered.
+ * Rendered pages kept in memory, in two LRUs weighed by bytes, so no flood of pages a visitor can
+ * vary pushes out the pages everyone reads (the README's `PAGE_CACHE_MB`). `maxBytes` 0 keeps nothing.
  */
 export class PageCache {
   private readonly segments: Readonly<Record<CacheSegment, LRUCache<string, CachedPage>>> | undefined;
 
-  constructor(maxBytes = PAGE_CACHE_BYTES, ttlMs = PAGE_CACHE_TTL_MS) {
+  constructor(maxBytes = PAGE_CACHE_BYTES) {
     const visitorBytes = Math.floor(maxBytes * VISITOR_SEGMENT_SHARE);
-    this.segments = maxBytes > 0 ? { site: segment(maxBytes - visitorBytes, ttlMs), visitor: segment(visitorBytes, ttlMs) } : undefined;
+    this.segments = maxBytes > 0 ? { site: segment(maxBytes - visitorBytes), visitor: segment(visitorBytes) } : undefined;
   }
 
-  /** The page kept under `key` in either segment, if any (and not older than the time it is kept). */
+  /** The page kept under `key` in either segment, if any. */
   get(key: string): CachedPage | undefined {
     return this.segments?.site.get(key) ?? this.segments?.visitor.get(key);
   }

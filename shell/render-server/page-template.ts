@@ -8,26 +8,17 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The slots of the built `index.html` the page is written into. */
+/** The slots of the built `index.html` (packages/webpack-config/src/index.html) the page is written into. */
 const HEAD_SLOT = /<meta name="description" content="[^"]*"\/><title>[^<]*<\/title>/;
 const ROOT_SLOT = '<div id="root"></div>';
 /** Resource hints React writes before the content it renders (an image preload): they belong in the head. */
 const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
-/**
- * The island loader's address, on the `<html>` of the pages that have islands: the page's inline
- * script fetches it at once and runs it after the first frame, so its code never holds the first
- * paint back, and a browser without scripts fetches nothing (`inline-scripts.ts`).
- */
+/** The island loader's address, on the `<html>` of the pages that have islands: the page's inline script loads it (`inline-scripts.ts`). */
 const ISLAND_LOADER = 'data-island-loader="/islands.js"';
 const HTML_START = '<html ';
-/** The empty slot of the built index.html for the runtime configuration (packages/webpack-config/src/index.html). */
 const RUNTIME_CONFIG_SLOT = '<script type="application/json" id="runtime-config"></script>';
 
-/**
- * The runtime configuration as the page carries it: JSON in its slot (`<` escaped so no value can
- * close the element), then a `preconnect` for each remote's and the API's origin, so the page starts
- * its first requests without a round trip.
- */
+/** The runtime configuration as JSON (`<` escaped: no value can close the element), and a `preconnect` to each remote's and the API's origin. */
 function runtimeConfigTags(config: RuntimeConfig): string {
   const json = JSON.stringify({ remotes: config.remotes, apiBaseUrl: config.apiBaseUrl }).replace(/</g, '\\u003c');
   const preconnects = originsOf([...Object.values(config.remotes), config.apiBaseUrl]).map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`);
@@ -54,9 +45,7 @@ function headTags(meta: readonly MetaDescriptor[], canonicalUrl: string | undefi
 }
 
 /**
- * The shell's page (its built `index.html`) with `config` written in, ready to take rendered pages:
- * their head (from their meta descriptors: title, description, Open Graph; the canonical URL when
- * the page has one), CSS and HTML, and the island loader's address when they have islands.
+ * The shell's built `index.html` with `config` written in, as a function that writes a rendered page into it.
  * @throws Error when the page lacks a slot a rendered page or the configuration is written into.
  */
 export function pageTemplate(built: string, config: RuntimeConfig): (page: RenderedPage, canonicalUrl: string | undefined) => string {

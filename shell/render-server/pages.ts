@@ -8,35 +8,34 @@ import { BUSY_RETRY_AFTER_S } from './limits';
 import { pageLocale } from './locale';
 import { type CachedPage, PageCache, segmentOf } from './page-cache';
 
-/** A page rendered for a request: as sent, whether the page cache kept it, and the render's `Server-Timing` entry. */
+/** A page rendered for a request, as sent: whether the cache kept it, and its `Server-Timing` entry. */
 interface Rendered {
   page: CachedPage;
   kept: boolean;
   timing: string;
 }
 
-/** What {@link PageAnswers} answers pages with. */
+/** What {@link PageAnswers} answers pages with (`app.ts` makes them). */
 export interface PageAnswersOptions {
   renderer: Renderer;
-  /** A rendered page written into the shell's page (`page-template.ts`). */
   template: (page: RenderedPage, canonicalUrl: string | undefined) => string;
   cache: PageCache;
   errorPages: ErrorPages;
-  /** The site's public origin: canonical URLs start with it, and a posted form's `Origin` is checked against it. */
+  /** The site's public origin, which canonical URLs start with. */
   origin: string;
-  /** Runs a render in its turn, or refuses it (`undefined`) when every place and the queue are taken (`render-queue.ts`). */
+  /** Runs a render in its turn, or refuses it (`undefined`): `renderQueue`. */
   queue: <T>(render: () => Promise<T>) => Promise<T> | undefined;
-  /** Counts a page not in the cache toward the visitor's budget: `null` when within it, else the seconds until it is spent no more. */
+  /** Counts a page not in the cache toward the visitor's budget: `null` within it, else the seconds until it is spent no more. */
   countMiss: (request: FastifyRequest) => Promise<number | null>;
 }
 
-/** A page is the site's own document: no other origin's script may read it (CORS is for the site's static files). */
+/** No other origin's script may read a page: CORS is for the site's static files. */
 const asPage = (reply: FastifyReply) => reply.removeHeader('access-control-allow-origin');
 
 /** Who the page is for: their locale (`Accept-Language`) and address. */
 const visitorOf = (request: FastifyRequest): Visitor => ({ locale: pageLocale(request.headers['accept-language']), address: request.ip });
 
-/** Sends `page` (a rendered page or a redirect), as HTML, gzipped when accepted; 304 for a GET whose ETag the client has. */
+/** Sends `page` (a page or a redirect), gzipped when accepted; 304 for a GET whose ETag the client has. */
 function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
   const cacheControl = page.headers['cache-control'] ?? 'no-cache';
   if (page.headers.location) return reply.code(page.status).headers({ ...page.headers, 'cache-control': cacheControl }).send();
@@ -47,18 +46,14 @@ function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): F
   return reply.send(page.html);
 }
 
-/**
- * The render server's answers to pages: `get` for a page asked for (from the cache, or rendered in
- * its turn and kept when it is every visitor's), `post` for a form posted to a page (its route's
- * action; never kept). See `app.ts` for what each answers.
- */
+/** The render server's answers to pages: `get` for a page asked for, `post` for a form posted to a page (the README says what each answers). */
 export class PageAnswers {
   /** Renders under way, by cache key: a page asked for again meanwhile waits for the same render. */
   private readonly rendering = new Map<string, Promise<Rendered>>();
 
   constructor(private readonly options: PageAnswersOptions) {}
 
-  /** The page `request` asks for: resolved once, from the cache, or rendered in its turn (a page under way is waited for, not rendered again). */
+  /** The page `request` asks for: resolved once, from the cache, or rendered in its turn. */
   readonly get = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     asPage(reply);
     // Joined, not resolved: a path such as `//elsewhere.example/x` stays a path of this site.
@@ -73,7 +68,6 @@ export class PageAnswers {
     if (resolved.redirect) return send(request, reply.header('x-cache', 'MISS'), this.redirectOf(resolved.redirect, undefined, '').page);
     const key = resolved.key === undefined ? undefined : `${visitor.locale} ${resolved.key}`;
     const cached = key ? this.options.cache.get(key) : undefined;
-    // Whether the page came from the cache, as CDNs say it: for monitors, and the tests of the cache.
     reply.header('x-cache', cached ? 'HIT' : 'MISS');
     if (cached) return send(request, reply, cached);
     const admission = await this.admitted(request, reply, visitor.locale);
@@ -89,17 +83,10 @@ export class PageAnswers {
     }
   };
 
-  /**
-   * A form posted to a page (`POST /contact`): refused with the error page before any action runs
-   * when it comes from another site's page (403, {@link isFromAnotherSite}) or its body does not read
-   * as the form data its type says (400, one log line naming the failure); else its route's action
-   * runs with the body as it came, never logged, and its answer (a redirect, or the page again with
-   * what the action found) is never kept.
-   */
+  /** A form posted to a page (`POST /contact`): refused before any action runs (415, 403, 400), else its route's action runs; never kept. */
   readonly post = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     asPage(reply);
     const url = new URL(`${this.options.origin}${request.url}`);
-    // A page's form is sent URL-encoded or multipart: anything else (JSON, text) is no form of ours.
     if (!(request.body instanceof Buffer)) return reply.code(415).type('text/plain; charset=utf-8').send('Unsupported Media Type');
     const body = request.body;
     const contentType = request.headers['content-type'] ?? '';
@@ -124,11 +111,7 @@ export class PageAnswers {
     }
   };
 
-  /**
-   * The page rendered in its turn, or the render of the same key under way (`shared`); `undefined`
-   * when every render place and the queue are taken. A page shared with a render that was not kept
-   * (it was not every visitor's) is rendered again for this visitor.
-   */
+  /** The page rendered in its turn, or the render of the same key under way (`shared`); `undefined` when every place and the queue are taken. */
   private async renderInTurn(resolved: ResolvedPage, visitor: Visitor, key: string | undefined): Promise<{ result: Rendered; shared: boolean } | undefined> {
     const under = key ? this.rendering.get(key) : undefined;
     if (under) {
@@ -143,7 +126,7 @@ export class PageAnswers {
     return { result: await settled, shared: false };
   }
 
-  /** Renders the page `resolved` names for `visitor`, as it is sent; kept under `key` when it is complete (every visitor's). */
+  /** Renders `resolved` for `visitor`, as it is sent; kept under `key` when it is complete. */
   private async render(resolved: ResolvedPage, visitor: Visitor, key: string | undefined): Promise<Rendered> {
     const started = performance.now();
     const rendered = await resolved.render(visitor);
@@ -155,7 +138,7 @@ export class PageAnswers {
     return { page: PageCache.page(rendered.status, html, rendered.headers), kept: false, timing };
   }
 
-  /** A redirect, as sent; kept under `key` (with the pages a visitor can vary) when given. */
+  /** A redirect, as sent; kept under `key` when given. */
   private redirectOf(redirect: RedirectAnswer, key: string | undefined, timing: string): Rendered {
     const headers = { location: redirect.location };
     if (key) return { page: this.options.cache.set(key, 'visitor', redirect.status, '', headers), kept: true, timing };
@@ -169,7 +152,7 @@ export class PageAnswers {
     return send(request, reply, { ...(await this.options.errorPages.failure), headers: { 'cache-control': 'no-store' } });
   }
 
-  /** Refuses the page with the site's error page for `status` (400, 403, 429, 503) saying `text`, asking the visitor to come back in `retryAfterS` seconds when given. */
+  /** Refuses the page with the error page for `status` saying `text`, with `Retry-After` when `retryAfterS` is given. */
   private async refuse(request: FastifyRequest, reply: FastifyReply, status: number, text: string, retryAfterS: number | undefined, locale: string): Promise<FastifyReply> {
     try {
       const page = await this.options.errorPages.refusal(status, text, locale);
@@ -179,7 +162,7 @@ export class PageAnswers {
     }
   }
 
-  /** The visitor's budget of pages not in the cache: `true` when this one is within it, else the 429 refusal is sent. */
+  /** `true` when this page is within the visitor's budget of pages not in the cache, else the 429 refusal sent. */
   private async admitted(request: FastifyRequest, reply: FastifyReply, locale: string): Promise<true | FastifyReply> {
     const retryAfterS = await this.options.countMiss(request);
     return retryAfterS === null ? true : this.refuse(request, reply, 429, REFUSAL_TEXTS.tooMany, retryAfterS, locale);

@@ -1,9 +1,4 @@
-/**
- * `npm start -w shell`, and the shell's image: the shell's render server on HOST:PORT, serving the
- * build in `dist/`, configured by its environment (`./config.ts`; the variables are in the README).
- * A malformed value stops start-up with a message naming it. Prints one line once listening. On
- * SIGTERM or SIGINT it stops taking connections, answers the requests in flight (10 s at most), and exits 0.
- */
+// `npm start -w shell` and the image: the render server on HOST:PORT, as the README says.
 import closeWithGrace from 'close-with-grace';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -12,14 +7,13 @@ import { buildRenderServer } from './app';
 import { readServerConfig } from './config';
 import { routeServerRequests } from './internal-urls';
 
-/** How long requests in flight may take to finish once a stop is asked for, in ms (the image's stop grace period is longer). */
+/** How long requests in flight may take to finish once a stop is asked for, in ms (shorter than the image's grace period). */
 const DRAIN_MS = 10_000;
 
 async function main(): Promise<void> {
   const { dist, host, port, runtimeConfig: config, siteUrl, releaseCheckSeconds, remoteTimeLimitMs, internalRoutes, pageCacheBytes, services, renderLimits, missLimit, trustProxy, sourceAddress } = readServerConfig(process.env, join(__dirname, '..', 'dist'));
   routeServerRequests(internalRoutes, sourceAddress);
   const log = (message: string) => console.log(`[render] ${message}`);
-  // The host's server build: the federation runtime, the shared libraries and the site's routes, for Node.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build at a path known at run time (DIST)
   const { createRenderer } = require(join(dist, 'server', 'main.js')) as typeof ServerEntry;
   const renderer = await createRenderer({ config, services, log, remoteTimeLimitMs });

@@ -2,26 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { Renderer } from '../src/renderer';
 import { escapeHtml } from './page-template';
 
-/** How long the site map is kept before it is made again, in ms (the country list changes with the API's data). */
+/** How long the site map is kept before it is made again, in ms: the country list follows the API's data. */
 const SITEMAP_MAX_AGE_MS = 60 * 60 * 1000;
 
-/** The site's `robots.txt`: every page may be crawled, and where the site map is. */
 const robotsTxt = (origin: string) => `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 
-/**
- * The site map (sitemaps.org's XML) of `paths` (each `/…`, percent-encoded as in a URL) under
- * `origin`: one `<url><loc>` each, escaped for XML.
- */
+/** The site map (sitemaps.org's XML) of `paths` (percent-encoded, as in a URL) under `origin`. */
 function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `<url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 /**
- * `GET /robots.txt` ({@link robotsTxt}) and `GET /sitemap.xml` ({@link sitemapXml} of the pages
- * `renderer` lists), both cacheable for an hour, under `origin`. The site map is made at most once
- * an hour and shared by the requests meanwhile; when it cannot be made (the API is down) it is 503
- * with `Retry-After: 60`, logged, and made again on the next request.
+ * `GET /robots.txt` and `GET /sitemap.xml` (the pages `renderer` lists) under `origin`, each
+ * cacheable for an hour (the README says when the site map is made and what it answers when it cannot be).
  */
 export function addSiteMapRoutes(app: FastifyInstance, renderer: Renderer, origin: string): void {
   app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(origin)));

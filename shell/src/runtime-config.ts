@@ -3,9 +3,8 @@ import type { RuntimeConfig } from '@worldatlas/contracts';
 const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value);
 
 /**
- * The runtime configuration the server wrote into the page (`<script type="application/json"
- * id="runtime-config">`): each remote's manifest URL by name, and the API's base URL. Entries that
- * are not http(s) URLs are left out; `undefined` when the page has none or it is not JSON (logged).
+ * The runtime configuration the server wrote into the page (`#runtime-config`), without entries that
+ * are not http(s) URLs; `undefined` when the page has none or it is not JSON (logged).
  */
 export function inlineRuntimeConfig(root: Document = document): RuntimeConfig | undefined {
   const text = root.getElementById('runtime-config')?.textContent?.trim();

@@ -1,34 +1,9 @@
 import { PREFILTER_SCRIPT } from '@worldatlas/islands/prefilter';
 
-/**
- * The scripts every page carries inline, in its `<head>` (allowed by the CSP by their hashes, which
- * the build writes beside the page). They work from the moment the page is parsed, before any
- * island's code arrives: the header's controls need nothing else.
- */
-
 /** Where the visitor's colour mode is kept. */
 export const COLOR_MODE_STORAGE_KEY = 'worldatlas-color-mode';
 
-/**
- * The page's own behaviour, in plain JavaScript:
- * - the colour mode before the first paint: the visitor's choice (localStorage) or else the system's
- *   `prefers-color-scheme` (followed while the page is open), as the class Chakra's `_dark` reads
- *   (`dark`/`light` on `<html>`) and `color-scheme`;
- * - one click listener on the document: the Menu button (`data-menu-button`) opens and closes the
- *   element its `aria-controls` names; a colour mode button (`data-color-mode="dark"|"light"`)
- *   applies and remembers that mode and hands the focus to the button that switches back (the
- *   pressed one is hidden by the new mode); Go Back (`data-back-to-list`) returns to the list the
- *   visitor came from with the browser's Back, so its filters and scroll come back as they were;
- * - on a page with islands (`<html data-island-loader="/islands.js">`), their loader is fetched and
- *   run once the page has painted its content (its first contentful paint; the first frame after
- *   DOMContentLoaded where the browser does not report paints, and at the latest 3 s after it, or
- *   after a prerendered page is shown): neither its download nor its code holds that paint back (a
- *   preload during parsing cost /contact 20 ms of FCP on desktop; the first frame may come before
- *   the content is laid out). A page being prerendered fetches it at once (a preload: it paints
- *   nothing until shown) and starts its islands once shown; without scripts nothing is fetched;
- * - where the browser has no Speculation Rules, a link's page is prefetched when the pointer rests
- *   on it, it takes the focus or is touched.
- */
+/** The page's own behaviour, inline in every page's `<head>` (allowed by the CSP by hash): the README's "The page's inline script". */
 export const PAGE_SCRIPT = `(function(){
 var d=document,r=d.documentElement,k='${COLOR_MODE_STORAGE_KEY}',s=matchMedia('(prefers-color-scheme: dark)');
 function stored(){try{var m=localStorage.getItem(k);return m==='light'||m==='dark'?m:null}catch(e){return null}}
@@ -71,22 +46,14 @@ asked[a.href]=1;var l=d.createElement('link');l.rel='prefetch';l.href=a.href;d.h
 }
 })();`.replace(/\n/g, '');
 
-/** The links of the site a page may fetch ahead: every page of the site but those marked `data-no-prerender`. */
+/** The links of the site a page may fetch ahead: all but those marked `data-no-prerender`. */
 const SITE_LINKS = { and: [{ href_matches: '/*' }, { not: { selector_matches: '[data-no-prerender]' } }] };
 
-/**
- * The Speculation Rules of every page: a link to another page of the site is prerendered when the
- * visitor shows the intent to follow it (`moderate`: the pointer resting on it, or pressed), so the
- * click shows a page that is already there; where prerendering is not allowed (a data saver, a
- * browser under automation), the page is at least fetched ahead.
- */
+/** The Speculation Rules of every page: a link of the site is prerendered on intent (`moderate`), or fetched ahead where prerendering is not allowed. */
 export const SPECULATION_RULES = JSON.stringify({
   prerender: [{ where: SITE_LINKS, eagerness: 'moderate' }],
   prefetch: [{ where: SITE_LINKS, eagerness: 'moderate' }],
 });
 
-/**
- * The inline scripts of the page, by the name its template uses; the islands' pre-filter lets a
- * list marked for it answer typing before its island's code arrives (`@worldatlas/islands/prefilter`).
- */
+/** The inline scripts of the page, by the name its template uses (the pre-filter: `@worldatlas/islands/prefilter`). */
 export const INLINE_SCRIPTS = { page: PAGE_SCRIPT, prefilter: PREFILTER_SCRIPT, speculationRules: SPECULATION_RULES };

@@ -9,14 +9,12 @@ const config = inlineRuntimeConfig();
 if (config) {
   registerRemotes(Object.entries(config.remotes).map(([name, manifest]) => ({ name, entry: browserEntryUrl(manifest) })));
   void startIslands({
-    // An island's exposed module, through the federation runtime: its remote's remoteEntry.js and the module's chunks.
     load: async (module) => {
       const loaded = await loadRemote<{ default?: unknown; enhance?: unknown }>(module);
       if (!loaded) throw new Error(`${module} is not exposed by its remote`);
       return loaded;
     },
-    // React from the share scope: one copy for every remote's islands, the JSX runtime their
-    // components are compiled to included (the host provides it, so no remote loads its own).
+    // React from the share scope, its JSX runtime included: one copy for every remote's islands.
     react: async () => {
       const [react, reactDom] = await Promise.all([import('react'), import('react-dom/client'), import('react/jsx-runtime')]);
       return { react, reactDom };

@@ -1,10 +1,7 @@
 import { Alert, Box, Bone, BoneLines, BoneStack, Skeleton } from '@worldatlas/design-system';
 import { type StyledHtml, useLocation } from '@worldatlas/routing';
 
-/**
- * In place of a page whose remote cannot be reached or rendered: the page's outline (its route module's
- * `HydrateFallback` as its remote last rendered it, or a plain one) under a message that says so, with a link to try again.
- */
+/** In place of a page that cannot be shown: a message with a link to try again, over the page's last outline (or a plain one). */
 export function RouteUnavailable({ outline }: { outline?: StyledHtml }) {
   const { pathname, search } = useLocation();
   return (

@@ -1,9 +1,5 @@
-/**
- * The host's server build, built for Node into `dist/server/main.js` (CommonJS): the renderer the
- * render server (`shell/render-server/`) calls to render every page with the remotes' route
- * modules. Async boundary: the shared singletons are negotiated with the federation runtime before
- * any of them is used.
- */
+// The host's server build (`dist/server/main.js`, CommonJS), which the render server calls. Async
+// boundary: the shared singletons are negotiated with the federation runtime before any is used.
 import type { Renderer, RendererOptions } from './renderer';
 
 export type { RedirectAnswer } from '@worldatlas/routing';

@@ -20,11 +20,9 @@ const DATA_RETRY_AFTER_S = 10;
 /** How long the site map may take to list its pages, in ms. */
 const SITEMAP_TIME_LIMIT_MS = 10_000;
 
-/** Who a page is rendered for: their locale and address. */
+/** Who a page is rendered for: their locale (BCP 47, from `Accept-Language`) and address (as the trusted proxies give it). */
 export interface Visitor {
-  /** BCP 47 tag, from their `Accept-Language`. */
   locale: string;
-  /** Their address, as the render server's trusted proxies give it. */
   address: string;
 }
 
@@ -33,19 +31,17 @@ export interface RenderedPage {
   kind: 'page';
   /** HTTP status: 200; 404 for an unknown path or country; 503 when a remote or the data is not there; 500 when a view failed. */
   status: number;
-  /** HTTP headers the page is answered with (`Retry-After`, `Cache-Control`), lower-case names. */
+  /** HTTP headers the page is answered with, lower-case names. */
   headers: Record<string, string>;
-  /** Its meta descriptors (title, description, preview image). */
   meta: MetaDescriptor[];
   /** Its canonical address (path and the query it reads); none on an error page. */
   canonicalPath?: string;
-  /** `<style data-emotion>` elements: Chakra's global and token CSS, then the CSS of the components rendered. */
+  /** `<style data-emotion>` elements: Chakra's global CSS, then the rendered components'. */
   styles: string;
   /** The rendered site, the content of `<div id="root">`. */
   body: string;
-  /** Whether the page has islands, whose code the browser loads. */
   islands: boolean;
-  /** Whether the page has everything it shows (no remote missing, no data request failed, no view failed) and is the same for every visitor: only such a page is kept. */
+  /** Whether the page has everything it shows (no remote, data request or view failed) and is every visitor's: only such a page is kept. */
   complete: boolean;
 }
 
@@ -54,37 +50,31 @@ export type ResolvedPage = Resolved<RenderedPage>;
 
 /** What a {@link Renderer} is made with. */
 export interface RendererOptions {
-  /** The runtime configuration: the remotes' manifest URLs (their server builds are beside them) and the API. */
+  /** The remotes' manifest URLs (their server builds are beside them) and the API's base URL. */
   config: RuntimeConfig;
-  /** Base URLs of the services only the render server calls, by name (`contact`: the contact service). */
+  /** Base URLs of the services only the render server calls, by name (`contact`). */
   services?: Readonly<Record<string, string>>;
   /** Where failures and new releases are reported, a line each. */
   log: (message: string) => void;
   /** How long a page waits for a remote's server code, in ms. */
   remoteTimeLimitMs?: number;
-  /** How long a failed remote is left out of pages, in ms. */
-  retryAfterMs?: number;
 }
 
 /** The site's pages rendered on the server, with the remotes' route modules loaded at run time: what the render server calls. */
 export interface Renderer {
   /** Which page `request` (absolute URL, method, body) asks for: matched once, against the route table. */
   resolve(request: Request): Promise<ResolvedPage>;
-  /** The site's error page for `status` with `text` (the pages the render server refuses itself), in `locale`. */
+  /** The site's error page for `status` saying `text` in `locale` (the render server's refusals). */
   errorPage(status: number, text: string, locale: string): Promise<RenderedPage>;
   /** The remotes' releases as one string: changes when any remote has a new release. */
   releases(): string;
-  /** Checks each remote's server build for a new release; resolves with the remotes that have one (their pages render with it from then on). */
+  /** Checks each remote's server build for a new release; resolves with the remotes that have one. */
   revalidate(): Promise<string[]>;
   /** The paths of every page of the site, for the site map. @throws Error when a route module cannot be loaded or its list cannot be had. */
   sitemap(): Promise<string[]>;
 }
 
-/**
- * Renders `request` with `routes` for `visitor`, as the page at `canonicalPath` (none: the error
- * page): its data fetched within {@link DATA_TIME_LIMIT_MS} in the visitor's name, a view that failed
- * logged with its remote, a 503 given `Retry-After`, and `complete` when every visitor may be given it.
- */
+/** Renders `request` with `routes` for `visitor`, as the page at `canonicalPath` (none: an error page); a view that failed is logged with its remote. */
 async function renderSitePage(
   { config, services = {}, log }: Pick<RendererOptions, 'config' | 'services' | 'log'>,
   routes: StaticHandler,
@@ -104,14 +94,13 @@ async function renderSitePage(
   }
   const headers = Object.fromEntries(rendered.headers);
   if (rendered.status === 503 && !headers['retry-after']) headers['retry-after'] = String(DATA_RETRY_AFTER_S);
-  const error = rendered.context.errors !== null;
   return {
     kind: 'page',
     status: rendered.status,
     headers,
     meta: rendered.meta,
     // An error page has no canonical address: nothing of the visitor's address is written into it.
-    ...(!error && canonicalPath !== undefined && { canonicalPath }),
+    ...(rendered.context.errors === null && canonicalPath !== undefined && { canonicalPath }),
     styles: rendered.styles,
     body: rendered.html,
     islands: rendered.html.includes(' data-island="'),
@@ -122,15 +111,13 @@ async function renderSitePage(
 
 /** Makes a {@link Renderer}: registers the remotes' server builds from the configuration and checks their releases once. */
 export async function createRenderer(options: RendererOptions): Promise<Renderer> {
-  const { config, services = {}, log, remoteTimeLimitMs, retryAfterMs } = options;
-  const render = (routes: StaticHandler, request: Request, visitor: Visitor, canonicalPath: string | undefined) => renderSitePage(options, routes, request, visitor, canonicalPath);
-  const remotes = new RemoteReleases({ remotes: config.remotes, integrity: config.serverEntryIntegrity, log, fallback: () => UNAVAILABLE_MODULE, timeLimitMs: remoteTimeLimitMs, retryAfterMs });
+  const { config, services = {}, log, remoteTimeLimitMs } = options;
+  const remotes = new RemoteReleases({ remotes: config.remotes, integrity: config.serverEntryIntegrity, log, fallback: () => UNAVAILABLE_MODULE, timeLimitMs: remoteTimeLimitMs });
   const routeModules = new RouteModules();
-  // The route table the remotes' links are spelt from (`href`).
   setSiteRoutes(SITE_ROUTES);
   await remotes.revalidate();
 
-  // Lazy route modules resolve once per handler: a new one when what pages render with changes (a release, a remote left out or back).
+  // Lazy route modules resolve once per handler: a new one when a release changes or a remote is left out or back.
   let current: { state: string; handler: StaticHandler } | undefined;
   const handler = () => {
     const state = remotes.state();
@@ -141,11 +128,11 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   return {
     resolve(request) {
       const routes = handler();
-      return resolvePage(request, { handler: routes, releases: remotes.releases(), render: (target, visitor, canonicalPath) => render(routes, target, visitor, canonicalPath), log });
+      return resolvePage(request, { handler: routes, releases: remotes.releases(), render: (target, visitor, canonicalPath) => renderSitePage(options, routes, target, visitor, canonicalPath), log });
     },
 
     async errorPage(status, text, locale) {
-      const page = await render(createStaticHandler(refusalRoutes(status, text)), new Request('http://render.invalid/refused'), { locale, address: '' }, undefined);
+      const page = await renderSitePage(options, createStaticHandler(refusalRoutes(status, text)), new Request('http://render.invalid/refused'), { locale, address: '' }, undefined);
       if (page.kind !== 'page') throw new Error(`The error page answered with a ${page.status} redirect`);
       return { ...page, status, meta: [{ title: `${status} · WorldAtlas` }, { name: 'description', content: text }], complete: true };
     },

@@ -39,13 +39,9 @@ export const handleOf = async (route: RouteObject): Promise<RouteModuleHandle | 
   (typeof route.lazy === 'function' ? await route.lazy() : route).handle as RouteModuleHandle | undefined;
 
 /**
- * Which page `request` asks for: its address matched once against the route table with React Router
- * (`matchRoutes` on the handler's routes). Another spelling of a route's path (letter case, a trailing
- * slash) is a 308 to the route's own, spelt with `generatePath`; the same path escaped otherwise
- * (`/country/Nep%61l`) is the same page; the query is what the route module's
- * `handle.canonicalSearch` reads, in one spelling (a GET spelt otherwise is a 308 to it when the route's
- * `handle.redirectToCanonical` says so); every unknown path is one 404 page. The page is
- * rendered at its own address: nothing else of what was asked for reaches the render.
+ * Which page `request` asks for, matched once against the handler's routes (`matchRoutes`), as the
+ * README's "What a page answers" says; redirects are spelt with `generatePath`. The page is rendered
+ * at its own address: nothing else of what was asked for reaches the render.
  */
 export async function resolvePage<Page>(request: Request, { handler, releases, render, log }: ResolveOptions<Page>): Promise<Resolved<Page>> {
   const url = new URL(request.url);

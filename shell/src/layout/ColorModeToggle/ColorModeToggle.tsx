@@ -7,10 +7,8 @@ const SHOWN_IN_OTHER_MODE = {
 } as const;
 
 /**
- * The buttons that switch the site between light and dark, one per mode: each is named by what it
- * does ("Switch to dark mode"), shows the icon of the mode it switches to, and is shown only in the
- * other mode. The page's own script (`data-color-mode`) applies and remembers the choice: they work
- * as soon as the page is parsed. Hidden without scripts, which could not keep the choice.
+ * The buttons that switch the site to light or dark ("Switch to dark mode"), each shown only in the
+ * other mode and run by the page's inline script; hidden without scripts, which could not keep the choice.
  */
 export function ColorModeToggle(props: Omit<ButtonProps, 'onClick' | 'aria-label' | 'children'>) {
   return (

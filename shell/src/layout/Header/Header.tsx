@@ -27,11 +27,9 @@ function NavLinks({ items, direction }: { items: readonly NavItem[]; direction: 
 }
 
 /**
- * Site header: the product name linking home, the navigation (the current page marked) and the
- * colour mode buttons, and on narrow screens a "Menu" button (`aria-expanded`) that opens and
- * closes the mobile navigation with the buttons in it. Plain HTML: the page's own script runs the
- * Menu and colour mode buttons (`data-menu-button`, `data-color-mode`), so they work as soon as the
- * page is parsed. Without scripts the navigation shows at every width.
+ * Site header: the product name linking home, the navigation (the current page marked), the colour
+ * mode buttons, and on narrow screens a "Menu" button that opens the mobile navigation. The page's
+ * inline script runs the buttons; without scripts the navigation shows at every width.
  */
 export function Header({ items }: { items: readonly NavItem[] }) {
   return (

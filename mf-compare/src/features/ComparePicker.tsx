@@ -1,17 +1,24 @@
 import { Button, defineClasses } from '@worldatlas/design-system';
+import { Island } from '@worldatlas/islands';
 import { href } from '@worldatlas/routing';
+import type { PickerIslandProps } from '../islands/PickerIsland';
 import { MAX_COMPARED, MAX_NAME_LENGTH } from './compare-query';
 
 /** The id of the picker's list of country names (`<datalist>`), which its field suggests from. */
 const NAMES_LIST_ID = 'compare-country-names';
+/** The id of the picker's text field, which its island finds it by. */
+const FIELD_ID = 'compare-add';
+
+/** The picker's island on the server: nothing of its own (it improves the field beside it). */
+const PickerEnhancement = () => null;
 
 const useClasses = defineClasses({
   form: { display: 'flex', flexDirection: 'column', gap: '1' },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' },
   label: { fontWeight: 'semibold', fontSize: 'sm' },
+  fieldBox: { position: 'relative', flex: '1 1 14rem', maxW: '28rem' },
   input: {
-    flex: '1 1 14rem',
-    maxW: '28rem',
+    w: 'full',
     h: '10',
     px: '3',
     borderWidth: '1px',
@@ -22,6 +29,22 @@ const useClasses = defineClasses({
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' },
   },
   hint: { fontSize: 'sm', color: 'fg.muted' },
+  listbox: {
+    position: 'absolute',
+    insetInlineStart: '0',
+    insetInlineEnd: '0',
+    top: 'calc(100% + 4px)',
+    zIndex: '10',
+    m: '0',
+    p: '1',
+    listStyle: 'none',
+    bg: 'bg.panel',
+    borderWidth: '1px',
+    borderColor: 'border.emphasized',
+    borderRadius: 'l2',
+    boxShadow: 'md',
+  },
+  option: { px: '3', py: '2', borderRadius: 'l1', cursor: 'pointer', color: 'fg', '&[aria-selected=true]': { bg: 'blue.subtle', color: 'blue.fg' }, _hover: { bg: 'bg.muted' } },
 });
 
 /** Props of {@link ComparePicker}. */
@@ -35,8 +58,9 @@ export interface ComparePickerProps {
 /**
  * Adds a country to the comparison: a GET form to the compare page with the codes compared now
  * (hidden) and a text field suggesting every country's name (`<datalist>`), so it works before any
- * script. The page's loader reads the name (any of a country's names or codes, case and accents
- * ignored) and answers with the comparison that includes it. With four compared, the field says so.
+ * script; its island makes the field a combobox worked with the keyboard. The page's loader reads the
+ * name (any of a country's names or codes, case and accents ignored) and answers with the comparison
+ * that includes it. With four compared, the field says so.
  */
 export function ComparePicker({ codes, names }: ComparePickerProps) {
   const classes = useClasses();
@@ -44,11 +68,13 @@ export function ComparePicker({ codes, names }: ComparePickerProps) {
   return (
     <form method="get" action={href('compare')} className={classes.form} role="search" aria-label="Add a country">
       {codes.length > 0 ? <input type="hidden" name="countries" value={codes.join(',')} /> : null}
-      <label htmlFor="compare-add" className={classes.label}>
+      <label htmlFor={FIELD_ID} className={classes.label}>
         Country to add
       </label>
       <div className={classes.row}>
-        <input id="compare-add" name="add" type="text" list={NAMES_LIST_ID} autoComplete="off" maxLength={MAX_NAME_LENGTH} required className={classes.input} aria-describedby="compare-add-hint" />
+        <div className={classes.fieldBox}>
+          <input id={FIELD_ID} name="add" type="text" list={NAMES_LIST_ID} autoComplete="off" maxLength={MAX_NAME_LENGTH} required className={classes.input} aria-describedby="compare-add-hint" />
+        </div>
         <Button type="submit" colorPalette="blue">
           Add
         </Button>
@@ -61,6 +87,7 @@ export function ComparePicker({ codes, names }: ComparePickerProps) {
           <option key={name} value={name} />
         ))}
       </datalist>
+      <Island<PickerIslandProps> module="compare/PickerIsland" component={PickerEnhancement} props={{ field: FIELD_ID, classes: { listbox: classes.listbox, option: classes.option } }} runtime="dom" />
     </form>
   );
 }

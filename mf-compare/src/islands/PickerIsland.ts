@@ -20,6 +20,58 @@ export function suggestions(names: readonly string[], typed: string): string[] {
   return [...starting, ...containing].slice(0, MAX_SUGGESTIONS).map(([name]) => name);
 }
 
+/** The suggestions' list, drawn after `input`; the field takes the combobox's role and states. */
+function attachListbox(input: HTMLInputElement, field: string, className: string): HTMLUListElement {
+  const listbox = document.createElement('ul');
+  listbox.id = `${field}-suggestions`;
+  listbox.setAttribute('role', 'listbox');
+  listbox.setAttribute('aria-label', 'Suggested countries');
+  listbox.className = className;
+  listbox.hidden = true;
+  input.after(listbox);
+  // The list takes over from the browser's own suggestions.
+  input.removeAttribute('list');
+  input.setAttribute('role', 'combobox');
+  input.setAttribute('aria-autocomplete', 'list');
+  input.setAttribute('aria-controls', listbox.id);
+  input.setAttribute('aria-expanded', 'false');
+  return listbox;
+}
+
+/** The combobox's state: the names shown and the active one, drawn into the listbox and the field's ARIA states. */
+class Suggestions {
+  shown: string[] = [];
+  active = -1;
+
+  constructor(
+    private readonly input: HTMLInputElement,
+    private readonly listbox: HTMLUListElement,
+    private readonly optionClass: string,
+  ) {}
+
+  /** Shows `names`, the one at `active` marked (none: -1); no names closes the list. */
+  show(names: string[], active = -1): void {
+    this.shown = names;
+    this.active = active;
+    const optionId = (index: number) => `${this.listbox.id}-${index}`;
+    this.listbox.replaceChildren(
+      ...names.map((name, index) => {
+        const option = document.createElement('li');
+        option.id = optionId(index);
+        option.setAttribute('role', 'option');
+        option.setAttribute('aria-selected', String(index === active));
+        option.className = this.optionClass;
+        option.textContent = name;
+        return option;
+      }),
+    );
+    this.listbox.hidden = names.length === 0;
+    this.input.setAttribute('aria-expanded', String(names.length > 0));
+    if (active >= 0) this.input.setAttribute('aria-activedescendant', optionId(active));
+    else this.input.removeAttribute('aria-activedescendant');
+  }
+}
+
 /**
  * The picker's island (`compare/PickerIsland`, plain code: no React in the browser): the text field
  * becomes a WAI-ARIA combobox whose list of suggestions (up to eight countries matching what is
@@ -33,66 +85,28 @@ export function enhance(_element: HTMLElement, props: unknown): void {
   if (!(input instanceof HTMLInputElement) || !input.list || !input.form) return;
   const form = input.form;
   const names = [...input.list.options].map((option) => option.value);
-  const listbox = document.createElement('ul');
-  listbox.id = `${field}-suggestions`;
-  listbox.setAttribute('role', 'listbox');
-  listbox.setAttribute('aria-label', 'Suggested countries');
-  listbox.className = classes.listbox;
-  listbox.hidden = true;
-  input.after(listbox);
-  // The list takes over from the browser's own suggestions.
-  input.removeAttribute('list');
-  input.setAttribute('role', 'combobox');
-  input.setAttribute('aria-autocomplete', 'list');
-  input.setAttribute('aria-controls', listbox.id);
-  input.setAttribute('aria-expanded', 'false');
-
-  let shown: string[] = [];
-  let active = -1;
-  const optionId = (index: number) => `${field}-suggestion-${index}`;
-  const draw = () => {
-    listbox.replaceChildren(
-      ...shown.map((name, index) => {
-        const option = document.createElement('li');
-        option.id = optionId(index);
-        option.setAttribute('role', 'option');
-        option.setAttribute('aria-selected', String(index === active));
-        option.className = classes.option;
-        option.textContent = name;
-        return option;
-      }),
-    );
-    listbox.hidden = shown.length === 0;
-    input.setAttribute('aria-expanded', String(shown.length > 0));
-    if (active >= 0) input.setAttribute('aria-activedescendant', optionId(active));
-    else input.removeAttribute('aria-activedescendant');
-  };
-  const show = (names: string[], index = -1) => {
-    shown = names;
-    active = index;
-    draw();
-  };
+  const listbox = attachListbox(input, field, classes.listbox);
+  const list = new Suggestions(input, listbox, classes.option);
   const choose = (name: string) => {
     input.value = name;
-    show([]);
+    list.show([]);
     form.requestSubmit();
   };
-
-  input.addEventListener('input', () => show(suggestions(names, input.value)));
-  input.addEventListener('blur', () => show([]));
+  input.addEventListener('input', () => list.show(suggestions(names, input.value)));
+  input.addEventListener('blur', () => list.show([]));
   input.addEventListener('keydown', (event) => {
-    const open = shown.length > 0;
+    const open = list.shown.length > 0;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      const list = open ? shown : suggestions(names, input.value);
-      if (list.length === 0) return;
+      const shown = open ? list.shown : suggestions(names, input.value);
+      if (shown.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      show(list, open ? (active + step + list.length) % list.length : step > 0 ? 0 : list.length - 1);
-    } else if (event.key === 'Enter' && open && active >= 0) {
+      list.show(shown, open ? (list.active + step + shown.length) % shown.length : step > 0 ? 0 : shown.length - 1);
+    } else if (event.key === 'Enter' && open && list.active >= 0) {
       event.preventDefault();
-      choose(shown[active] ?? input.value);
+      choose(list.shown[list.active] ?? input.value);
     } else if (event.key === 'Escape') {
-      if (open) show([]);
+      if (open) list.show([]);
       else input.value = '';
     }
   });

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNotFoundPages, isMobile, test } from './fixtures';
 
-// The compare page reads and works from the HTML the server sends: its picker is a plain GET form.
-test.use({ javaScriptEnabled: false });
 
 /** The names in the table's column headers, in order. */
 const columns = (page: Page) => page.getByRole('table').getByRole('columnheader').getByRole('link').filter({ hasNotText: 'Remove' });
 
 test.describe('comparing countries without JavaScript', () => {
+  // The compare page reads and works from the HTML the server sends: its picker is a plain GET form.
+  test.use({ javaScriptEnabled: false });
+
   test('a country page leads to the comparison, a country is added with the form and removed with its link', async ({ page }) => {
     await page.goto('/country/Nepal');
     await page.getByRole('link', { name: 'Compare Nepal with other countries' }).click();
@@ -70,5 +71,22 @@ test.describe('comparing countries without JavaScript', () => {
     await table.evaluate((element) => element.scrollBy({ left: 400 }));
     await expect.poll(async () => (await label.boundingBox())?.x).toBe(before?.x);
     expect(await table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
+test.describe("the picker's island", () => {
+  test('loads through the federation runtime and adds a country with the keyboard alone', async ({ page }) => {
+    await page.goto('/compare?countries=NPL');
+    const field = page.getByRole('combobox', { name: 'Country to add' });
+    // The island has taken the field over once the field controls its own list.
+    await expect(field).toHaveAttribute('aria-controls', /.+/);
+    await field.focus();
+    await page.keyboard.type('swit');
+    await expect(page.getByRole('listbox', { name: 'Suggested countries' }).getByRole('option')).toHaveText(['Switzerland']);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Switzerland' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/compare?countries=NPL,CHE');
+    await expect(columns(page)).toHaveText(['Nepal', 'Switzerland']);
   });
 });

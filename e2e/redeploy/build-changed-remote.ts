@@ -1,7 +1,7 @@
 /**
- * Rebuilds one remote for production, as its deploy would, with one visible change:
- * `tsx build-changed-remote.ts <app folder> <output folder> <file> <text> <replacement>` replaces
- * every `<text>` in the source file `<file>` (relative to the app folder) while webpack builds the
+ * Rebuilds one remote for production, as its deploy would, with visible changes:
+ * `tsx build-changed-remote.ts <app folder> <output folder> <file> <text> <replacement> [<file> <text> <replacement>…]`
+ * replaces every `<text>` in each source file `<file>` (relative to the app folder) while webpack builds the
  * federated compilations into `<output folder>`: the browser's (remoteEntry.js, mf-manifest.json,
  * exposed modules) and the server's (server/remoteEntry.js and its chunks). The sources on disk are
  * left untouched. Exits non-zero when a build fails.
@@ -10,8 +10,9 @@ import { join, resolve } from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 
 async function main(): Promise<void> {
-  const [appDir, outputPath, file, search, replace] = process.argv.slice(2);
-  if (!appDir || !outputPath || !file || !search || replace === undefined) throw new Error('usage: build-changed-remote <app> <out> <file> <text> <replacement>');
+  const [appDir, outputPath, ...changeArgs] = process.argv.slice(2);
+  const changes = Array.from({ length: changeArgs.length / 3 }, (_, index) => changeArgs.slice(index * 3, index * 3 + 3));
+  if (!appDir || !outputPath || changes.length === 0 || changeArgs.length % 3 !== 0) throw new Error('usage: build-changed-remote <app> <out> <file> <text> <replacement> [<file> <text> <replacement>…]');
   const root = resolve(appDir);
   const { default: configFor } = (await import(join(root, 'webpack.config.ts'))) as { default: (env: unknown, argv: { mode: string }) => Configuration | Configuration[] };
   const configs = configFor({}, { mode: 'production' });
@@ -22,11 +23,13 @@ async function main(): Promise<void> {
     config.output = { ...config.output, path: resolve(outputPath) };
     // Built one after the other here, not as one multi-compiler run.
     delete config.dependencies;
-    config.module?.rules?.push({
-      test: join(root, file),
-      loader: 'string-replace-loader',
-      options: { search, replace, flags: 'g', strict: true },
-    });
+    for (const [file = '', search, replace] of changes) {
+      config.module?.rules?.push({
+        test: join(root, file),
+        loader: 'string-replace-loader',
+        options: { search, replace, flags: 'g', strict: true },
+      });
+    }
     const stats = await new Promise<webpack.Stats>((done, fail) =>
       webpack(config, (error, result) => (error || !result ? fail(error ?? new Error('no stats')) : done(result))),
     );

@@ -1,8 +1,6 @@
 import { defineClasses } from '@worldatlas/design-system';
-import type { MappableCountry } from './join';
-import { MAP_HEIGHT, MAP_WIDTH } from './map-size';
-import { drawCountries, worldOutline } from './world-map';
 import { href } from '@worldatlas/routing';
+import { drawCountries, MAP_HEIGHT, MAP_WIDTH, type MappableCountry, worldOutline } from '@worldatlas/world-map';
 
 const useClasses = defineClasses({
   box: { position: 'relative', aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`, bg: 'bg.subtle', borderRadius: 'l2', borderWidth: '1px', overflow: 'hidden' },

@@ -1,12 +1,7 @@
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import { feature, merge, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import countries110m from 'world-atlas/countries-110m.json';
+import { merge, mesh } from 'topojson-client';
 import { type MappableCountry, placeCountries } from './join';
 import { worldProjection } from './projection';
-
-/** A country shape of Natural Earth (1:110m, `world-atlas`): `id` is its ISO 3166-1 numeric code, when it has one. */
-export type CountryShape = Feature<Geometry, { name: string }> & { id?: string };
+import { type CountryShape, topology, worldShapes } from './shapes';
 
 /** Where a country is drawn on the map: its shape's SVG path, a dot (map coordinates) for one too small to see, or both. */
 interface MapPlace {
@@ -23,20 +18,10 @@ export interface WorldDrawing {
 /** Digits after the point in the map's coordinates: a unit of the 960-wide map is about a pixel where it is shown. */
 const DIGITS = 0;
 
-type WorldTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>;
-const topology = countries110m as unknown as WorldTopology;
-
-let shapes: CountryShape[] | undefined;
 let outline: { land: string; borders: string } | undefined;
 const shapePaths = new WeakMap<CountryShape, string>();
 const { path, projection } = worldProjection();
 path.digits(DIGITS);
-
-/** Natural Earth's country shapes (1:110m), parsed once per process. */
-export function worldShapes(): CountryShape[] {
-  shapes ??= (feature(topology, topology.objects.countries) as FeatureCollection<Geometry, { name: string }>).features as CountryShape[];
-  return shapes;
-}
 
 /** `shape` as an SVG path in the map's projection, drawn once per process. */
 function shapePath(shape: CountryShape): string {

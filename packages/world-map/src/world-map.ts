@@ -4,7 +4,7 @@ import { worldProjection } from './projection';
 import { type CountryShape, topology, worldShapes } from './shapes';
 
 /** Where a country is drawn on the map: its shape's SVG path, a dot (map coordinates) for one too small to see, or both. */
-interface MapPlace {
+export interface MapPlace {
   d?: string;
   dot?: [x: number, y: number];
 }

@@ -6,6 +6,9 @@ import { LOCATOR_HEIGHT, LOCATOR_WIDTH } from './map-size';
 const useClasses = defineClasses({
   box: { position: 'relative', aspectRatio: `${LOCATOR_WIDTH} / ${LOCATOR_HEIGHT}`, bg: 'bg.subtle', borderRadius: 'l2', borderWidth: '1px', overflow: 'hidden' },
   layer: { position: 'absolute', inset: '0', w: 'full', h: 'full' },
+  overlay: { pointerEvents: 'none' },
+  // The same few pixels across on a phone as on a desktop, where the map is three times as wide.
+  ring: { r: { base: '24', md: '10' }, strokeWidth: { base: '6', md: '3' } },
   // A stroke alone cannot keep 3:1 against both the sea and the fills: the focused shape is cut out
   // in the page colour and ringed in the text colour.
   link: {
@@ -18,7 +21,7 @@ const useClasses = defineClasses({
 });
 
 /** A country the map links: its record and the address of its page. */
-export type LinkedCountry = MappableCountry & { href: string };
+type LinkedCountry = MappableCountry & { href: string };
 
 /** Props of {@link LocatorMap}. */
 export interface LocatorMapProps {
@@ -33,11 +36,12 @@ export interface LocatorMapProps {
 }
 
 /**
- * A locator map drawn on the server as SVG (no script): `countries` in red (ringed when too small
- * to see) on the land and borders around them, zoomed to them and their neighbours, the neighbours
- * shaded, each a link to its page. The picture is an `svg` with `role="img"` named `label`; the
- * neighbours' links lie over it in a second layer (`role="group"` named `neighboursLabel`), so
- * assistive technology and the keyboard reach them. A country with no place in the data is named
+ * A locator map drawn on the server as SVG (no script): `countries` in red on the land and borders
+ * around them, zoomed to them and their neighbours, the neighbours shaded, each a link to its page.
+ * The picture is an `svg` with `role="img"` named `label`; the neighbours' links lie over it in a
+ * second layer (`role="group"` named `neighboursLabel`), so assistive technology and the keyboard
+ * reach them; a country too small to see is ringed in red in a third, on top, hidden from
+ * assistive technology (the picture's name says which country it is). A country with no place in the data is named
  * under the map. Rendered on the server only: it uses the design system, which islands never load.
  * Shapes: Natural Earth, 1:110m.
  */
@@ -51,12 +55,9 @@ export function LocatorMap({ countries, label, neighbours, neighboursLabel }: Lo
         <svg role="img" aria-label={label} viewBox={viewBox} className={classes.layer}>
           <path d={drawing.land} fill="var(--chakra-colors-bg-emphasized)" />
           <path d={drawing.borders} fill="none" stroke="var(--chakra-colors-bg-subtle)" strokeWidth="0.75" />
-          {drawing.countries.map(({ country, place }) => (
-            <g key={country.name.common}>
-              {place.d ? <path d={place.d} fill="var(--chakra-colors-red-500)" stroke="var(--chakra-colors-fg)" strokeWidth="0.75" /> : null}
-              {place.dot ? <circle cx={place.dot[0]} cy={place.dot[1]} r="7" fill="none" stroke="var(--chakra-colors-red-500)" strokeWidth="2.5" /> : null}
-            </g>
-          ))}
+          {drawing.countries.map(({ country, place }) =>
+            place.d ? <path key={country.name.common} d={place.d} fill="var(--chakra-colors-red-500)" stroke="var(--chakra-colors-fg)" strokeWidth="0.75" /> : null,
+          )}
         </svg>
         {neighbours ? (
           <svg aria-label={neighboursLabel} role="group" viewBox={viewBox} className={classes.layer}>
@@ -68,6 +69,12 @@ export function LocatorMap({ countries, label, neighbours, neighboursLabel }: Lo
             ))}
           </svg>
         ) : null}
+        {/* Rings last, so that a country inside a neighbour (Vatican City in Italy) shows over it. */}
+        <svg aria-hidden="true" viewBox={viewBox} className={`${classes.layer} ${classes.overlay}`}>
+          {drawing.countries.map(({ country, place }) =>
+            place.dot ? <circle key={country.name.common} cx={place.dot[0]} cy={place.dot[1]} r="10" fill="none" stroke="var(--chakra-colors-red-500)" strokeWidth="3" className={classes.ring} /> : null,
+          )}
+        </svg>
       </div>
       {drawing.unplaced.length > 0 ? <p className={classes.note}>Not on the map: {drawing.unplaced.map((country) => country.name.common).join(', ')}.</p> : null}
     </div>

@@ -7,7 +7,7 @@ import { fitView, type MapView } from './view';
 import type { MapPlace } from './world-map';
 
 /** A country drawn on a locator map: the record, and where it is drawn (at least one of its path and dot is set). */
-export interface LocatedCountry<C extends MappableCountry> {
+interface LocatedCountry<C extends MappableCountry> {
   country: C;
   place: MapPlace;
 }

@@ -9,7 +9,7 @@ export type CountryShape = Feature<Geometry, { name: string }> & { id?: string }
 
 type WorldTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>;
 /** Natural Earth's countries at 1:110m as TopoJSON: shared arcs, so borders and land merge exactly. */
-export const topology = countries110m as unknown as WorldTopology;
+const topology = countries110m as unknown as WorldTopology;
 
 let shapes: CountryShape[] | undefined;
 

@@ -20,7 +20,10 @@ const PADDING = 0.06;
  */
 const REGIONAL_REACH = 70 * DEGREE;
 
-/** A map's view: the projection that draws it, fitted to `width` × `height` (SVG units) and clipped to that box. */
+/** How far outside the box (map units) shapes are cut: beyond their outline's width. */
+export const CUT_MARGIN = 2;
+
+/** A map's view: the projection that draws it, fitted to `width` × `height` (SVG units) and clipped to that box (give or take {@link CUT_MARGIN}). */
 export interface MapView {
   projection: GeoProjection;
   width: number;
@@ -99,15 +102,17 @@ export function fitView(focus: readonly Geometry[], context: readonly Geometry[]
   const projection = baseProjection(shown);
   const path = geoPath(projection);
   const world = path.bounds({ type: 'Sphere' }) as Box;
-  const framed = focus.length > 0 ? framedBox((geometry) => path.bounds(geometry) as Box, shown, around, width / height) : world;
+  const framed = focus.length > 0 ? framedBox((geometry) => path.bounds(geometry), shown, around, width / height) : world;
   const box = toAspect(intersection(framed, world), width / height);
   const scale = width / sizeOf(box).width;
+  // Clipped a little outside the box, so the edges where shapes are cut fall outside the picture
+  // and show no outline.
   projection
     .scale(scale)
     .translate([-box[0][0] * scale, -box[0][1] * scale])
     .clipExtent([
-      [0, 0],
-      [width, height],
+      [-CUT_MARGIN, -CUT_MARGIN],
+      [width + CUT_MARGIN, height + CUT_MARGIN],
     ]);
   return { projection, width, height };
 }

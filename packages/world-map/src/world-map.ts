@@ -1,7 +1,6 @@
-import { merge, mesh } from 'topojson-client';
 import { type MappableCountry, placeCountries } from './join';
 import { worldProjection } from './projection';
-import { type CountryShape, topology, worldShapes } from './shapes';
+import { type CountryShape, worldShapes } from './shapes';
 
 /** Where a country is drawn on the map: its shape's SVG path, a dot (map coordinates) for one too small to see, or both. */
 export interface MapPlace {
@@ -18,7 +17,6 @@ export interface WorldDrawing {
 /** Digits after the point in the map's coordinates: a unit of the 960-wide map is about a pixel where it is shown. */
 const DIGITS = 0;
 
-let outline: { land: string; borders: string } | undefined;
 const shapePaths = new WeakMap<CountryShape, string>();
 const { path, projection } = worldProjection();
 path.digits(DIGITS);
@@ -31,19 +29,6 @@ function shapePath(shape: CountryShape): string {
     shapePaths.set(shape, d);
   }
   return d;
-}
-
-/**
- * The world's land as one SVG path and the borders between countries as another, drawn once per
- * process: the backdrop of a map, each shared border drawn once (a third smaller than every
- * country's own shape).
- */
-export function worldOutline(): { land: string; borders: string } {
-  outline ??= {
-    land: path(merge(topology, topology.objects.countries.geometries as never)) ?? '',
-    borders: path(mesh(topology, topology.objects.countries, (a, b) => a !== b)) ?? '',
-  };
-  return outline;
 }
 
 const round = (value: number) => Math.round(value * 10 ** DIGITS) / 10 ** DIGITS;

@@ -21,6 +21,7 @@ module.exports = {
     '<rootDir>/packages/routing',
     '<rootDir>/packages/federation-runtime',
     '<rootDir>/packages/redeploy',
+    '<rootDir>/packages/world-map',
     '<rootDir>/deploy',
     '<rootDir>/scripts',
   ],

@@ -1,9 +1,9 @@
 import { Bone, BoneLines, BoneStack, defineClasses, formatPopulation, Skeleton as Outline } from '@worldatlas/design-system';
 import { type BorderCountry, borderCountriesRequest, countryRequest, getJsonArray, isNotFound } from '@worldatlas/countries-client';
 import { data, href, type LoaderFunctionArgs, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
+import { LocatorMap } from '@worldatlas/world-map/locator-map';
 import { serviceUnavailable } from '../features/api-errors';
 import { CountryDetail } from '../features/detail/CountryDetail';
-import { LocatorMap } from '../features/map/LocatorMap';
 
 /**
  * A country page's data: the country named in the address (`GET /v3.1/name/{name}?fullText=true`,
@@ -28,10 +28,16 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
 }
 
-/** The country's page, rendered on the server whole (no island). */
+/**
+ * The country's page, rendered on the server whole (no island), with its locator map: the country
+ * zoomed to with its land neighbours around it, each a link to its page.
+ */
 export function Component() {
   const { country, borders } = useLoaderData<typeof loader>();
-  return <CountryDetail country={country} borders={borders} map={<LocatorMap country={country} borders={borders} />} />;
+  const name = country.name.common;
+  const neighbours = borders.map((border) => ({ ...border, href: href('country', { id: border.name.common }) }));
+  const map = <LocatorMap countries={[country]} label={`${name} on a world map`} neighbours={neighbours} neighboursLabel={`Border countries of ${name}`} />;
+  return <CountryDetail country={country} borders={borders} map={map} />;
 }
 
 /**

@@ -66,6 +66,16 @@ describe('the country page, from a v3.1 host that leaves fields out', () => {
     expect(within(screen.getByRole('group', { name: 'Border countries of Peru' })).getByRole('link', { name: 'Brazil' })).toBeInTheDocument();
   });
 
+  it('says the country is not on the map when the host gives neither its ccn3 nor its latlng, and still maps its neighbours', async () => {
+    stripped = { record: ['ccn3', 'latlng'], name: [] };
+    const { page } = await renderPage('/country/Peru', routeContext(api.base));
+    expect(page.statusCode).toBe(200);
+    const location = screen.getByRole('region', { name: 'Location' });
+    expect(within(location).getByRole('img', { name: 'Peru on a world map' })).toBeInTheDocument();
+    expect(within(location).getByText('Not on the map: Peru.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Border countries of Peru' })).getByRole('link', { name: 'Brazil' })).toHaveAttribute('href', '/country/Brazil');
+  });
+
   it('gives a record without a flag a page and its meta, without a preview image', async () => {
     stripped = { record: ['flags'], name: [] };
     const { page, meta } = await renderPage('/country/Peru', routeContext(api.base));

@@ -16,7 +16,7 @@ describe('the locator map of a country page', () => {
     const red = [...map.querySelectorAll('path')].filter((path) => path.getAttribute('fill') === RED);
     expect(red).toHaveLength(1);
     expect(red[0]?.getAttribute('d')).toMatch(/^M\d/);
-    expect(map.querySelector('circle')).toBeNull();
+    expect(map.parentElement?.querySelector('circle')).toBeNull();
   });
 
   it('makes each border country a link to its page, named by the country, over the picture', async () => {
@@ -29,10 +29,17 @@ describe('the locator map of a country page', () => {
     for (const link of within(neighbours).getAllByRole('link')) expect(link.querySelector('path, circle')).not.toBeNull();
   });
 
-  it('rings a country too small to see in red, and its neighbours are links still', async () => {
+  it('rings a country too small to see in red, over the neighbour around it, and its neighbours are links still', async () => {
+    await renderCountry('Vatican City');
+    const map = screen.getByRole('img', { name: 'Vatican City on a world map' });
+    const neighbours = screen.getByRole('group', { name: 'Border countries of Vatican City' });
+    expect(within(neighbours).getByRole('link', { name: 'Italy' })).toHaveAttribute('href', '/country/Italy');
+    const ring = map.parentElement?.querySelector(`circle[stroke="${RED}"]`);
+    // Drawn in a layer after the links (so over Italy), hidden from assistive technology: the map's name says which country.
+    const layers = [...(map.parentElement?.children ?? [])];
+    expect(layers.indexOf(ring?.closest('svg') as Element)).toBeGreaterThan(layers.indexOf(neighbours));
+    expect(ring?.closest('svg')).toHaveAttribute('aria-hidden', 'true');
     await renderCountry('Monaco');
-    const map = screen.getByRole('img', { name: 'Monaco on a world map' });
-    expect(map.querySelector('circle')).toHaveAttribute('stroke', RED);
     expect(within(screen.getByRole('group', { name: 'Border countries of Monaco' })).getByRole('link', { name: 'France' })).toHaveAttribute('href', '/country/France');
   });
 

@@ -1,11 +1,10 @@
 import type { CountrySummary } from '@worldatlas/contracts';
 import { defineClasses, formatPopulation } from '@worldatlas/design-system';
 import type { ListCountry } from '../../list-country';
-import { MAP_HEIGHT, MAP_WIDTH } from './map-size';
 import { WORLD_MAP_ID } from './map-selection';
 import { NO_DATA_COLOR, POPULATION_BINS, populationBin } from './population-scale';
-import { drawCountries } from './world-map';
 import { href } from '@worldatlas/routing';
+import { drawCountries, MAP_HEIGHT, MAP_WIDTH } from '@worldatlas/world-map';
 
 const useClasses = defineClasses({
   stack: { display: 'flex', flexDirection: 'column', gap: '3', '&[hidden]': { display: 'none' } },

@@ -1,15 +1,9 @@
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import { feature, merge, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import countries110m from 'world-atlas/countries-110m.json';
 import { type MappableCountry, placeCountries } from './join';
 import { worldProjection } from './projection';
-
-/** A country shape of Natural Earth (1:110m, `world-atlas`): `id` is its ISO 3166-1 numeric code, when it has one. */
-export type CountryShape = Feature<Geometry, { name: string }> & { id?: string };
+import { type CountryShape, worldShapes } from './shapes';
 
 /** Where a country is drawn on the map: its shape's SVG path, a dot (map coordinates) for one too small to see, or both. */
-interface MapPlace {
+export interface MapPlace {
   d?: string;
   dot?: [x: number, y: number];
 }
@@ -23,20 +17,9 @@ export interface WorldDrawing {
 /** Digits after the point in the map's coordinates: a unit of the 960-wide map is about a pixel where it is shown. */
 const DIGITS = 0;
 
-type WorldTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>;
-const topology = countries110m as unknown as WorldTopology;
-
-let shapes: CountryShape[] | undefined;
-let outline: { land: string; borders: string } | undefined;
 const shapePaths = new WeakMap<CountryShape, string>();
 const { path, projection } = worldProjection();
 path.digits(DIGITS);
-
-/** Natural Earth's country shapes (1:110m), parsed once per process. */
-export function worldShapes(): CountryShape[] {
-  shapes ??= (feature(topology, topology.objects.countries) as FeatureCollection<Geometry, { name: string }>).features as CountryShape[];
-  return shapes;
-}
 
 /** `shape` as an SVG path in the map's projection, drawn once per process. */
 function shapePath(shape: CountryShape): string {
@@ -46,19 +29,6 @@ function shapePath(shape: CountryShape): string {
     shapePaths.set(shape, d);
   }
   return d;
-}
-
-/**
- * The world's land as one SVG path and the borders between countries as another, drawn once per
- * process: the backdrop of a map, each shared border drawn once (a third smaller than every
- * country's own shape).
- */
-export function worldOutline(): { land: string; borders: string } {
-  outline ??= {
-    land: path(merge(topology, topology.objects.countries.geometries as never)) ?? '',
-    borders: path(mesh(topology, topology.objects.countries, (a, b) => a !== b)) ?? '',
-  };
-  return outline;
 }
 
 const round = (value: number) => Math.round(value * 10 ** DIGITS) / 10 ** DIGITS;

@@ -1,14 +1,14 @@
-import { getJsonArray, listUrl } from '@worldatlas/countries-client';
-import type { CountrySummary } from '@worldatlas/contracts';
-import { API } from '../../test/render';
-import { placeCountries } from './join';
-import { worldShapes } from './world-map';
+import { type MappableCountry, placeCountries } from './join';
+import { worldShapes } from './shapes';
 
-// The shapes the map draws (Natural Earth, 1:110m) and the records the list reads, from the real API.
+// The shapes the maps draw (Natural Earth, 1:110m) and every record of the real countries-api
+// (jest/start-countries-api.js), with the fields the maps read.
 const shapes = worldShapes();
-let countries: CountrySummary[];
+let countries: MappableCountry[];
 beforeAll(async () => {
-  countries = await getJsonArray<CountrySummary>(listUrl(API));
+  const answer = await fetch(`${process.env.TEST_API_BASE_URL}/v3.1/all?fields=name,ccn3,latlng`);
+  if (!answer.ok) throw new Error(`the countries-api answered ${answer.status}`);
+  countries = (await answer.json()) as MappableCountry[];
 });
 
 describe('placing the API records on the map', () => {

@@ -1,5 +1,5 @@
 import { geoArea } from 'd3-geo';
-import type { CountryShape } from './world-map';
+import type { CountryShape } from './shapes';
 
 /** What the map needs of a country record (the list's and the detail's fields both have it). */
 export interface MappableCountry {

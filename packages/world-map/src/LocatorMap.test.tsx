@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { Provider } from '@worldatlas/design-system';
+import { renderToString } from 'react-dom/server';
+import { LocatorMap, type LocatorMapProps } from './LocatorMap';
+
+// The locator map as a remote's route module renders it on the server, then read as a browser would.
+
+const NEPAL = { name: { common: 'Nepal' }, ccn3: '524', latlng: [28, 84] };
+const SWITZERLAND = { name: { common: 'Switzerland' }, ccn3: '756', latlng: [47, 8] };
+const CHINA = { name: { common: 'China' }, ccn3: '156', href: '/country/China' };
+const INDIA = { name: { common: 'India' }, ccn3: '356', href: '/country/India' };
+const RED = 'var(--chakra-colors-red-500)';
+
+/** The map's server HTML in the page, as the browser gets it. */
+function renderOnServer(props: LocatorMapProps) {
+  const html = renderToString(
+    <Provider>
+      <LocatorMap {...props} />
+    </Provider>,
+  );
+  document.body.innerHTML = html;
+  return { html };
+}
+
+describe('LocatorMap', () => {
+  it('is a picture named by its label with the countries in red, and no script', () => {
+    const { html } = renderOnServer({ countries: [NEPAL, SWITZERLAND], label: 'Nepal and Switzerland on a world map' });
+    const map = screen.getByRole('img', { name: 'Nepal and Switzerland on a world map' });
+    expect([...map.querySelectorAll('path')].filter((path) => path.getAttribute('fill') === RED)).toHaveLength(2);
+    expect(html).not.toMatch(/<script/);
+    // Without neighbours there is no layer of links.
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('makes each neighbour a link to its page (an SVG link: in the Tab order) in a group over the picture, in the given order', () => {
+    renderOnServer({ countries: [NEPAL], label: 'Nepal on a world map', neighbours: [CHINA, INDIA], neighboursLabel: 'Border countries of Nepal' });
+    const links = within(screen.getByRole('group', { name: 'Border countries of Nepal' })).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['China', '/country/China'],
+      ['India', '/country/India'],
+    ]);
+    for (const link of links) {
+      expect(link.querySelector('path')).not.toBeNull();
+      expect(link).not.toHaveAttribute('tabindex');
+    }
+  });
+
+  it('says which countries it could not place, under a map of the whole world', () => {
+    renderOnServer({ countries: [{ name: { common: 'Atlantis' } }], label: 'Atlantis on a world map' });
+    expect(screen.getByRole('img', { name: 'Atlantis on a world map' }).querySelectorAll(`path[fill="${RED}"], circle`)).toHaveLength(0);
+    expect(screen.getByText('Not on the map: Atlantis.')).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import { defineClasses, Heading, Stack, Text } from '@worldatlas/design-system';
 import { href } from '@worldatlas/routing';
+import { LocatorMap } from '@worldatlas/world-map/locator-map';
 import type { ComparedCountry, CompareNotice } from './compare-data';
 import { ComparePicker } from './ComparePicker';
 import { CompareTable } from './CompareTable';
@@ -38,8 +39,8 @@ export interface ComparedViewProps {
 
 /**
  * The compare page's content: its heading, a notice when the address asked for more than four
- * countries or a typed name was not added, the picker, and with two countries or more the table and
- * the size chart; with fewer, the country chosen so far and a prompt to choose another.
+ * countries or a typed name was not added, the picker, and with two countries or more the table, the
+ * size chart and a locator map zoomed to them all; with fewer, the country chosen so far and a prompt to choose another.
  */
 export function ComparedView({ countries, notice, names, borderNames }: ComparedViewProps) {
   const classes = useClasses();
@@ -73,6 +74,12 @@ export function ComparedView({ countries, notice, names, borderNames }: Compared
         <>
           <CompareTable countries={countries} names={new Map(Object.entries(borderNames))} />
           <SizeChart countries={countries} />
+          <Stack as="section" aria-labelledby="compare-map-heading" gap="3">
+            <Heading as="h2" id="compare-map-heading" size="md">
+              Where they are
+            </Heading>
+            <LocatorMap countries={countries} label={`${new Intl.ListFormat('en', { type: 'conjunction' }).format(shown)} on a world map`} />
+          </Stack>
         </>
       ) : null}
     </Stack>

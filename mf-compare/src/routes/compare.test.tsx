@@ -83,6 +83,14 @@ describe('the compare page', () => {
     expect(nepal).toBeGreaterThan(switzerland);
   });
 
+  it('draws one locator map with every compared country, named for them', async () => {
+    const { container } = await renderCompared('/compare?countries=NPL,CHE,CHL');
+    const map = within(container).getByRole('img', { name: 'Nepal, Switzerland, and Chile on a world map' });
+    // One red shape per compared country, on the map drawn on the server (no script).
+    expect(map.querySelectorAll('path[fill="var(--chakra-colors-red-500)"]')).toHaveLength(3);
+    expect(container.querySelector('script:not([type="application/json"])')).toBeNull();
+  });
+
   it('links each Remove to the comparison without that country', async () => {
     const { container } = await renderCompared('/compare?countries=NPL,CHE,CHL');
     expect(within(container).getByRole('link', { name: 'Remove Switzerland' })).toHaveAttribute('href', '/compare?countries=NPL,CHL');

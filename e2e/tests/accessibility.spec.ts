@@ -269,6 +269,7 @@ test.describe('keyboard only', () => {
   test('the navigation is reachable and usable with Tab and Enter', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('article')).toHaveCount(8);
+    await tabTo(page, page.getByRole('link', { name: 'Skip to content' }));
     await tabTo(page, page.getByRole('link', { name: 'WorldAtlas' }));
     const nav = page.getByRole('navigation', { name: isMobile(page) ? 'Mobile' : 'Main' });
     if (isMobile(page)) {
@@ -283,10 +284,23 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { level: 1, name: "Here are the Interesting Facts we're proud of" })).toBeVisible();
   });
 
+  test('the first Tab stop skips the header: Enter on it moves the focus to the content, from where Tab reaches its first control', async ({ page }) => {
+    await page.goto('/country?view=map');
+    await expect(page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).getByRole('link')).toHaveCount(250);
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).not.toBeInViewport();
+    await tabTo(page, skip);
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await tabTo(page, page.getByRole('combobox', { name: 'Search by' }));
+  });
+
   test('the list controls and Read More work with Tab, typing, arrows, Space and Enter', async ({ page }) => {
     await page.goto('/country');
     await expect(page.getByText('250 countries')).toBeVisible();
     // From the top of the page: the header first (one colour mode button: the one that switches), then the search box.
+    await tabTo(page, page.getByRole('link', { name: 'Skip to content' }));
     await tabTo(page, page.getByRole('link', { name: 'WorldAtlas' }));
     if (isMobile(page)) await tabTo(page, page.getByRole('button', { name: 'Menu' }));
     else {

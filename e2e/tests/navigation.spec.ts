@@ -76,6 +76,19 @@ test.describe('header, navigation and footer', () => {
     await expect(mobileNav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('Escape closes the open menu and gives the focus back to the Menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 839 });
+    await page.goto('/about');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await mobileNav.getByRole('link', { name: 'Country' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(mobileNav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+  });
+
   test('the Menu button works the moment the page is parsed, before any script file has arrived', async ({ page }) => {
     // The menu is a phone's: every project checks it at a phone's width.
     await page.setViewportSize({ width: 412, height: 839 });

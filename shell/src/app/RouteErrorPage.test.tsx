@@ -19,6 +19,11 @@ describe('the error page', () => {
     expect(screen.getByText('Oops! An error occurred.')).toBeInTheDocument();
     expect(screen.getByText('Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    // A way on: a search of the countries, and their list.
+    const search = screen.getByRole('search', { name: 'Search the countries' });
+    expect([search.getAttribute('method'), search.getAttribute('action')]).toEqual(['get', '/country']);
+    expect(screen.getByRole('searchbox', { name: 'Country name' })).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('link', { name: 'Browse every country' })).toHaveAttribute('href', '/country');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

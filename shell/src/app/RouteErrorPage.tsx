@@ -1,6 +1,10 @@
-import { Button, Heading, Stack, Text } from '@worldatlas/design-system';
+import { Box, Button, Heading, Stack, Text } from '@worldatlas/design-system';
 import { isRouteErrorResponse, type MetaFunction, useRouteError } from '@worldatlas/routing';
 import { Layout } from './Layout';
+import { SITE_ROUTES } from './route-table';
+
+/** The country list's path, from the route table: where the error page's search goes. */
+const LIST_PATH = SITE_ROUTES.find((route) => route.id === 'countries')?.path ?? '/';
 
 /** Status and data text of a route error; anything that is not a route response counts as 500 with no text. */
 function describeRouteError(error: unknown): { status: number; text?: string } {
@@ -14,7 +18,13 @@ function describeRouteError(error: unknown): { status: number; text?: string } {
 /** The error page's meta: its status in the title, "Oops! An error occurred." as its description. */
 export const errorMeta: MetaFunction = ({ error }) => [{ title: `${describeRouteError(error).status} · WorldAtlas` }, { name: 'description', content: 'Oops! An error occurred.' }];
 
-/** What the error page says: the status, "Oops! An error occurred.", the error's data text if any, and a "Go Home" link. */
+/** The search field's look: the design system's outline field, in plain HTML (no script). */
+const SEARCH_FIELD = { h: '10', px: '3', borderWidth: '1px', borderColor: 'border.emphasized', borderRadius: 'l2', bg: 'bg', color: 'fg', minW: '0', flex: '1' } as const;
+
+/**
+ * What the error page says: the status, "Oops! An error occurred.", the error's data text if any, a
+ * "Go Home" link, and a way on: a search of the countries (a GET form to the list) and the list itself.
+ */
 export function ErrorContent() {
   const { status, text } = describeRouteError(useRouteError());
   return (
@@ -25,6 +35,17 @@ export function ErrorContent() {
       <Button asChild colorPalette="blue">
         <a href="/">Go Home</a>
       </Button>
+      <Box asChild display="flex" gap="2" w="full" maxW="sm" pt="4">
+        <form method="get" action={LIST_PATH} role="search" aria-label="Search the countries">
+          <Box asChild css={SEARCH_FIELD}>
+            <input type="search" name="q" aria-label="Country name" placeholder="Search the countries" />
+          </Box>
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+        </form>
+      </Box>
+      <a href={LIST_PATH}>Browse every country</a>
     </Stack>
   );
 }

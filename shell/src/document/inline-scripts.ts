@@ -27,6 +27,11 @@ var from;try{from=new URL(d.referrer)}catch(x){return}
 if(from.origin===location.origin&&from.pathname==='/country'&&history.length>1){e.preventDefault();history.back()}
 }
 });
+d.addEventListener('keydown',function(e){
+if(e.key!=='Escape')return;
+var b=d.querySelector('[data-menu-button][aria-expanded="true"]');if(!b)return;
+b.setAttribute('aria-expanded','false');var menu=d.getElementById(b.getAttribute('aria-controls')||'');if(menu)menu.hidden=true;b.focus();
+});
 var loader=r.getAttribute('data-island-loader');
 if(loader){
 if(d.prerendering){var p=d.createElement('link');p.rel='preload';p.as='script';p.href=loader;d.head.appendChild(p)}

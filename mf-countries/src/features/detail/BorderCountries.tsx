@@ -9,7 +9,8 @@ export function BorderCountries({ borders }: { borders: readonly BorderCountry[]
     <HStack as="ul" wrap="wrap" gap="2" listStyleType="none" m="0" p="0">
       {borders.map((country) => (
         <li key={country.cca3}>
-          <Button asChild size="xs" variant="outline">
+          {/* 14 px text on a 32 px target: readable, and easy to tap. */}
+          <Button asChild size="sm" variant="outline">
             <a href={href('country', { id: country.name.common })}>{country.name.common}</a>
           </Button>
         </li>

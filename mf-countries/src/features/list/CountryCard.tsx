@@ -49,8 +49,9 @@ export function CountryCard({ country, priority = false, locale, classes }: Coun
         {fact('Capital', country.capital?.[0] ?? 'N/A')}
       </div>
       <div className={classes.cardFooter}>
-        <a className={classes.readMore} href={href('country', { id: name })} aria-label={`Read More about ${name}`}>
-          Read More
+        {/* The country's name in the link's text, not only its label: search engines read the text. */}
+        <a className={classes.readMore} href={href('country', { id: name })}>
+          Read More<span className={classes.visuallyHidden}> about {name}</span>
         </a>
       </div>
     </article>

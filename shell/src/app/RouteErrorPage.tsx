@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Text } from '@worldatlas/design-system';
+import { Box, Button, Heading, Link, Stack, Text } from '@worldatlas/design-system';
 import { isRouteErrorResponse, type MetaFunction, useRouteError } from '@worldatlas/routing';
 import { Layout } from './Layout';
 import { SITE_ROUTES } from './route-table';
@@ -45,7 +45,9 @@ export function ErrorContent() {
           </Button>
         </form>
       </Box>
-      <a href={LIST_PATH}>Browse every country</a>
+      <Link href={LIST_PATH} color="fg" textDecoration="underline">
+        Browse every country
+      </Link>
     </Stack>
   );
 }

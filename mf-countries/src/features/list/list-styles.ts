@@ -41,7 +41,7 @@ export const LIST_STYLES = {
   count: { color: 'fg.muted' },
   grid: {
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
     gap: '6',
     listStyleType: 'none',
     m: '0',

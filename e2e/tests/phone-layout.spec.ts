@@ -1,0 +1,16 @@
+import { expect, test } from './fixtures';
+
+// The narrowest phones the site is made for: nothing is wider than the screen.
+for (const width of [320, 360, 414]) {
+  test(`at ${width} px the list's cards, flags included, fit the screen and the page does not scroll sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/country');
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const rightEdges = await cards.evaluateAll((articles) => articles.slice(0, 6).map((article) => Math.ceil(article.getBoundingClientRect().right)));
+    expect(rightEdges.every((right) => right <= width), `card right edges ${rightEdges.join(', ')}`).toBe(true);
+    const flag = await cards.first().getByRole('img').boundingBox();
+    expect((flag?.x ?? -1) >= 0 && (flag?.x ?? 0) + (flag?.width ?? Infinity) <= width).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+}

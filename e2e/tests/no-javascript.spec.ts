@@ -63,6 +63,15 @@ test.describe('without JavaScript', () => {
     expect(await cardNames(page)).toEqual(expected('Europe', 'an').reverse());
     await expect(page.getByRole('button', { name: 'Desc' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('searchbox')).toHaveValue('an');
+
+    // Enter and Show keep the order chosen: neither is the Asc button.
+    await page.getByRole('searchbox').fill('ia');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/q=ia&region=Europe&subregion=all&sortBy=name&sort=desc/);
+    expect(await cardNames(page)).toEqual(expected('Europe', 'ia').reverse());
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/sort=desc/);
+    expect(await cardNames(page)).toEqual(expected('Europe', 'ia').reverse());
   });
 
   test("the server's search by name ignores accents: \"sao\" finds São Tomé and Príncipe", async ({ page }) => {
@@ -89,7 +98,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('combobox', { name: 'Region', exact: true }).selectOption('Europe');
     await page.getByRole('button', { name: 'Show' }).click();
     // Every named control in the form's order; the disabled subregion is not sent.
-    await expect(page).toHaveURL(/\?by=currency&q=euro&region=Europe&sortBy=name&view=list$/);
+    await expect(page).toHaveURL(/\?by=currency&q=euro&region=Europe&sortBy=name&sort=asc&view=list$/);
     const inEurope = records.filter((record) => record.region === 'Europe' && usesEuro(record));
     await expect(page.getByText(`${inEurope.length} countries`)).toBeVisible();
 
@@ -109,7 +118,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('No countries whose currency matches “xyz” in Western Europe.')).toBeVisible();
     await page.getByRole('link', { name: 'Clear search and filters' }).click();
     // How the list is searched and sorted stays.
-    await expect(page).toHaveURL(/\/country\?by=currency&sortBy=area$/);
+    await expect(page).toHaveURL(/\/country\?by=currency&sortBy=area&sort=desc$/);
     await expect(page.getByText('250 countries')).toBeVisible();
   });
 
@@ -120,7 +129,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('combobox', { name: 'Region', exact: true }).selectOption('Asia');
     await page.getByRole('radio', { name: 'Map' }).check({ force: true }); // the radio is drawn by its label
     await page.getByRole('button', { name: 'Show' }).click();
-    await expect(page).toHaveURL(/region=Asia&sortBy=name&view=map$/);
+    await expect(page).toHaveURL(/region=Asia&sortBy=name&sort=asc&view=map$/);
     const map = page.getByRole('group', { name: 'Countries on a world map, coloured by population' });
     await expect(map.getByRole('link')).toHaveCount(asia);
     await expect(page.getByText(`${asia} countries`)).toBeVisible();

@@ -133,6 +133,8 @@ const OrderButtons = memo(function OrderButtons({ sort, update, classes }: { sor
           {order === 'asc' ? 'Asc' : 'Desc'}
         </button>
       ))}
+      {/* The order as it is, sent by Show and Enter; after the buttons, so the one pressed comes first in the query. */}
+      <input type="hidden" name="sort" value={sort} />
     </div>
   );
 });
@@ -162,13 +164,17 @@ export interface ListControlsProps {
 /**
  * The list's query as a GET form of the list's own address (`by`, `q`, `region`, `subregion`,
  * `sortBy`, `sort`, `view`): once the island runs each control changes the list at once; before
- * (and without scripts) the form is sent with Show, Enter, Asc or Desc. Native selects with visible
+ * (and without scripts) the form is sent with Show or Enter (the order as it is), Asc or Desc. Native selects with visible
  * labels: Search by (Name, Capital, Language, Currency), Region, Subregion (disabled while the region
  * is All), Sort by (Name, Population, Area); the Asc and Desc buttons give the direction; List or Map.
  */
 export function ListControls({ query, subregions, subregion, update, onView, form, searchBox, cards, action, classes }: ListControlsProps) {
   return (
     <form ref={form} method="get" action={action} role="search" aria-label="Countries" onSubmit={(event) => event.preventDefault()}>
+      {/* The form's first submit button, so Enter in a field sends the form as Show does, not with Asc. */}
+      <button type="submit" className={classes.visuallyHidden} tabIndex={-1} aria-hidden="true">
+        Show
+      </button>
       <div className={classes.form}>
         <div className={classes.rows}>
           <div className={classes.searchRow}>

@@ -75,12 +75,20 @@ test.describe('comparing countries without JavaScript', () => {
 });
 
 test.describe("the picker's island", () => {
-  test('loads through the federation runtime and adds a country with the keyboard alone', async ({ page }) => {
+  test('loads through the federation runtime when the field is first used, and adds a country with the keyboard alone', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.goto('/compare?countries=NPL');
     const field = page.getByRole('combobox', { name: 'Country to add' });
+    // Past the 3 s after which a page's islands load at the latest: nothing, until the field is used.
+    await page.waitForTimeout(3_500);
+    expect(scripts).toEqual([]);
+    await field.focus();
     // The island has taken the field over once the field controls its own list.
     await expect(field).toHaveAttribute('aria-controls', /.+/);
-    await field.focus();
+    expect(scripts.some((url) => url.endsWith('/islands.js'))).toBe(true);
     await page.keyboard.type('swit');
     await expect(page.getByRole('listbox', { name: 'Suggested countries' }).getByRole('option')).toHaveText(['Switzerland']);
     await page.keyboard.press('ArrowDown');

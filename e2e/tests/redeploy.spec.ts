@@ -105,6 +105,8 @@ test("mf-contact redeployed at the same URL shows in the server's HTML within 30
 test("mf-compare redeployed alone shows its new release on the next page, in the server's HTML and in its island", async ({ page, request }) => {
   test.setTimeout(180_000);
   await page.goto('/compare?countries=NPL');
+  // The picker's island loads when its field is first used.
+  await page.getByRole('combobox', { name: 'Country to add' }).focus();
   await expect(page.getByRole('combobox', { name: 'Country to add' })).toHaveAttribute('aria-controls', /.+/);
   const changes: Change[] = [
     ['src/features/ComparePicker.tsx', 'Country to add', 'Country to set beside'],
@@ -114,6 +116,7 @@ test("mf-compare redeployed alone shows its new release on the next page, in the
     await expectServedWithin30s(request, '/compare?countries=NPL', 'Country to set beside');
     await page.reload();
     const field = page.getByRole('combobox', { name: 'Country to set beside' });
+    await field.focus();
     await expect(field).toHaveAttribute('aria-controls', /.+/);
     await field.fill('swit');
     await expect(page.getByRole('listbox', { name: 'Countries you may mean' })).toBeVisible();

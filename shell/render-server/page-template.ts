@@ -57,7 +57,7 @@ export function pageTemplate(built: string, config: RuntimeConfig): (page: Rende
     const hints = LEADING_HINTS.exec(page.body)?.[0] ?? '';
     const body = page.body.slice(hints.length);
     return html
-      .replace(HTML_START, () => (page.islands ? `<html ${ISLAND_LOADER} ` : HTML_START))
+      .replace(HTML_START, () => (page.islands === 'interaction' ? `<html ${ISLAND_LOADER} data-island-load="interaction" ` : page.islands ? `<html ${ISLAND_LOADER} ` : HTML_START))
       .replace(HEAD_SLOT, () => headTags(page.meta, canonicalUrl))
       .replace('</head>', () => `${hints}${page.styles}</head>`)
       .replace(ROOT_SLOT, () => `<div id="root">${body}</div>`);

@@ -87,7 +87,7 @@ export function ComparePicker({ codes, names }: ComparePickerProps) {
           <option key={name} value={name} />
         ))}
       </datalist>
-      <Island<PickerIslandProps> module="compare/PickerIsland" component={PickerEnhancement} props={{ field: FIELD_ID, classes: { listbox: classes.listbox, option: classes.option } }} runtime="dom" />
+      <Island<PickerIslandProps> module="compare/PickerIsland" component={PickerEnhancement} props={{ field: FIELD_ID, classes: { listbox: classes.listbox, option: classes.option } }} runtime="dom" load="interaction" />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, createElement, useId } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RUNTIME_ATTRIBUTE, type IslandRuntime, islandIdPrefix } from './attributes';
+import { ISLAND_ATTRIBUTE, ISLAND_LOAD_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_RUNTIME_ATTRIBUTE, type IslandRuntime, islandIdPrefix } from './attributes';
 
 /** JSON that can sit inside `<script type="application/json">`: no `<` can end the element or open a comment. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -15,6 +15,12 @@ export interface IslandProps<P extends object> {
   props: P;
   /** How it runs in the browser: hydrated by React (the default) or enhanced by plain code. */
   runtime?: IslandRuntime;
+  /**
+   * When its code loads: after the page's first paint (the default), or on the visitor's first
+   * interaction with the element that holds it (`interaction`: a part most visitors never use, which
+   * works as plain HTML until then).
+   */
+  load?: 'paint' | 'interaction';
 }
 
 /** Resource hints React writes before what it renders (an image preload): the island's element holds the island alone. */
@@ -28,12 +34,16 @@ const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
  * its own, as the browser hydrates it, so what depends on its place (`useId`) agrees on both sides.
  * Everything outside islands stays plain HTML.
  */
-export function Island<P extends object>({ module, component, props, runtime = 'react' }: IslandProps<P>) {
+export function Island<P extends object>({ module, component, props, runtime = 'react', load = 'paint' }: IslandProps<P>) {
   const id = useId();
   const html = renderToString(createElement(component, props), { identifierPrefix: islandIdPrefix(id) }).replace(LEADING_HINTS, '');
   return (
     <>
-      <div {...{ [ISLAND_ATTRIBUTE]: module, [ISLAND_RUNTIME_ATTRIBUTE]: runtime, 'data-island-id': id }} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        {...{ [ISLAND_ATTRIBUTE]: module, [ISLAND_RUNTIME_ATTRIBUTE]: runtime, 'data-island-id': id, ...(load === 'interaction' && { [ISLAND_LOAD_ATTRIBUTE]: 'interaction' }) }}
+        style={{ display: 'contents' }}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <script type="application/json" {...{ [ISLAND_PROPS_ATTRIBUTE]: id }} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
     </>
   );

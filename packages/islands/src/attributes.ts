@@ -10,10 +10,22 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** Set on an island's element when its code or props could not be had: it stays the server's HTML. */
 export const FAILED_ATTRIBUTE = 'data-island-failed';
 
-/** The islands still waiting for their code: neither hydrated nor failed (for tests and the benchmark). */
-export const PENDING_ISLANDS_SELECTOR = `[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}]):not([${FAILED_ATTRIBUTE}])`;
+
 /** The islands that have started. */
 export const HYDRATED_ISLANDS_SELECTOR = `[${ISLAND_ATTRIBUTE}][${HYDRATED_ATTRIBUTE}]`;
+
+/**
+ * Set to `interaction` on an island whose code waits until the visitor first focuses, presses or
+ * touches something in the element that holds it (a form's field); the page's inline script loads
+ * the island loader then, not after the first paint, when every island of the page waits so.
+ */
+export const ISLAND_LOAD_ATTRIBUTE = 'data-island-load';
+
+/**
+ * The islands still waiting for their code: neither hydrated nor failed, nor waiting for the
+ * visitor's first interaction (for tests and the benchmark).
+ */
+export const PENDING_ISLANDS_SELECTOR = `[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}]):not([${FAILED_ATTRIBUTE}]):not([${ISLAND_LOAD_ATTRIBUTE}="interaction"])`;
 
 /** The attribute naming how an island runs in the browser: `react` (hydrated) or `dom` (enhanced). */
 export const ISLAND_RUNTIME_ATTRIBUTE = 'data-island-runtime';

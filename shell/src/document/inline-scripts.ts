@@ -34,12 +34,19 @@ b.setAttribute('aria-expanded','false');var menu=d.getElementById(b.getAttribute
 });
 var loader=r.getAttribute('data-island-loader');
 if(loader){
-if(d.prerendering){var p=d.createElement('link');p.rel='preload';p.as='script';p.href=loader;d.head.appendChild(p)}
 var started=0;function start(){if(started)return;started=1;var c=d.createElement('script');c.src=loader;d.head.appendChild(c)}
+if(r.getAttribute('data-island-load')==='interaction'){
+['focusin','pointerdown','touchstart','keydown'].forEach(function(type){d.addEventListener(type,function(e){
+var w=d.querySelectorAll('[data-island-load="interaction"]');
+for(var i=0;i<w.length;i++){var h=w[i].parentElement;if(h&&e.target instanceof Node&&h.contains(e.target)){start();return}}
+},{passive:true,capture:true})});
+}else{
+if(d.prerendering){var p=d.createElement('link');p.rel='preload';p.as='script';p.href=loader;d.head.appendChild(p)}
 var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
 if(types.indexOf('paint')>-1)new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});
 function late(){setTimeout(start,3000)}
 d.addEventListener('DOMContentLoaded',function(){if(types.indexOf('paint')<0)requestAnimationFrame(function(){setTimeout(start)});if(d.prerendering)d.addEventListener('prerenderingchange',late);else late()});
+}
 }
 if(!(HTMLScriptElement.supports&&HTMLScriptElement.supports('speculationrules'))){
 var asked={};

@@ -26,6 +26,16 @@ export interface Visitor {
   address: string;
 }
 
+/** When a page's island code loads (see {@link RenderedPage.islands}). */
+export type IslandsLoad = 'paint' | 'interaction' | false;
+
+/** When the islands in `html` load: `interaction` only when every one of them waits for it. */
+function islandsOf(html: string): IslandsLoad {
+  const islands = html.split(' data-island="').length - 1;
+  if (islands === 0) return false;
+  return html.split(' data-island-load="interaction"').length - 1 === islands ? 'interaction' : 'paint';
+}
+
 /** A page rendered on the server, in parts for the page template. */
 export interface RenderedPage {
   kind: 'page';
@@ -40,7 +50,8 @@ export interface RenderedPage {
   styles: string;
   /** The rendered site, the content of `<div id="root">`. */
   body: string;
-  islands: boolean;
+  /** When the page's island code loads: after its first paint, on the first interaction with its islands (when every island waits so), or never (no island). */
+  islands: IslandsLoad;
   /** Whether the page has everything it shows (no remote, data request or view failed) and is every visitor's: only such a page is kept. */
   complete: boolean;
 }
@@ -103,7 +114,7 @@ async function renderSitePage(
     ...(rendered.context.errors === null && canonicalPath !== undefined && { canonicalPath }),
     styles: rendered.styles,
     body: rendered.html,
-    islands: rendered.html.includes(' data-island="'),
+    islands: islandsOf(rendered.html),
     // A page for one visitor (a form's token) is theirs: never kept for the next.
     complete: rendered.status < 500 && !page.failed() && !rendered.failed && !/private|no-store/.test(headers['cache-control'] ?? ''),
   };

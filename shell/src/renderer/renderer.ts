@@ -27,7 +27,7 @@ export interface Visitor {
 }
 
 /** When a page's island code loads (see {@link RenderedPage.islands}). */
-export type IslandsLoad = 'paint' | 'interaction' | false;
+type IslandsLoad = 'paint' | 'interaction' | false;
 
 /** When the islands in `html` load: `interaction` only when every one of them waits for it. */
 function islandsOf(html: string): IslandsLoad {

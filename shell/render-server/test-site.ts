@@ -200,7 +200,7 @@ export async function get(site: RunningSite, path: string, headers: Record<strin
  */
 export function shownCards(body: string): string[] {
   const shown = body.replace(/<template>[\s\S]*?<\/template>/g, '');
-  return [...shown.matchAll(/aria-label="Read More about ([^"]+)"/g)].map((match) => match[1] ?? '');
+  return [...shown.matchAll(/Read More<span class="[^"]*"> about ([^<]+)<\/span>/g)].map((match) => match[1] ?? '');
 }
 
 /**

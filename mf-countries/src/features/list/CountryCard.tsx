@@ -51,7 +51,7 @@ export function CountryCard({ country, priority = false, locale, classes }: Coun
       <div className={classes.cardFooter}>
         {/* The country's name in the link's text, not only its label: search engines read the text. */}
         <a className={classes.readMore} href={href('country', { id: name })}>
-          Read More<span className={classes.visuallyHidden}> about {name}</span>
+          Read More<span className={classes.visuallyHidden}>{` about ${name}`}</span>
         </a>
       </div>
     </article>

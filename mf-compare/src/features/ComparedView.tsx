@@ -14,6 +14,9 @@ const useClasses = defineClasses({
   hidden: { position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 });
 
+/** The title of a comparison, its page's heading: "Nepal vs Switzerland", or the picker's. */
+export const comparisonTitle = (names: readonly string[]) => (names.length >= 2 ? names.join(' vs ') : 'Compare countries');
+
 /** What the notice says, by kind. */
 function noticeText(notice: CompareNotice): string {
   switch (notice.kind) {
@@ -49,7 +52,7 @@ export function ComparedView({ countries, notice, names, borderNames }: Compared
   return (
     <Stack gap="6">
       <Heading as="h1" size="3xl">
-        {shown.length >= 2 ? shown.join(' vs ') : 'Compare countries'}
+        {comparisonTitle(shown)}
       </Heading>
       {notice ? (
         <p role="status" className={classes.notice}>

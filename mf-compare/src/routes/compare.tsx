@@ -1,6 +1,6 @@
 import { Bone, BoneLines, BoneStack, Skeleton as Outline } from '@worldatlas/design-system';
 import { data, href, type LoaderFunctionArgs, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
-import { ComparedView } from '../features/ComparedView';
+import { ComparedView, comparisonTitle } from '../features/ComparedView';
 import { comparedRequest, type NamedCountry, namesRequest, planComparison } from '../features/compare-data';
 import { codesSearch, compareSearch, parseCompareQuery } from '../features/compare-query';
 import { UnknownCodes } from '../features/UnknownCodes';
@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     kind: 'compare' as const,
     countries: compared,
     notice: plan.notice,
-    // Every name, for the picker's suggestions, in the order of the visitor's language.
+    // Every name, for the picker's suggestions, in English alphabetical order (the names are English).
     names: [...nameOf.values()].sort((a, b) => a.localeCompare(b, 'en')),
     borderNames: Object.fromEntries([...neighbours].map((code) => [code, nameOf.get(code) ?? code])),
   };
@@ -61,8 +61,6 @@ export function Component() {
   return <ComparedView countries={loaded.countries} notice={loaded.notice} names={loaded.names} borderNames={loaded.borderNames} />;
 }
 
-/** The title of a comparison: "Nepal vs Switzerland", or the picker's. */
-export const comparisonTitle = (names: readonly string[]) => (names.length >= 2 ? names.join(' vs ') : 'Compare countries');
 
 /** The page's meta: the compared countries in the title and description, the first one's flag as the preview image. */
 export const meta: RouteModule['meta'] = ({ loaderData }) => {

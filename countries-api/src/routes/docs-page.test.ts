@@ -54,4 +54,26 @@ describe('the /docs page in Chromium', () => {
     expect(problems).toEqual([]);
     await page.close();
   }, 30_000);
+
+  it('is as wide as a phone on a phone', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${origin}/docs`);
+    await page.locator('.opblock').first().waitFor();
+    // Without a viewport, a phone lays the page out 980 px wide and shrinks it.
+    expect(await page.evaluate('window.innerWidth')).toBe(390);
+    await context.close();
+  }, 30_000);
+
+  it('says where the description is, without scripts', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${origin}/docs`);
+    await expect(page.locator('body').innerText()).resolves.toContain('This interactive reference needs JavaScript.');
+    const link = page.getByRole('link', { name: '/v3.1/openapi.json' });
+    expect(await link.getAttribute('href')).toBe('/v3.1/openapi.json');
+    await link.click();
+    await page.waitForURL(`${origin}/v3.1/openapi.json`);
+    await context.close();
+  }, 30_000);
 });

@@ -20,11 +20,26 @@ export const DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Swagger UI's page has no viewport: a phone would draw it at desktop width, too small to read. */
+const PHONE_VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+/** What the page says without scripts, instead of nothing: where the same description is as a document. */
+const WITHOUT_SCRIPTS =
+  '<noscript><p style="font: 16px/1.5 sans-serif; margin: 2rem; max-width: 40rem">This interactive reference needs JavaScript. ' +
+  'Every endpoint, parameter, field and error of the API is described in its OpenAPI document: ' +
+  '<a href="/v3.1/openapi.json">/v3.1/openapi.json</a>.</p></noscript>';
+
+/** Swagger UI's page with {@link PHONE_VIEWPORT} and {@link WITHOUT_SCRIPTS}; any other answer (its files, the JSON) as it is. */
+function readablePage(payload: unknown): unknown {
+  if (typeof payload !== 'string' || !payload.includes('<div id="swagger-ui"></div>')) return payload;
+  return payload.replace('<meta charset="UTF-8">', `<meta charset="UTF-8">${PHONE_VIEWPORT}`).replace('<div id="swagger-ui"></div>', `${WITHOUT_SCRIPTS}<div id="swagger-ui"></div>`);
+}
+
 /**
  * `GET /v3.1/openapi.json`: the OpenAPI 3.1 document of this API, built from the routes' schemas
  * (plugins/app/openapi.ts), as cached JSON (ETag, compressed, a day). `GET /docs`: an API reference
  * page, Swagger UI served from @fastify/swagger-ui's own files (`/docs/static/*`, compressed), under
- * {@link DOCS_CSP}, reading the same document (`/docs/json`). Not rate-limited: they are files.
+ * {@link DOCS_CSP}, reading the same document (`/docs/json`), readable on a phone and saying where the
+ * document is without scripts ({@link readablePage}). Not rate-limited: they are files.
  */
 const docsRoute: FastifyPluginAsync = async (app) => {
   app.get(
@@ -42,6 +57,8 @@ const docsRoute: FastifyPluginAsync = async (app) => {
   );
 
   await app.register(async (page) => {
+    // Before compression's own onSend: the page is still text here.
+    page.addHook('onSend', async (_request, _reply, payload) => readablePage(payload));
     await compressScope(page);
     await page.register(swaggerUi, {
       routePrefix: '/docs',

@@ -36,7 +36,8 @@ describe('the world map of the list', () => {
 
   it('colours a shown country by its population, a territory without people apart, with a legend', async () => {
     const { container } = await renderList('?view=map&q=nepal');
-    expect(container.querySelector('a[data-cca3="NPL"] path')).toHaveAttribute('fill', 'var(--chakra-colors-blue-700)');
+    // Nepal's 29 M people: the fourth bin, whose shade each colour mode sets on the map.
+    expect(container.querySelector('a[data-cca3="NPL"] path')).toHaveAttribute('fill', 'var(--map-population-3)');
     expect(within(screen.getByRole('list', { name: 'Population' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Under 100K',
       '100K – 1M',
@@ -46,7 +47,9 @@ describe('the world map of the list', () => {
       'No data',
     ]);
     await renderList('?view=map&q=bouvet');
-    expect(document.querySelector('a[data-cca3="BVT"][href] :is(path, circle)')).toHaveAttribute('fill', 'var(--chakra-colors-orange-400)');
+    // Hatched, by the map's own pattern.
+    expect(document.querySelector('a[data-cca3="BVT"][href] :is(path, circle)')).toHaveAttribute('fill', 'url(#map-no-data)');
+    expect(document.querySelector('svg pattern#map-no-data')).not.toBeNull();
   });
 
   it("draws a territory too small for the world's shapes as a dot, a link still", async () => {

@@ -2,12 +2,12 @@ import type { CountrySummary } from '@worldatlas/contracts';
 import { defineClasses, formatPopulation } from '@worldatlas/design-system';
 import type { ListCountry } from '../../list-country';
 import { WORLD_MAP_ID } from './map-selection';
-import { NO_DATA_COLOR, POPULATION_BINS, populationBin } from './population-scale';
+import { NO_DATA_FILL, NO_DATA_PATTERN_ID, NO_DATA_SWATCH, POPULATION_BINS, POPULATION_SCALE_STYLE, populationBin } from './population-scale';
 import { href } from '@worldatlas/routing';
 import { drawCountries, MAP_HEIGHT, MAP_WIDTH } from '@worldatlas/world-map';
 
 const useClasses = defineClasses({
-  stack: { display: 'flex', flexDirection: 'column', gap: '3', '&[hidden]': { display: 'none' } },
+  stack: { display: 'flex', flexDirection: 'column', gap: '3', '&[hidden]': { display: 'none' }, ...POPULATION_SCALE_STYLE },
   box: { position: 'relative', aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`, bg: 'bg.subtle', borderRadius: 'l2', borderWidth: '1px' },
   svg: { position: 'absolute', inset: '0', w: 'full', h: 'full' },
   // A muted country: no link, drawn as the backdrop. A shown one: its population's colour; a hover
@@ -40,7 +40,7 @@ export interface WorldMapProps {
   locale: string | undefined;
 }
 
-/** The map's legend: each population band's colour, and the colour of no data. */
+/** The map's legend: each population band's colour, and the hatching of no data. */
 function PopulationLegend({ classes }: { classes: ReturnType<typeof useClasses> }) {
   return (
     <ul aria-label="Population" className={classes.legend}>
@@ -51,7 +51,7 @@ function PopulationLegend({ classes }: { classes: ReturnType<typeof useClasses> 
         </li>
       ))}
       <li className={classes.legendItem}>
-        <span aria-hidden="true" className={classes.swatch} style={{ background: NO_DATA_COLOR }} />
+        <span aria-hidden="true" className={classes.swatch} style={{ background: NO_DATA_SWATCH }} />
         No data
       </li>
     </ul>
@@ -60,7 +60,7 @@ function PopulationLegend({ classes }: { classes: ReturnType<typeof useClasses> 
 
 /**
  * The list as a world map, drawn on the server as SVG: the shown countries coloured by population
- * (legend below; a distinct colour for no data), the others muted. Each shown country is a link named
+ * (legend below, in each colour mode's shades; no data hatched), the others muted. Each shown country is a link named
  * by its common name, to its page, reached by Tab in the list's order; small territories are dots.
  * Every country carries what the list's island needs to show or mute it and to fill its tooltip
  * (`map-selection.ts`): the map itself ships no script. Shapes: Natural Earth, 1:110m.
@@ -74,7 +74,7 @@ export function WorldMap({ countries, shown, locale }: WorldMapProps) {
     const at = places[country.cca3];
     if (!at) return null;
     const name = country.name.common;
-    const fill = populationBin(country.population)?.color ?? NO_DATA_COLOR;
+    const fill = populationBin(country.population)?.color ?? NO_DATA_FILL;
     return (
       <a
         key={country.cca3}
@@ -96,6 +96,12 @@ export function WorldMap({ countries, shown, locale }: WorldMapProps) {
     <div id={WORLD_MAP_ID} className={classes.stack} hidden={shown.length === 0}>
       <div className={classes.box} data-map-box="">
         <svg aria-label="Countries on a world map, coloured by population" role="group" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} className={classes.svg}>
+          <defs>
+            <pattern id={NO_DATA_PATTERN_ID} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <rect width="6" height="6" fill="var(--chakra-colors-bg-subtle)" />
+              <line x1="0" y1="0" x2="0" y2="6" stroke="var(--chakra-colors-fg-muted)" strokeWidth="1.5" />
+            </pattern>
+          </defs>
           <g aria-hidden="true" fill="var(--chakra-colors-bg-emphasized)" stroke="var(--chakra-colors-bg-subtle)" strokeWidth="0.5">
             {unclaimed.map((d, index) => (
               <path key={index} d={d} />

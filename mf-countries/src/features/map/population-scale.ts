@@ -2,7 +2,7 @@
 export interface PopulationBin {
   min: number;
   max: number;
-  /** A CSS colour: a token of the design system's blue palette, so both colour modes read it. */
+  /** A CSS colour: the bin's variable of {@link POPULATION_SCALE_STYLE}, a shade of the design system's blue in each colour mode. */
   color: string;
   /** The legend's text, e.g. "1 M – 10 M". */
   label: string;
@@ -12,18 +12,33 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
 
 /** Bin edges in people: a decade each, as populations span 0 to 1.4 billion. */
 const EDGES = [1, 100_000, 1_000_000, 10_000_000, 100_000_000, Number.POSITIVE_INFINITY];
-const SHADES = ['200', '300', '500', '700', '900'];
+/** Each bin's shade of blue on the light page: the more people, the darker. */
+const LIGHT_SHADES = ['200', '300', '500', '700', '900'];
+/** On the dark page the other way round: the more people, the lighter, so the largest countries stand out from it. */
+const DARK_SHADES = ['800', '700', '500', '300', '100'];
 
-/** The population bins, light to dark: under 100 k, 100 k – 1 M, 1 M – 10 M, 10 M – 100 M, 100 M and more. */
-export const POPULATION_BINS: readonly PopulationBin[] = SHADES.map((shade, index) => {
+const shadesOf = (shades: readonly string[]) => Object.fromEntries(shades.map((shade, index) => [`--map-population-${index}`, `var(--chakra-colors-blue-${shade})`])) as Record<`--${string}`, string>;
+
+/** The bins' colours as variables of the map's element, for `defineClasses`: each mode's shades. */
+export const POPULATION_SCALE_STYLE = { ...shadesOf(LIGHT_SHADES), _dark: shadesOf(DARK_SHADES) };
+
+/** The population bins, from the fewest people: under 100 k, 100 k – 1 M, 1 M – 10 M, 10 M – 100 M, 100 M and more. */
+export const POPULATION_BINS: readonly PopulationBin[] = LIGHT_SHADES.map((_shade, index) => {
   const min = EDGES[index] ?? 0;
   const max = EDGES[index + 1] ?? Number.POSITIVE_INFINITY;
   const label = index === 0 ? `Under ${compact.format(max)}` : max === Number.POSITIVE_INFINITY ? `${compact.format(min)} and more` : `${compact.format(min)} – ${compact.format(max)}`;
-  return { min, max, color: `var(--chakra-colors-blue-${shade})`, label };
+  return { min, max, color: `var(--map-population-${index})`, label };
 });
 
-/** The colour of a territory without people or data (uninhabited, or no population): distinct from every bin. */
-export const NO_DATA_COLOR = 'var(--chakra-colors-orange-400)';
+/** The id of the map's hatching, which fills a territory without people or data. */
+export const NO_DATA_PATTERN_ID = 'map-no-data';
+/**
+ * A territory without people or data (uninhabited, or no population): hatched in the muted text
+ * colour, distinct from every bin without outweighing them (Antarctica is a large shape).
+ */
+export const NO_DATA_FILL = `url(#${NO_DATA_PATTERN_ID})`;
+/** The same hatching for the legend's swatch, as a CSS background. */
+export const NO_DATA_SWATCH = 'repeating-linear-gradient(45deg, var(--chakra-colors-fg-muted) 0 1.5px, transparent 1.5px 5px)';
 
 /** The bin a population falls in, or `undefined` for no data (0 people, a missing or invalid number). */
 export function populationBin(population: number | undefined): PopulationBin | undefined {

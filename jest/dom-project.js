@@ -5,17 +5,19 @@ const { join } = require('node:path');
  * automatic JSX runtime, the DOM setup below, and static assets as file names.
  * @param {string} displayName the project's name in reports
  * @param {string} rootDir the app's folder
+ * @param {{ worldMap?: boolean }} [options] `worldMap`: the project draws with `@worldatlas/world-map`,
+ *   whose d3-geo and its dependencies ship as ES modules only (.mjs): they are compiled like the app's code.
  * @returns {import('jest').Config}
  */
-module.exports = function domProject(displayName, rootDir) {
+module.exports = function domProject(displayName, rootDir, { worldMap = false } = {}) {
+  const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
   return {
     displayName,
     rootDir,
     // jsdom with Node's fetch, Request and streams, which React Router 7 uses.
     testEnvironment: 'jest-fixed-jsdom',
-    transform: {
-      '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
-    },
+    transform: worldMap ? { '^.+\\.m?(t|j)sx?$': swc } : { '^.+\\.(t|j)sx?$': swc },
+    ...(worldMap && { transformIgnorePatterns: ['/node_modules/(?!(d3-[a-z-]+|internmap)/)'] }),
     moduleNameMapper: { '\\.(svg|png|jpe?g|webp)$': join(__dirname, 'file-stub.js') },
     setupFilesAfterEnv: [join(__dirname, 'setup-dom.ts')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import { defineClasses, useLocale } from '@worldatlas/design-system';
+import { defineClasses, useLocale, VISUALLY_HIDDEN } from '@worldatlas/design-system';
 import { href } from '@worldatlas/routing';
 import type { ComparedCountry } from './compare-data';
 import { codesSearch } from './compare-query';
@@ -30,7 +30,7 @@ const useClasses = defineClasses({
   borderList: { display: 'flex', flexWrap: 'wrap', gap: '1', listStyle: 'none', p: '0', m: '0' },
   border: { display: 'inline-block', minH: '24px', lineHeight: '24px', px: '2', borderRadius: 'full', bg: 'bg.muted', color: 'fg', textDecoration: 'none', _hover: { textDecoration: 'underline' } },
   sharedBorder: { display: 'inline-block', minH: '24px', lineHeight: '24px', px: '2', borderRadius: 'full', bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold', textDecoration: 'none', _hover: { textDecoration: 'underline' } },
-  hidden: { position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  hidden: VISUALLY_HIDDEN,
 });
 
 /** Props of {@link CompareTable}. */

@@ -1,4 +1,4 @@
-import { defineClasses, Heading, Stack, Text } from '@worldatlas/design-system';
+import { defineClasses, Heading, Stack, Text, VISUALLY_HIDDEN } from '@worldatlas/design-system';
 import { href } from '@worldatlas/routing';
 import { LocatorMap } from '@worldatlas/world-map/locator-map';
 import type { ComparedCountry, CompareNotice } from './compare-data';
@@ -11,7 +11,7 @@ const useClasses = defineClasses({
   chosen: { display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', listStyle: 'none', p: '0', m: '0' },
   chip: { display: 'inline-flex', gap: '2', alignItems: 'center', px: '3', minH: '32px', borderRadius: 'full', bg: 'bg.muted' },
   remove: { color: 'fg.muted', textDecoration: 'underline', fontSize: 'sm' },
-  hidden: { position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  hidden: VISUALLY_HIDDEN,
 });
 
 /** The title of a comparison, its page's heading: "Nepal vs Switzerland", or the picker's. */

@@ -66,3 +66,6 @@ export function defineClasses<Name extends string>(styles: Record<Name, ClassSty
     return classes;
   };
 }
+
+/** Out of sight but read by assistive technology (a link's fuller name, a table's caption): a style for {@link defineClasses}. */
+export const VISUALLY_HIDDEN = { position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const satisfies ClassStyle;

@@ -1,4 +1,4 @@
-import type { ClassStyles } from '@worldatlas/design-system';
+import { type ClassStyles, VISUALLY_HIDDEN } from '@worldatlas/design-system';
 
 /**
  * The country list island's styles, as the design system's classes: resolved on the server (which
@@ -37,7 +37,7 @@ export const LIST_STYLES = {
     // The label's own text colour: it keeps the text's contrast on the chosen (solid) and the other option alike.
     '&:has(input:focus-visible)': { outline: '2px solid currentColor', outlineOffset: '-4px' },
   },
-  visuallyHidden: { position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  visuallyHidden: VISUALLY_HIDDEN,
   count: { color: 'fg.muted' },
   grid: {
     display: 'grid',

@@ -6,7 +6,7 @@ const value = (page: Page, label: string) => page.locator('dt', { hasText: new R
 const borders = (page: Page) => page.getByRole('list').filter({ has: page.getByRole('link', { name: 'China' }) });
 
 test.describe('country page', () => {
-  test('shows every detail of Nepal, its flag, and links its neighbours; Go Back from a page not reached from the list opens the list', async ({ page, request }) => {
+  test('shows every detail of Nepal, its flag, and links its neighbours; Go Back returns to the country the visitor came from, and opens the list on a page entered directly', async ({ page, request }) => {
     const [nepal] = await fromApi<Array<{ population: number; flags: { svg: string } }>>(request, '/v3.1/name/Nepal?fullText=true&fields=population,flags');
     const response = await page.goto('/country/Nepal');
     expect(response?.status()).toBe(200);
@@ -32,7 +32,11 @@ test.describe('country page', () => {
     await borders(page).getByRole('link', { name: 'India' }).click();
     await expect(page).toHaveURL('/country/India');
     await expect(page.getByRole('heading', { level: 1, name: 'India' })).toBeVisible();
-    // India was reached from Nepal, not from the list: Go Back is its link, to the whole list.
+    // India was reached from Nepal: Go Back is the browser's Back, to Nepal.
+    await page.getByRole('link', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL('/country/Nepal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
+    // Nepal was entered directly: Go Back is its link, to the whole list.
     await page.getByRole('link', { name: 'Go Back' }).click();
     await expect(page).toHaveURL('/country');
     await expect(page.getByText('250 countries')).toBeVisible();

@@ -57,8 +57,8 @@ describe('the page script', () => {
     expect([button.getAttribute('aria-expanded'), menu.hidden]).toEqual(['false', true]);
   });
 
-  it('leaves Go Back a link when the visitor did not come from the list', () => {
-    document.body.innerHTML = '<a href="/country" data-back-to-list>Go Back</a>';
+  it('leaves Go Back a link when the visitor did not come from a page of the site', () => {
+    document.body.innerHTML = '<a href="/country" data-go-back>Go Back</a>';
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('a')?.dispatchEvent(event);
     // jsdom's referrer is empty: the link is followed as it is.

@@ -11,7 +11,7 @@ function apply(m){r.classList.remove('light','dark');r.classList.add(m);r.style.
 apply(stored()||(s.matches?'dark':'light'));
 s.addEventListener('change',function(e){if(!stored())apply(e.matches?'dark':'light')});
 d.addEventListener('click',function(e){
-var t=e.target instanceof Element?e.target.closest('[data-menu-button],[data-color-mode],[data-back-to-list]'):null;
+var t=e.target instanceof Element?e.target.closest('[data-menu-button],[data-color-mode],[data-go-back]'):null;
 if(!t)return;
 if(t.hasAttribute('data-menu-button')){
 var open=t.getAttribute('aria-expanded')!=='true',menu=d.getElementById(t.getAttribute('aria-controls')||'');
@@ -24,7 +24,7 @@ var back=t.parentElement&&t.parentElement.querySelector('[data-color-mode="'+(m=
 if(back&&d.activeElement===t)back.focus();
 }else{
 var from;try{from=new URL(d.referrer)}catch(x){return}
-if(from.origin===location.origin&&from.pathname==='/country'&&history.length>1){e.preventDefault();history.back()}
+if(from.origin===location.origin&&history.length>1){e.preventDefault();history.back()}
 }
 });
 d.addEventListener('keydown',function(e){

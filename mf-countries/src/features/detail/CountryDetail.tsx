@@ -36,8 +36,8 @@ export interface CountryDetailProps {
  * area and population density; demonym, calling code, time zones, the capital's coordinates,
  * landlocked, independent and UN member where the record has them; the border countries as links,
  * a locator map, Go Back, and Compare (the compare page with this country). Plain HTML rendered on the server: no script. Go Back is a link to the
- * list; the page's own script makes it the browser's Back when the visitor came from the list, so
- * the list comes back with its filters and scroll.
+ * list; the page's own script makes it the browser's Back when the visitor came from a page of the
+ * site, so the list comes back with its filters and scroll, and a border followed leads back to its country.
  */
 export function CountryDetail({ country, borders, map }: CountryDetailProps) {
   const locale = useLocale();
@@ -46,7 +46,7 @@ export function CountryDetail({ country, borders, map }: CountryDetailProps) {
     <Stack gap="8">
       <HStack gap="3" wrap="wrap">
         <Button asChild variant="outline">
-          <a href={href('countries')} data-back-to-list="">
+          <a href={href('countries')} data-go-back="">
             Go Back
           </a>
         </Button>

@@ -98,12 +98,12 @@ export class CountryStore {
   }
 
   /**
-   * v3.1 translation search: a translated name (official or common, any language of `translations`)
-   * containing `translation`, any case. The English names are not searched.
+   * v3.1 translation search: a name (the English common or official, or one of `translations` in any
+   * language) containing `translation`, any case: `germany` finds Germany, as upstream's README expects.
    */
   findByTranslation(translation: string): Country[] {
     const needle = translation.toLowerCase();
-    return this.filter((entry) => entry.translations.some((text) => text.includes(needle)));
+    return this.filter((entry) => entry.names.some((text) => text.includes(needle)) || entry.translations.some((text) => text.includes(needle)));
   }
 
   /** Records whose `independent` is `status`; a record without the value counts as not independent. */

@@ -20,10 +20,15 @@ describe('GET /v3.1/translation/{translation}', () => {
     expect(Object.keys(nepal.translations ?? {})).toEqual(expect.arrayContaining(['bre', 'cym', 'ind']));
   });
 
-  it('searches the translations only, not the English names', async () => {
+  it('searches the English names too, official and common: germany, as upstream\'s README asks it', async () => {
     const nepal = (await app().inject('/v3.1/alpha/NPL?fields=name,translations')).json<Country>();
     const englishOnly = nepal?.name.official;
     expect(Object.values(nepal?.translations ?? {}).some((name) => name.official === englishOnly)).toBe(false);
-    expect((await app().inject(`/v3.1/translation/${encodeURIComponent(String(englishOnly))}`)).json()).toEqual(NOT_FOUND);
+    expect(await codesOf(`/v3.1/translation/${encodeURIComponent(String(englishOnly))}?fields=cca3`)).toEqual(['NPL']);
+    expect(await codesOf('/v3.1/translation/germany?fields=cca3')).toEqual(['DEU']);
+  });
+
+  it('answers 404 for a text no name holds', async () => {
+    expect((await app().inject('/v3.1/translation/atlantis')).json()).toEqual(NOT_FOUND);
   });
 });

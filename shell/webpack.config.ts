@@ -1,8 +1,11 @@
 import { join } from 'node:path';
+import { fontCss, fontPreloads, servedFonts } from '@worldatlas/design-system/fonts';
 import { createAppConfig } from '@worldatlas/webpack-config';
 import { INLINE_SCRIPTS } from './src/document/inline-scripts';
 
-/** The host: its server build (`src/renderer`, for Node), the island loader (`src/islands`) and the page template. */
+const fonts = servedFonts();
+
+/** The host: its server build (`src/renderer`, for Node), the island loader (`src/islands`), the page template and the site's fonts. */
 export default (_env: unknown, argv: { mode?: string }) =>
   createAppConfig(
     {
@@ -14,6 +17,8 @@ export default (_env: unknown, argv: { mode?: string }) =>
         serverEntry: join(__dirname, 'src', 'renderer', 'index.ts'),
         template: join(__dirname, 'src', 'document', 'page.html'),
         inlineScripts: INLINE_SCRIPTS,
+        head: `${fontPreloads(fonts)}<style>${fontCss(fonts)}</style>`,
+        files: fonts.map((font) => ({ from: font.path, to: font.url.slice(1) })),
       },
     },
     argv,

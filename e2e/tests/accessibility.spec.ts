@@ -270,7 +270,7 @@ test.describe('keyboard only', () => {
     await page.goto('/');
     await expect(page.getByRole('article')).toHaveCount(8);
     await tabTo(page, page.getByRole('link', { name: 'Skip to content' }));
-    await tabTo(page, page.getByRole('link', { name: 'WorldAtlas' }));
+    await tabTo(page, page.getByRole('link', { name: 'WorldAtlas', exact: true }));
     const nav = page.getByRole('navigation', { name: isMobile(page) ? 'Mobile' : 'Main' });
     if (isMobile(page)) {
       const menu = page.getByRole('button', { name: 'Menu' });
@@ -301,7 +301,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByText('250 countries')).toBeVisible();
     // From the top of the page: the header first (one colour mode button: the one that switches), then the search box.
     await tabTo(page, page.getByRole('link', { name: 'Skip to content' }));
-    await tabTo(page, page.getByRole('link', { name: 'WorldAtlas' }));
+    await tabTo(page, page.getByRole('link', { name: 'WorldAtlas', exact: true }));
     if (isMobile(page)) await tabTo(page, page.getByRole('button', { name: 'Menu' }));
     else {
       for (const { label: name } of NAV_ITEMS) await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }));

@@ -38,7 +38,7 @@ test.describe('header, navigation and footer', () => {
       await islandsStarted(page);
     }
     await page.goto('/about');
-    await page.getByRole('link', { name: 'WorldAtlas' }).click();
+    await page.getByRole('link', { name: 'WorldAtlas', exact: true }).click();
     await expect(page).toHaveURL('/');
   });
 

@@ -84,7 +84,7 @@ async function expectServedWithin30s(request: APIRequestContext, path: string, t
 
 /** Opens the landing page from the header: the other remotes still serve. */
 async function expectOtherRemotesServe(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'WorldAtlas' }).click();
+  await page.getByRole('link', { name: 'WorldAtlas', exact: true }).click();
   await expect(page.getByRole('article')).toHaveCount(8);
 }
 

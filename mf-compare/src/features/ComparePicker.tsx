@@ -44,7 +44,7 @@ const useClasses = defineClasses({
     borderRadius: 'l2',
     boxShadow: 'md',
   },
-  option: { px: '3', py: '2', borderRadius: 'l1', cursor: 'pointer', color: 'fg', '&[aria-selected=true]': { bg: 'blue.subtle', color: 'blue.fg' }, _hover: { bg: 'bg.muted' } },
+  option: { px: '3', py: '2', borderRadius: 'l1', cursor: 'pointer', color: 'fg', '&[aria-selected=true]': { bg: 'brand.subtle', color: 'brand.fg' }, _hover: { bg: 'bg.muted' } },
 });
 
 /** Props of {@link ComparePicker}. */
@@ -75,7 +75,7 @@ export function ComparePicker({ codes, names }: ComparePickerProps) {
         <div className={classes.fieldBox}>
           <input id={FIELD_ID} name="add" type="text" list={NAMES_LIST_ID} autoComplete="off" maxLength={MAX_NAME_LENGTH} required className={classes.input} aria-describedby="compare-add-hint" />
         </div>
-        <Button type="submit" colorPalette="blue">
+        <Button type="submit" colorPalette="brand">
           Add
         </Button>
       </div>

@@ -26,10 +26,10 @@ const useClasses = defineClasses({
   cell: { p: '3', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'border.muted' },
   figure: { p: '3', verticalAlign: 'top', textAlign: 'end', borderBottomWidth: '1px', borderColor: 'border.muted' },
   largest: { fontWeight: 'bold' },
-  badge: { display: 'inline-block', ms: '1', px: '1.5', borderRadius: 'l1', fontSize: 'xs', fontWeight: 'semibold', bg: 'blue.subtle', color: 'blue.fg' },
+  badge: { display: 'inline-block', ms: '1', px: '1.5', borderRadius: 'l1', fontSize: 'xs', fontWeight: 'semibold', bg: 'accent.subtle', color: 'accent.fg' },
   borderList: { display: 'flex', flexWrap: 'wrap', gap: '1', listStyle: 'none', p: '0', m: '0' },
   border: { display: 'inline-block', minH: '24px', lineHeight: '24px', px: '2', borderRadius: 'full', bg: 'bg.muted', color: 'fg', textDecoration: 'none', _hover: { textDecoration: 'underline' } },
-  sharedBorder: { display: 'inline-block', minH: '24px', lineHeight: '24px', px: '2', borderRadius: 'full', bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold', textDecoration: 'none', _hover: { textDecoration: 'underline' } },
+  sharedBorder: { display: 'inline-block', minH: '24px', lineHeight: '24px', px: '2', borderRadius: 'full', bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold', textDecoration: 'none', _hover: { textDecoration: 'underline' } },
   hidden: VISUALLY_HIDDEN,
 });
 

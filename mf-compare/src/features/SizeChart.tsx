@@ -42,7 +42,7 @@ function PanelBars({ panel, names, className }: { panel: Panel; names: readonly 
             <text x={LABEL_WIDTH - 8} y={y + 16} textAnchor="end" fontSize="14" fill="currentColor">
               {shortName(names[index] ?? '')}
             </text>
-            <rect x={LABEL_WIDTH} y={y} width={length} height={BAR_HEIGHT} rx="3" fill="var(--chakra-colors-blue-solid)" />
+            <rect x={LABEL_WIDTH} y={y} width={length} height={BAR_HEIGHT} rx="3" fill="var(--chakra-colors-brand-solid)" />
             <text x={LABEL_WIDTH + length + 6} y={y + 16} fontSize="14" fill="currentColor">
               {typeof value === 'number' ? panel.text(value) : 'not known'}
             </text>

@@ -31,7 +31,7 @@ export function UnknownCodes({ unknown, known }: UnknownCodesProps) {
         No country has the code {quoted(unknown)}. Comparisons name countries by their three-letter codes, such as NPL for Nepal.
       </Text>
       {known.length > 0 ? (
-        <Button asChild colorPalette="blue">
+        <Button asChild colorPalette="brand">
           <a href={href('compare', {}, codesSearch(known.map((country) => country.code)))}>{known.length >= 2 ? `Compare ${names.join(', ')}` : `Compare ${names[0]} with another country`}</a>
         </Button>
       ) : null}

@@ -23,6 +23,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { brandConfig } from './brand';
 
 /**
  * Chakra's colour palettes that no WorldAtlas app uses. Each palette is 27 tokens that the system
@@ -85,4 +86,5 @@ export const system = createSystem(
       },
     },
   }),
+  brandConfig,
 );

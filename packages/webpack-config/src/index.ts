@@ -196,7 +196,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
         federation({ provideExternalRuntime: true }),
         hostPage(options.host),
         new ScriptHashesPlugin(Object.values(options.host.inlineScripts)),
-        ...(options.publicDir ? [new CopyPlugin({ patterns: [{ from: options.publicDir }] })] : []),
+        new CopyPlugin({ patterns: [...(options.publicDir ? [{ from: options.publicDir }] : []), ...(options.host.files ?? [])] }),
         ...precompressed,
       ],
     };

@@ -11,6 +11,10 @@ export interface HostPage {
   template: string;
   /** Inline scripts of the page by name: their CSP hashes are written to {@link SCRIPT_HASHES_FILE}. */
   inlineScripts: Record<string, string>;
+  /** Markup the template writes into its `<head>` as it is (`htmlWebpackPlugin.options.head`): the fonts' preloads and faces. */
+  head?: string;
+  /** Files copied into the build as they are, `to` a path of the site (the fonts, named by their hash). */
+  files?: { from: string; to: string }[];
 }
 
 /** The file beside index.html naming the CSP sources of its inline scripts, read by the servers (static-server, nginx). */
@@ -28,6 +32,7 @@ export const hostPage = (page: HostPage) =>
     template: page.template,
     inject: false,
     inlineScripts: page.inlineScripts,
+    head: page.head ?? '',
     // Attributes keep their quotes, so the servers find the slots as written.
     minify: { collapseWhitespace: true, removeComments: true, keepClosingSlash: true, useShortDoctype: true },
   });

@@ -32,7 +32,7 @@ export function ErrorContent() {
       <Heading as="h1" size="5xl">{status}</Heading>
       <Text fontSize="xl">Oops! An error occurred.</Text>
       {text ? <Text color="fg.muted">{text}</Text> : null}
-      <Button asChild colorPalette="blue">
+      <Button asChild colorPalette="brand">
         <a href="/">Go Home</a>
       </Button>
       <Box asChild display="flex" gap="2" w="full" maxW="sm" pt="4">

@@ -33,7 +33,7 @@ export const LIST_STYLES = {
     py: '2',
     cursor: 'pointer',
     fontWeight: 'medium',
-    '&:has(input:checked)': { bg: 'colorPalette.solid', color: 'colorPalette.contrast', colorPalette: 'blue' },
+    '&:has(input:checked)': { bg: 'colorPalette.solid', color: 'colorPalette.contrast', colorPalette: 'brand' },
     // The label's own text colour: it keeps the text's contrast on the chosen (solid) and the other option alike.
     '&:has(input:focus-visible)': { outline: '2px solid currentColor', outlineOffset: '-4px' },
   },
@@ -56,7 +56,7 @@ export const LIST_STYLES = {
   cardTitle: { slotRecipe: 'card', slot: 'title', variants: { variant: 'elevated' }, css: { fontSize: 'lg' } },
   fact: { fontWeight: 'semibold' },
   cardFooter: { slotRecipe: 'card', slot: 'footer', variants: { variant: 'elevated' } },
-  readMore: { recipe: 'button', variants: { size: 'sm', variant: 'solid' }, css: { colorPalette: 'blue' } },
+  readMore: { recipe: 'button', variants: { size: 'sm', variant: 'solid' }, css: { colorPalette: 'brand' } },
   empty: { display: 'flex', flexDirection: 'column', gap: '4', py: '10', alignItems: 'center', textAlign: 'center', fontSize: 'lg' },
   clear: { recipe: 'button', variants: { variant: 'outline' }, css: { alignSelf: 'center' } },
   alert: { slotRecipe: 'alert', slot: 'root', variants: { status: 'error' }, css: { my: '8', alignItems: 'center' } },
@@ -65,7 +65,7 @@ export const LIST_STYLES = {
   alertDescription: { slotRecipe: 'alert', slot: 'description', variants: { status: 'error' } },
   retry: { recipe: 'button', variants: { size: 'sm', variant: 'outline' }, css: { colorPalette: 'red' } },
   loading: { display: 'flex', justifyContent: 'center', py: '10' },
-  spinner: { recipe: 'spinner', variants: { size: 'lg' }, css: { color: 'blue.fg' } },
+  spinner: { recipe: 'spinner', variants: { size: 'lg' }, css: { color: 'brand.fg' } },
 } satisfies ClassStyles;
 
 /** The island's class names, by the names of {@link LIST_STYLES}. */

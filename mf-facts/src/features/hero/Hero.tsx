@@ -15,7 +15,7 @@ export function Hero() {
           open any of them to see its flag, capital, population, languages, currencies and neighbours.
         </Text>
         <Box>
-          <Button asChild size="lg" colorPalette="blue">
+          <Button asChild size="lg" colorPalette="brand">
             <a href={href('countries')}>Start Exploring</a>
           </Button>
         </Box>

@@ -10,6 +10,13 @@ describe('Footer', () => {
     expect(within(footer).getByText(`© ${new Date().getFullYear()} WorldAtlas`)).toBeInTheDocument();
   });
 
+  it('links the phone number and the e-mail address so a phone can call and a mail app can write', async () => {
+    await renderAt(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute('href', 'tel:+442079460000');
+    expect(within(footer).getByRole('link', { name: 'hello@worldatlas.example' })).toHaveAttribute('href', 'mailto:hello@worldatlas.example');
+  });
+
   it('opens Social and Source Code in a new tab, safely, and keeps Home and Contact in the site', async () => {
     await renderAt(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });

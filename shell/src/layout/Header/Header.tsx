@@ -1,5 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack } from '@worldatlas/design-system';
 import { useLocation } from '@worldatlas/routing';
+import { Earth } from 'lucide-react';
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle';
 
 /** Whether `to` is the page at `pathname` (or, but for Home, a page under it). */
@@ -17,7 +18,7 @@ function NavLinks({ items, direction }: { items: readonly NavItem[]; direction: 
     <Stack as="ul" direction={direction} gap={direction === 'row' ? '6' : '3'} listStyleType="none" m="0" p="0">
       {items.map((item) => (
         <li key={item.to}>
-          <Link href={item.to} aria-current={isCurrent(item.to, pathname) ? 'page' : undefined} fontWeight="medium" color="fg" _currentPage={{ color: 'blue.fg', textDecoration: 'underline' }}>
+          <Link href={item.to} aria-current={isCurrent(item.to, pathname) ? 'page' : undefined} fontWeight="medium" color="fg" _currentPage={{ color: 'brand.fg', textDecoration: 'underline' }}>
             {item.label}
           </Link>
         </li>
@@ -36,7 +37,8 @@ export function Header({ items }: { items: readonly NavItem[] }) {
     <Box as="header" borderBottomWidth="1px" bg="bg">
       <Container maxW="6xl" py="4">
         <Flex align="center" justify="space-between" wrap="wrap" gap="4">
-          <Link href="/" fontSize="2xl" fontWeight="bold" color="blue.fg" textDecoration="none">
+          <Link href="/" fontSize="2xl" fontFamily="heading" fontWeight="semibold" color="brand.fg" textDecoration="none" gap="2">
+            <Earth size={28} strokeWidth={1.75} aria-hidden="true" focusable="false" />
             WorldAtlas
           </Link>
           <HStack gap="4" display={{ base: 'none', md: 'flex' }} css={{ '@media (scripting: none)': { display: 'flex' } }}>

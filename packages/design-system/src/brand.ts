@@ -1,0 +1,77 @@
+import { defineConfig } from '@chakra-ui/react/styled-system';
+
+// WorldAtlas's own look: an ocean teal for what the visitor acts on, a terracotta accent for what
+// stands out, warm paper and deep-sea ink for the page, and the type pairing of `fonts.ts`.
+
+const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
+const shades = (values: readonly string[]): Record<string, { value: string }> => Object.fromEntries(SHADES.map((shade, index) => [shade, { value: values[index] ?? '' }]));
+
+/** The palette semantic tokens Chakra's recipes read (`colorPalette.solid`, `.fg`…), for a palette of 50–950 shades. */
+const paletteTokens = (palette: string, light: { solid: string; fg: string }, dark: { solid: string; fg: string }) => {
+  const shade = (value: string) => `{colors.${palette}.${value}}`;
+  const both = (lightShade: string, darkShade: string) => ({ value: { _light: shade(lightShade), _dark: shade(darkShade) } });
+  return {
+    contrast: { value: { _light: 'white', _dark: 'white' } },
+    fg: both(light.fg, dark.fg),
+    subtle: both('100', '900'),
+    muted: both('200', '800'),
+    emphasized: both('300', '700'),
+    solid: both(light.solid, dark.solid),
+    focusRing: both(light.solid, dark.fg),
+    border: both('500', '400'),
+  };
+};
+
+/**
+ * The brand layer of the system: palettes `brand` (actions, links, the current page) and `accent`
+ * (what stands out: the largest value, highlights), the page's neutrals in both colour modes, the
+ * type pairing, softer radii and warm shadows. Contrast (WCAG): white on `brand.700` 8.2:1, `brand.fg` on
+ * `bg` 7.8:1 (light) and 9.0:1 (dark), `fg.muted` on `bg` 5.9:1 (light) and 8.6:1 (dark).
+ */
+export const brandConfig = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: shades(['#eef7f8', '#d5ecef', '#aedade', '#7cc0c8', '#4aa0ab', '#2b8290', '#1f6a78', '#1a5663', '#174652', '#143a44', '#0b242c']),
+        accent: shades(['#fdf4ee', '#fae4d4', '#f4c6a6', '#eca170', '#e27d45', '#d0602a', '#b04b20', '#8c3b1c', '#6f301a', '#5a2918', '#33140a']),
+      },
+      fonts: {
+        heading: { value: 'var(--font-heading, Georgia, serif)' },
+        body: { value: 'var(--font-body, system-ui, sans-serif)' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: paletteTokens('brand', { solid: '700', fg: '700' }, { solid: '600', fg: '300' }),
+        accent: paletteTokens('accent', { solid: '700', fg: '700' }, { solid: '600', fg: '300' }),
+        bg: {
+          DEFAULT: { value: { _light: '#fbf8f3', _dark: '#0c151c' } },
+          panel: { value: { _light: '#ffffff', _dark: '#121e27' } },
+          subtle: { value: { _light: '#f5f0e8', _dark: '#15222c' } },
+          muted: { value: { _light: '#efe8dc', _dark: '#1b2a36' } },
+        },
+        fg: {
+          DEFAULT: { value: { _light: '#1b2530', _dark: '#e6edf2' } },
+          muted: { value: { _light: '#58626e', _dark: '#a3b3c0' } },
+        },
+        border: {
+          DEFAULT: { value: { _light: '#e4dccf', _dark: '#263745' } },
+          muted: { value: { _light: '#ece5da', _dark: '#1f2e3a' } },
+        },
+      },
+      radii: {
+        l1: { value: '4px' },
+        l2: { value: '8px' },
+        l3: { value: '12px' },
+      },
+      shadows: {
+        xs: { value: { _light: '0 1px 2px rgb(60 40 20 / 0.06)', _dark: '0 1px 2px rgb(0 0 0 / 0.5)' } },
+        sm: { value: { _light: '0 1px 2px rgb(60 40 20 / 0.06), 0 2px 8px rgb(60 40 20 / 0.06)', _dark: '0 1px 2px rgb(0 0 0 / 0.5), 0 0 0 1px {colors.border}' } },
+        md: { value: { _light: '0 2px 4px rgb(60 40 20 / 0.05), 0 8px 24px rgb(60 40 20 / 0.08)', _dark: '0 2px 4px rgb(0 0 0 / 0.5), 0 0 0 1px {colors.border}' } },
+      },
+    },
+  },
+  globalCss: {
+    'h1, h2, h3': { fontFamily: 'heading', fontWeight: '600', letterSpacing: '-0.01em' },
+  },
+});

@@ -177,8 +177,9 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       shared: singletons(BROWSER_SHARED),
       dts: false,
       // Leave the runtime's Node loaders (vm, fs) and its manifest snapshots out of browser bundles:
-      // pages register each remote by its remoteEntry.js.
-      experiments: { ...experiments, optimization: { target: 'web', disableSnapshot: true } },
+      // pages register each remote by its remoteEntry.js. A remote loads no other remote, so its
+      // remoteEntry.js leaves out the code that would.
+      experiments: { ...experiments, optimization: { target: 'web', disableSnapshot: true, disableRemote: !options.host } },
     });
   const precompressed = production ? [gzipCopies()] : [];
   // A development build (watch mode, into dist-dev/) keeps the server build's

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createAppConfig } from '@worldatlas/webpack-config';
 import { INLINE_SCRIPTS } from './src/document/inline-scripts';
 
-/** The host: its server build (`src/renderer`, for Node), the island loader (`src/islands`) and the page template. */
+/** The host: its server build (`src/renderer`, for Node), the island loaders (`src/islands`: `islands.js`, and `islands-dom.js` for pages of DOM islands alone) and the page template. */
 export default (_env: unknown, argv: { mode?: string }) =>
   createAppConfig(
     {
@@ -11,6 +11,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       publicDir: join(__dirname, 'public'),
       host: {
         entry: join(__dirname, 'src', 'islands', 'index.ts'),
+        domEntry: join(__dirname, 'src', 'islands', 'dom.ts'),
         serverEntry: join(__dirname, 'src', 'renderer', 'index.ts'),
         template: join(__dirname, 'src', 'document', 'page.html'),
         inlineScripts: INLINE_SCRIPTS,

@@ -5,7 +5,7 @@ import { INLINE_SCRIPTS } from './src/document/inline-scripts';
 
 const fonts = servedFonts();
 
-/** The host: its server build (`src/renderer`, for Node), the island loader (`src/islands`), the page template and the site's fonts. */
+/** The host: its server build (`src/renderer`, for Node), the island loaders (`src/islands`: `islands.js`, and `islands-dom.js` for pages of DOM islands alone), the page template and the site's fonts. */
 export default (_env: unknown, argv: { mode?: string }) =>
   createAppConfig(
     {
@@ -14,6 +14,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       publicDir: join(__dirname, 'public'),
       host: {
         entry: join(__dirname, 'src', 'islands', 'index.ts'),
+        domEntry: join(__dirname, 'src', 'islands', 'dom.ts'),
         serverEntry: join(__dirname, 'src', 'renderer', 'index.ts'),
         template: join(__dirname, 'src', 'document', 'page.html'),
         inlineScripts: INLINE_SCRIPTS,

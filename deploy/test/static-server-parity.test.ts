@@ -147,6 +147,7 @@ describe("the shell's render server and the remotes' image", () => {
     return [
       ['/islands.js', '/remoteEntry.js', BROWSER], // entry points: never cached
       ['/islands.js', '/remoteEntry.js', {}],
+      ['/islands-dom.js', '/remoteEntry.js', BROWSER],
       ['/mf-manifest.json', '/mf-manifest.json', BROWSER],
       [shellChunk, remoteChunk, BROWSER], // hashed: a year
       [shellChunk, remoteChunk, {}],

@@ -128,32 +128,36 @@ test.describe('what each route loads', () => {
     expect(scripts.filter((url) => fromOtherRemotes(url, 'countries'))).toEqual([]);
   });
 
-  test("/contact loads the island loader and the contact remote's island, and no React: its island is plain code", async ({ page }) => {
+  test("/contact loads the island loader without React and the contact remote's island, and no React: its island is plain code", async ({ page }) => {
     const scripts = await scriptsOf(page, '/contact');
     const react = [...(await sharedScripts(page, SITE.shell)), ...(await sharedScripts(page, SITE.remote('contact')))];
-    expect(scripts).toContain(`${SITE.shell}/islands.js`);
+    expect(scripts).toContain(`${SITE.shell}/islands-dom.js`);
+    expect(scripts).not.toContain(`${SITE.shell}/islands.js`);
     expect(scripts.filter((url) => react.includes(url))).toEqual([]);
     expect(scripts.filter((url) => url.startsWith(SITE.remote('contact'))).length).toBeGreaterThanOrEqual(2);
     expect(scripts.filter((url) => fromOtherRemotes(url, 'contact'))).toEqual([]);
   });
 
-  for (const path of ['/contact', '/country']) {
+  for (const [path, loader] of [
+    ['/contact', '/islands-dom.js'],
+    ['/country', '/islands.js'],
+  ] as const) {
     test(`${path} fetches and starts its islands' loader only once the page has painted its content`, async ({ page }) => {
       // When the loader's script element goes in, and the first contentful paint, in the page's own clock.
-      await page.addInitScript(() => {
+      await page.addInitScript((file) => {
         new MutationObserver((records) => {
           for (const node of records.flatMap((record) => [...record.addedNodes])) {
-            if (node instanceof HTMLScriptElement && node.src.endsWith('/islands.js')) (window as unknown as { loaderAt: number }).loaderAt = performance.now();
+            if (node instanceof HTMLScriptElement && node.src.endsWith(file)) (window as unknown as { loaderAt: number }).loaderAt = performance.now();
           }
         }).observe(document, { childList: true, subtree: true });
-      });
+      }, loader);
       await page.goto(path);
       await islandsStarted(page);
-      const { loaderAt, fetchedAt, fcp } = await page.evaluate(() => ({
+      const { loaderAt, fetchedAt, fcp } = await page.evaluate((file) => ({
         loaderAt: (window as unknown as { loaderAt?: number }).loaderAt,
-        fetchedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/islands.js'))?.startTime,
+        fetchedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(file))?.startTime,
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      }));
+      }), loader);
       expect(fcp).toBeGreaterThan(0);
       expect(loaderAt).toBeGreaterThanOrEqual(fcp ?? Infinity);
       // Not even its download competes with the paint (a page being prerendered preloads it).

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
+import type { IslandRuntime } from '@worldatlas/islands';
 import type { MetaDescriptor } from '@worldatlas/routing';
 import { originsOf } from '@worldatlas/static-server';
 import type { RenderedPage } from '../src/renderer';
@@ -13,9 +14,19 @@ const HEAD_SLOT = /<meta name="description" content="[^"]*"\/><title>[^<]*<\/tit
 const ROOT_SLOT = '<div id="root"></div>';
 /** Resource hints React writes before the content it renders (an image preload): they belong in the head. */
 const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
-/** The island loader's address, on the `<html>` of the pages that have islands: the page's inline script loads it (`inline-scripts.ts`). */
-const ISLAND_LOADER = 'data-island-loader="/islands.js"';
+/**
+ * The island loaders' addresses, by the runtime of a page's islands: React's loader for a page with a
+ * React island, the lighter one without React for a page whose islands are all plain DOM code.
+ */
+const ISLAND_LOADERS: Record<IslandRuntime, string> = { react: '/islands.js', dom: '/islands-dom.js' };
 const HTML_START = '<html ';
+
+/** The page's `<html ` start: on a page with islands, their loader's address (the page's inline script loads it, `inline-scripts.ts`) and when. */
+function htmlStart(islands: RenderedPage['islands']): string {
+  if (!islands) return HTML_START;
+  const load = islands.load === 'interaction' ? ' data-island-load="interaction"' : '';
+  return `<html data-island-loader="${ISLAND_LOADERS[islands.runtime]}"${load} `;
+}
 const RUNTIME_CONFIG_SLOT = '<script type="application/json" id="runtime-config"></script>';
 
 /** The runtime configuration as JSON (`<` escaped: no value can close the element), and a `preconnect` to each remote's and the API's origin. */
@@ -57,7 +68,7 @@ export function pageTemplate(built: string, config: RuntimeConfig): (page: Rende
     const hints = LEADING_HINTS.exec(page.body)?.[0] ?? '';
     const body = page.body.slice(hints.length);
     return html
-      .replace(HTML_START, () => (page.islands === 'interaction' ? `<html ${ISLAND_LOADER} data-island-load="interaction" ` : page.islands ? `<html ${ISLAND_LOADER} ` : HTML_START))
+      .replace(HTML_START, () => htmlStart(page.islands))
       .replace(HEAD_SLOT, () => headTags(page.meta, canonicalUrl))
       .replace('</head>', () => `${hints}${page.styles}</head>`)
       .replace(ROOT_SLOT, () => `<div id="root">${body}</div>`);

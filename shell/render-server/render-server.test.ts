@@ -42,12 +42,14 @@ describe('pages rendered on the server, from the real builds, remotes and countr
   });
 
   it.each([
-    ['/', 'WorldAtlas · Explore the World, One Country at a Time', ['Explore the World, One Country at a Time.', 'Start Exploring', 'Interesting Facts', 'Mount Everest, 8,848 m'], []],
-    ['/about', 'About · WorldAtlas', ["Here are the Interesting Facts we&#x27;re proud of", 'Great Barrier Reef'], []],
-    ['/country', 'Countries · WorldAtlas', ['Countries of the world', '250 countries', '> about Nepal</span>', '> about Zimbabwe</span>'], ['countries/CountryListIsland']],
-    ['/country/Nepal', 'Nepal · WorldAtlas', ['Federal Democratic Republic of Nepal', 'Kathmandu', 'href="/country/China"', 'href="/country/India"', 'Nepalese rupee', 'aria-label="Nepal on a world map"'], []],
-    ['/contact', 'Contact · WorldAtlas', ['Contact Us', 'name="userName"', 'type="email"', 'Send'], ['contact/ContactFormIsland']],
-  ])('%s answers 200 with its content, title and head in the HTML, for any Accept header, and only its islands load code', async (url, title, texts, islands) => {
+    ['/', 'WorldAtlas · Explore the World, One Country at a Time', ['Explore the World, One Country at a Time.', 'Start Exploring', 'Interesting Facts', 'Mount Everest, 8,848 m'], [], []],
+    ['/about', 'About · WorldAtlas', ["Here are the Interesting Facts we&#x27;re proud of", 'Great Barrier Reef'], [], []],
+    ['/country', 'Countries · WorldAtlas', ['Countries of the world', '250 countries', '> about Nepal</span>', '> about Zimbabwe</span>'], ['countries/CountryListIsland'], ['/islands.js']],
+    ['/country/Nepal', 'Nepal · WorldAtlas', ['Federal Democratic Republic of Nepal', 'Kathmandu', 'href="/country/China"', 'href="/country/India"', 'Nepalese rupee', 'aria-label="Nepal on a world map"'], [], []],
+    // Pages whose islands are all plain DOM code get the loader without React.
+    ['/contact', 'Contact · WorldAtlas', ['Contact Us', 'name="userName"', 'type="email"', 'Send'], ['contact/ContactFormIsland'], ['/islands-dom.js']],
+    ['/compare?countries=NPL,CHE', 'Nepal vs Switzerland · WorldAtlas', ['Nepal', 'Switzerland', 'Country to add'], ['compare/PickerIsland'], ['/islands-dom.js']],
+  ])('%s answers 200 with its content, title and head in the HTML, for any Accept header, and only its islands load code', async (url, title, texts, islands, loader) => {
     for (const accept of ['text/html', '*/*', 'application/json']) {
       const response = await get(site, url, { accept });
       expect([accept, response.status, response.headers.get('content-type')]).toEqual([accept, 200, 'text/html; charset=utf-8']);
@@ -56,7 +58,7 @@ describe('pages rendered on the server, from the real builds, remotes and countr
       expect(Object.keys(islandProps(response.body))).toEqual(islands);
       // The island loader is the only script file a page names (its inline script fetches it, and runs it after the first frame), and only a page with islands.
       expect([...response.body.matchAll(/<script[^>]* src="([^"]+)"|<link[^>]* as="script"/g)]).toEqual([]);
-      expect([...response.body.matchAll(/<html [^>]*data-island-loader="([^"]+)"/g)].map((match) => match[1])).toEqual(islands.length > 0 ? ['/islands.js'] : []);
+      expect([...response.body.matchAll(/<html [^>]*data-island-loader="([^"]+)"/g)].map((match) => match[1])).toEqual(loader);
     }
   });
 
@@ -209,9 +211,10 @@ describe('pages rendered on the server, from the real builds, remotes and countr
       [404, null],
       [404, null],
     ]);
-    const shellFiles = await Promise.all(['/islands.js', '/mf-manifest.json'].map((path) => get(site, path)));
+    const shellFiles = await Promise.all(['/islands.js', '/islands-dom.js', '/mf-manifest.json'].map((path) => get(site, path)));
     const remoteFile = await fetch(remotes.remote('countries').manifestUrl.replace('mf-manifest.json', 'remoteEntry.js'));
     expect([...shellFiles, remoteFile].map(({ status, headers }) => [status, headers.get('access-control-allow-origin')])).toEqual([
+      [200, '*'],
       [200, '*'],
       [200, '*'],
       [200, '*'],

@@ -1,4 +1,4 @@
-export { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './attributes';
+export { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandRuntime, islandIdPrefix } from './attributes';
 export { Island } from './Island';
 export { useAdoptedFields } from './useAdoptedFields';
 export { PREFILTER_ATTRIBUTES } from './prefilter';

@@ -63,7 +63,7 @@ describe('contentSecurityPolicy', () => {
 
 describe('cacheControlFor', () => {
   it('never caches entry points and caches hashed chunks for a year', () => {
-    for (const file of ['index.html', 'islands.js', 'remoteEntry.js', 'mf-manifest.json', 'runtime-config.json']) {
+    for (const file of ['index.html', 'islands.js', 'islands-dom.js', 'remoteEntry.js', 'mf-manifest.json', 'runtime-config.json']) {
       expect(cacheControlFor(`/srv/${file}`)).toBe('no-cache');
     }
     expect(cacheControlFor('/srv/851.353df5ab.js')).toBe('public, max-age=31536000, immutable');

@@ -76,7 +76,7 @@ export function contentSecurityPolicy(config: RuntimeConfig, scriptSources: read
  * Files that name other files (entry points, manifests) and must be fetched fresh, so a redeploy at
  * the same URL is picked up.
  */
-const NEVER_CACHED = /(^|\/)(index\.html|islands\.js|remoteEntry\.js|mf-manifest\.json|runtime-config\.json)$/;
+const NEVER_CACHED = /(^|\/)(index\.html|islands(-dom)?\.js|remoteEntry\.js|mf-manifest\.json|runtime-config\.json)$/;
 /** Content-hashed chunks and assets (`name.1a2b3c4d.js`): safe to cache for a year. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 /**

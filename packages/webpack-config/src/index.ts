@@ -2,14 +2,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CopyPlugin from 'copy-webpack-plugin';
 import { join } from 'node:path';
 import type { Configuration } from 'webpack';
+import { browserFederation, singletons } from './browser-federation';
 import { gzipCopies, type HostPage, hostPage, ScriptHashesPlugin } from './page-plugins';
-
-/**
- * Libraries that exist once in a browser page, whichever island loads first: one React for the
- * host's island loader and every remote's islands. Nothing else is shared in the browser: islands
- * use no router and no Chakra (their styles arrive as class names resolved on the server).
- */
-const BROWSER_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
 
 /**
  * Libraries that exist once in the render server, for the host's server build and every remote's:
@@ -29,8 +23,11 @@ export interface AppBuildOptions {
   exposes?: Record<string, string>;
   /** A remote's route modules, public in its server build: `'./routes/country-list': './src/routes/country-list.tsx'`. */
   routes?: Record<string, string>;
-  /** The host: its page, its browser entry (the island loader) and its server entry (the page renderer). */
-  host?: HostPage & { entry: string; serverEntry: string };
+  /**
+   * The host: its page, its browser entries (the island loader, `entry`, and the loader of pages whose
+   * islands are all plain DOM code, `domEntry`) and its server entry (the page renderer).
+   */
+  host?: HostPage & { entry: string; domEntry: string; serverEntry: string };
   /** Extra files copied beside the build (absolute paths), e.g. the shell's runtime configuration. */
   publicDir?: string;
 }
@@ -53,9 +50,6 @@ const chakraThemePureRule = {
  */
 const injectRuntimeCoreCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const singleRuntimeAlias = { [injectRuntimeCoreCjs]: injectRuntimeCoreCjs.replace(/\.cjs$/, '.js') };
-
-/** `{ react: { singleton: true }, … }` for the federation plugin. */
-const singletons = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, { singleton: true }]));
 
 /** What every app's compilation has in common: mode, TypeScript, assets, output naming. */
 /** Where a build goes: `dist/` for production; a development build (`npm run dev`) goes to `dist-dev/`, so it never stands in for the production one. */
@@ -94,6 +88,9 @@ function baseConfig(options: AppBuildOptions, production: boolean, uniqueName: s
     performance: { hints: false },
   };
 }
+
+/** The entry name of the host's loader for pages whose islands are all plain DOM code (`islands-dom.js`). */
+const DOM_LOADER = 'islands-dom';
 
 /** The folder of the server build inside an app's `dist/`: a remote publishes it beside its browser build. */
 const SERVER_DIR = 'server';
@@ -159,31 +156,19 @@ function serverConfig(options: AppBuildOptions, production: boolean): Configurat
  *
  * - The host (`host`): its browser build, `islands.js` (the island loader: the federation runtime,
  *   which it also provides to the remotes, with React shared) and the page template `index.html`;
- *   and its server build, the page renderer the render server runs.
+ *   `islands-dom.js`, the island loader of the pages whose islands are all plain DOM code (the same
+ *   runtime without shared modules: no share scope, no React); and its server build, the page
+ *   renderer the render server runs.
  * - A remote: its browser build, `remoteEntry.js`, `mf-manifest.json` and its islands (`exposes`),
  *   using the host's federation runtime instead of shipping a second copy; and its server build,
  *   `server/remoteEntry.js` with its route modules (`routes`).
  */
 export function createAppConfig(options: AppBuildOptions, argv: { mode?: string }): Configuration[] {
   const production = argv.mode !== 'development';
-  const federation = (experiments: { provideExternalRuntime: true } | { externalRuntime: true }) =>
-    new ModuleFederationPlugin({
-      name: options.name,
-      filename: 'remoteEntry.js',
-      exposes: options.exposes,
-      // Remotes are registered at run time from the page's runtime configuration (shell/src/islands).
-      remotes: {},
-      shareStrategy: 'loaded-first',
-      shared: singletons(BROWSER_SHARED),
-      dts: false,
-      // Leave the runtime's Node loaders (vm, fs) and its manifest snapshots out of browser bundles:
-      // pages register each remote by its remoteEntry.js.
-      experiments: { ...experiments, optimization: { target: 'web', disableSnapshot: true } },
-    });
   const precompressed = production ? [gzipCopies()] : [];
-  // A development build (watch mode, into dist-dev/) keeps the server build's
-  // folder, which the render server watches: only the other files of an earlier build go.
-  const clean = production ? true : { keep: new RegExp(`^${SERVER_DIR}/`) };
+  // A development build (watch mode, into dist-dev/) keeps the server build's folder, which the
+  // render server watches, and the DOM islands' loader: only the other files of an earlier build go.
+  const clean = production ? true : { keep: new RegExp(`^(${SERVER_DIR}/|${DOM_LOADER}\\.js)`) };
 
   if (options.host) {
     const base = baseConfig(options, production, options.name, '/');
@@ -193,14 +178,23 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       entry: { islands: options.host.entry },
       output: { ...base.output, clean },
       plugins: [
-        federation({ provideExternalRuntime: true }),
+        browserFederation(options.name, undefined, 'host'),
         hostPage(options.host),
         new ScriptHashesPlugin(Object.values(options.host.inlineScripts)),
         new CopyPlugin({ patterns: [...(options.publicDir ? [{ from: options.publicDir }] : []), ...(options.host.files ?? [])] }),
         ...precompressed,
       ],
     };
-    return [host, serverConfig(options, production)];
+    const domBase = baseConfig(options, production, `${options.name}_dom`, '/');
+    const domHost: Configuration = {
+      ...domBase,
+      name: `${options.name}-dom`,
+      // Written after the host's browser build has cleaned the folder.
+      dependencies: [options.name],
+      entry: { [DOM_LOADER]: options.host.domEntry },
+      plugins: [browserFederation(options.name, undefined, 'domHost'), ...precompressed],
+    };
+    return [host, domHost, serverConfig(options, production)];
   }
 
   const remoteBase = baseConfig(options, production, options.name, 'auto');
@@ -209,7 +203,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
     name: options.name,
     entry: {},
     output: { ...remoteBase.output, clean },
-    plugins: [federation({ externalRuntime: true }), ...precompressed],
+    plugins: [browserFederation(options.name, options.exposes, 'remote'), ...precompressed],
   };
   return [remote, serverConfig(options, production)];
 }

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
 import { RemoteReleases } from '@worldatlas/federation-runtime';
+import type { IslandRuntime } from '@worldatlas/islands';
 import {
   createStaticHandler,
   type MetaDescriptor,
@@ -26,14 +27,20 @@ export interface Visitor {
   address: string;
 }
 
-/** When a page's island code loads (see {@link RenderedPage.islands}). */
-type IslandsLoad = 'paint' | 'interaction' | false;
+/** A page's islands, for the page template to name their loader (see {@link RenderedPage.islands}). */
+interface PageIslands {
+  /** When their code loads: after the page's first paint, or on the visitor's first interaction with them (when every island waits so). */
+  load: 'paint' | 'interaction';
+  /** `dom` when every island is plain DOM code (their loader then carries no React), else `react`. */
+  runtime: IslandRuntime;
+}
 
-/** When the islands in `html` load: `interaction` only when every one of them waits for it. */
-function islandsOf(html: string): IslandsLoad {
+/** The islands in `html`: when they load, and whether all of them are plain DOM code; `false` for none. */
+function islandsOf(html: string): PageIslands | false {
   const islands = html.split(' data-island="').length - 1;
   if (islands === 0) return false;
-  return html.split(' data-island-load="interaction"').length - 1 === islands ? 'interaction' : 'paint';
+  const every = (attribute: string) => html.split(` ${attribute}`).length - 1 === islands;
+  return { load: every('data-island-load="interaction"') ? 'interaction' : 'paint', runtime: every('data-island-runtime="dom"') ? 'dom' : 'react' };
 }
 
 /** A page rendered on the server, in parts for the page template. */
@@ -50,8 +57,8 @@ export interface RenderedPage {
   styles: string;
   /** The rendered site, the content of `<div id="root">`. */
   body: string;
-  /** When the page's island code loads: after its first paint, on the first interaction with its islands (when every island waits so), or never (no island). */
-  islands: IslandsLoad;
+  /** The page's islands (when their code loads, and which loader they need), or `false`: no island, no code. */
+  islands: PageIslands | false;
   /** Whether the page has everything it shows (no remote, data request or view failed) and is every visitor's: only such a page is kept. */
   complete: boolean;
 }

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { COUNTRY_CARDS_ID, showCards } from '../features/list/card-selection';
 import { filterCountries, hasSubregion, indexCountries, subregionsOf } from '../features/list/filterCountries';
 import type { ListCountry, ListSearchFields } from '../list-country';
-import { ALL_SUBREGIONS, type ListQuery, type ListView, needsSearchFields, parseListQuery, toSearchParams } from '../features/list/list-query';
+import { ALL_SUBREGIONS, type ListQuery, type ListView, needsSearchFields, parseListQuery, type SortBy, toSearchParams } from '../features/list/list-query';
 import type { ListClasses } from '../features/list/list-styles';
 import { ListControls } from '../features/list/ListControls';
 import { NoMatches } from '../features/list/NoMatches';
@@ -46,11 +46,13 @@ const cardsPrefiltered = () => document.getElementById(COUNTRY_CARDS_ID)?.hasAtt
  * island: its cards, or in the map view its world map (with the map's tooltip); `undefined` leaves
  * the page's own. Done in the frame that shows the new count.
  */
-function useShownOnPage(onMap: boolean, codes: readonly string[] | undefined): void {
+function useShownOnPage(onMap: boolean, codes: readonly string[] | undefined, sortBy: SortBy): void {
   useLayoutEffect(() => {
     const target = codes && document.getElementById(onMap ? WORLD_MAP_ID : COUNTRY_CARDS_ID);
-    if (target) (onMap ? showOnMap : showCards)(target, codes);
-  }, [onMap, codes]);
+    if (!target) return;
+    if (onMap) showOnMap(target, codes);
+    else showCards(target, codes, sortBy);
+  }, [onMap, codes, sortBy]);
   useEffect(() => {
     const map = onMap ? document.getElementById(WORLD_MAP_ID) : null;
     return map ? attachMapTooltip(map) : undefined;
@@ -166,7 +168,7 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
 
   const onMap = listed.view === 'map';
   const waitingForSearchFields = needsSearchFields(listed) && !searchFields.data;
-  useShownOnPage(onMap, useMemo(() => shown && (waitingForSearchFields ? [] : shown.map((country) => country.cca3)), [shown, waitingForSearchFields]));
+  useShownOnPage(onMap, useMemo(() => shown && (waitingForSearchFields ? [] : shown.map((country) => country.cca3)), [shown, waitingForSearchFields]), listed.sortBy);
 
   // A subregion its region does not have (from the address) is ignored.
   const subregionIgnored = query.subregion !== ALL_SUBREGIONS && !subregions.includes(query.subregion);

@@ -1,4 +1,4 @@
-import { formatPopulation } from '@worldatlas/design-system';
+import { formatArea, formatPopulation } from '@worldatlas/design-system';
 import { href } from '@worldatlas/routing';
 import { truncateName } from './filterCountries';
 import type { CardCountry } from '../../list-country';
@@ -16,13 +16,15 @@ export interface CountryCardProps {
 
 /**
  * One country in the list: flag (whole, in a fixed 3:2 box), name (cut to 10 characters, full name in
- * a title and for assistive technology), population, region, first capital or 'N/A', and Read More,
- * a link to its page. Rendered on the server only (`CountryCards`): the browser never renders a card.
+ * a title and for assistive technology), population, its area in km² (`formatArea`, or 'N/A'; shown
+ * only while the list is sorted by area, see `SORTED_BY_ATTRIBUTE`), region, first capital or 'N/A',
+ * and Read More, a link to its page. Rendered on the server only (`CountryCards`): the browser never
+ * renders a card.
  */
 export function CountryCard({ country, priority = false, locale, classes }: CountryCardProps) {
   const name = country.name.common;
-  const fact = (label: string, value: string) => (
-    <p>
+  const fact = (label: string, value: string, className?: string) => (
+    <p className={className}>
       <span className={classes.fact}>{label}:</span> {value}
     </p>
   );
@@ -45,6 +47,7 @@ export function CountryCard({ country, priority = false, locale, classes }: Coun
           {truncateName(name)}
         </h2>
         {fact('Population', formatPopulation(country.population, locale))}
+        {fact('Area', formatArea(country.area, locale) ?? 'N/A', classes.cardArea)}
         {fact('Region', country.region)}
         {fact('Capital', country.capital?.[0] ?? 'N/A')}
       </div>

@@ -1,6 +1,6 @@
 import { PREFILTER_ATTRIBUTES } from '@worldatlas/islands';
 import { CountryCard } from './CountryCard';
-import { COUNTRY_CARDS_ID } from './card-selection';
+import { COUNTRY_CARDS_ID, SORTED_BY_ATTRIBUTE } from './card-selection';
 import { foldText, hasSubregion, sortCountries } from './filterCountries';
 import type { CardCountry, ListCountry } from '../../list-country';
 import type { ListQuery } from './list-query';
@@ -37,7 +37,7 @@ export function CountryCards({ countries, shown, query, locale, classes }: Count
   const inScope = (country: CardCountry) => (query.region === 'all' || country.region === query.region) && (!subregion || country.subregion === subregion);
   let position = 0;
   return (
-    <ul id={COUNTRY_CARDS_ID} className={classes.grid} hidden={shownCodes.size === 0}>
+    <ul id={COUNTRY_CARDS_ID} className={classes.grid} hidden={shownCodes.size === 0} {...{ [SORTED_BY_ATTRIBUTE]: query.sortBy }}>
       {sortCountries([...countries], query, locale).map((country) => {
         const isShown = shownCodes.has(country.cca3);
         const priority = isShown && position++ < FIRST_ROW;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, fromApi, networkQuiet, test } from './fixtures';
+import { expect, fromApi, networkQuiet, SITE, test } from './fixtures';
 
 // The list asks more: search by capital, language or currency, a subregion, sort by population or
 // area. Expectations come from the API's own records, with the rules the list promises.
@@ -187,13 +187,15 @@ test.describe('list controls', () => {
     await expect(mapLinks(page)).toHaveCount(western.length);
     expect(await mapLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual(western);
     expect(await page.evaluate(() => (window as { mapDocument?: boolean }).mapDocument)).toBe(true);
-    // The other view is a page of its own, with the same query.
+    // The other view, with the same query, in place: the island draws the cards the map's page did not carry.
     await page.getByRole('radio', { name: 'List' }).check();
     await expect(page).toHaveURL('/country?by=currency&q=euro&region=Europe&subregion=Western+Europe&sortBy=population&sort=desc');
+    await expect(cards(page)).toHaveCount(western.length);
     expect(await namesShown(page)).toEqual(western);
+    expect(await page.evaluate(() => (window as { mapDocument?: boolean }).mapDocument)).toBe(true);
     await networkQuiet(page);
-    // Each page came with both calls' data: the browser asked the API nothing.
-    expect(apiCalls).toEqual([]);
+    // The page came with both calls' data: the browser asked the API only for the cards' flags.
+    expect(apiCalls).toEqual([`${SITE.api}/v3.1/all?fields=cca3,flags`]);
   });
 
   test('no match says what was searched, and its link clears the search and filters', async ({ page }) => {

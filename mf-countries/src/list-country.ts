@@ -13,6 +13,9 @@ export type ListCountry = Pick<CountrySummary, 'population' | 'region' | 'subreg
 /** What a country's card shows: the list's fields and its flag. */
 export type CardCountry = ListCountry & { flags: Pick<CountrySummary['flags'], 'svg' | 'alt'> };
 
+/** What the list's world map draws of a country: the list's fields, and where it is (`ccn3` joins its shape, `latlng` places its dot). */
+export type MapCountry = ListCountry & Pick<CountrySummary, 'ccn3' | 'latlng'>;
+
 /** `country` cut down to what the list filters and orders by ({@link ListCountry}). */
 export function toListCountry({ name, population, region, subregion, capital, area, cca3 }: CountrySummary): ListCountry {
   return { name: { common: name.common }, population, region, subregion, capital, area, cca3 };

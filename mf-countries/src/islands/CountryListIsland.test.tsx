@@ -74,6 +74,22 @@ describe('the country list island', () => {
     expect(screen.getByRole('button', { name: 'Desc' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it("shows each card's area once the visitor sorts by area, and hides it again for another order", async () => {
+    const user = userEvent.setup();
+    await renderListIsland('?region=Europe');
+    const area = (name: string) => within(screen.getByRole('heading', { name }).closest('article') as HTMLElement).getByText('Area:', { exact: true }).parentElement;
+    expect(area('Russia')).not.toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Area');
+    await waitFor(() => expect(cardNames().slice(0, 2)).toEqual(['Vatican City', 'Monaco']));
+    expect(area('Vatican City')).toBeVisible();
+    expect(area('Vatican City')).toHaveTextContent('Area: 0.44 km²');
+    expect(area('Russia')).toHaveTextContent('Area: 17,098,242 km²');
+    expect(area('Russia')).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name');
+    await waitFor(() => expect(cardNames()[0]).toBe('Åland Islands'));
+    expect(area('Russia')).not.toBeVisible();
+  });
+
   it('restores the list from the address', async () => {
     await renderListIsland('?q=ne&region=Asia&sort=desc');
     expect(screen.getByRole('status')).toHaveTextContent('5 countries');

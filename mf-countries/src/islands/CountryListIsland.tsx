@@ -1,16 +1,19 @@
 import { countryListSearchRequest } from '@worldatlas/countries-client';
 import { PREFILTER_ATTRIBUTES, useAdoptedFields } from '@worldatlas/islands';
-import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { COUNTRY_CARDS_ID, showCards } from '../features/list/card-selection';
 import { filterCountries, hasSubregion, indexCountries, subregionsOf } from '../features/list/filterCountries';
 import type { ListCountry, ListSearchFields } from '../list-country';
-import { ALL_SUBREGIONS, type ListQuery, type ListView, needsSearchFields, parseListQuery, toSearchParams } from '../features/list/list-query';
+import { ALL_SUBREGIONS, type ListQuery, type ListView, needsSearchFields, parseListQuery, type SortBy } from '../features/list/list-query';
 import type { ListClasses } from '../features/list/list-styles';
 import { ListControls } from '../features/list/ListControls';
 import { NoMatches } from '../features/list/NoMatches';
 import { useListQuery } from '../features/list/useListQuery';
 import { attachMapTooltip, showOnMap, WORLD_MAP_ID } from '../features/map/map-selection';
+import type { MapClasses } from '../features/map/map-styles';
+import { FETCH_ONCE, LoadFailed, Loading } from './LoadStates';
+import { OtherView } from './OtherView';
 
 /** Props of {@link CountryListIsland}: what the list's route module rendered the page with. */
 export interface CountryListIslandProps {
@@ -28,11 +31,12 @@ export interface CountryListIslandProps {
   locale: string;
   /** The list's own address (`href('countries')` on the server): its form's action and its links. */
   listPath: string;
+  /** A country page's address with `COUNTRY_NAME_SLOT` for its name (`countryHref`): the links of the view the island draws. */
+  countryPath: string;
   classes: ListClasses;
+  /** The world map's classes, for the map the island draws when the visitor switches to it. */
+  mapClasses: MapClasses;
 }
-
-/** The list's data never changes while a visitor reads it: each answer is fetched once and kept, errors retried by the visitor. */
-const FETCH_ONCE = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 
 /** The count's texts, for one country and for `{n}`: the island's and the page's pre-filter's. */
 const COUNT_TEXTS = { one: '1 country', other: '{n} countries' };
@@ -42,40 +46,38 @@ const countText = (count: number) => (count === 1 ? COUNT_TEXTS.one : COUNT_TEXT
 const cardsPrefiltered = () => document.getElementById(COUNTRY_CARDS_ID)?.hasAttribute(PREFILTER_ATTRIBUTES.changed) ?? false;
 
 /**
- * Shows the countries with these `cca3` codes, in this order, on what the server drew outside the
- * island: its cards, or in the map view its world map (with the map's tooltip); `undefined` leaves
- * the page's own. Done in the frame that shows the new count.
+ * Shows the countries with these `cca3` codes, in this order, in the view the list shows: the cards
+ * or the world map (with the map's tooltip), whether the server rendered it or the island drew it
+ * (`drawn` counts the views the island drew, so this runs again once one is in the page); the other
+ * view, when the page has it, is hidden, kept for the next switch. `undefined` codes leave the
+ * page's own. Done in the frame that shows the new count.
  */
-function useShownOnPage(onMap: boolean, codes: readonly string[] | undefined): void {
+function useShownOnPage(view: ListView, codes: readonly string[] | undefined, sortBy: SortBy, drawn: number): void {
   useLayoutEffect(() => {
-    const target = codes && document.getElementById(onMap ? WORLD_MAP_ID : COUNTRY_CARDS_ID);
-    if (target) (onMap ? showOnMap : showCards)(target, codes);
-  }, [onMap, codes]);
+    const cards = document.getElementById(COUNTRY_CARDS_ID);
+    const map = document.getElementById(WORLD_MAP_ID);
+    const other = view === 'map' ? cards : map;
+    if (other) other.hidden = true;
+    if (!codes) return;
+    if (view === 'map' && map) showOnMap(map, codes);
+    else if (view === 'list' && cards) showCards(cards, codes, sortBy);
+  }, [view, codes, sortBy, drawn]);
   useEffect(() => {
-    const map = onMap ? document.getElementById(WORLD_MAP_ID) : null;
+    const map = view === 'map' ? document.getElementById(WORLD_MAP_ID) : null;
     return map ? attachMapTooltip(map) : undefined;
-  }, [onMap]);
+  }, [view, drawn]);
 }
 
-/** The message when the languages and currencies a search needs could not be loaded, with Retry. */
-function SearchFieldsFailed({ onRetry, classes }: { onRetry: () => void; classes: ListClasses }) {
-  return (
-    <div role="alert" className={classes.alert}>
-      <div className={classes.alertContent}>
-        <p className={classes.alertTitle}>The languages and currencies could not be loaded</p>
-        <p className={classes.alertDescription}>The countries service did not answer. Check your connection and try again.</p>
-      </div>
-      <button type="button" className={classes.retry} onClick={onRetry}>
-        Retry
-      </button>
-    </div>
-  );
-}
-
-/** Opens the list with `query` in the other view: a page of its own (the map is drawn on the server). */
-function openView(query: ListQuery, view: ListView): void {
-  const search = toSearchParams({ ...query, view }).toString();
-  window.location.assign(`/country${search ? `?${search}` : ''}`);
+/**
+ * The view the page was not rendered in, once the visitor has first chosen it (then it stays, so it
+ * is drawn once), and what {@link useShownOnPage} needs to know when it is drawn.
+ */
+function useOtherView(pageView: ListView, listedView: ListView) {
+  const other: ListView = pageView === 'map' ? 'list' : 'map';
+  const [wanted, setWanted] = useState(false);
+  if (listedView === other && !wanted) setWanted(true);
+  const [drawn, onDrawn] = useReducer((count: number) => count + 1, 0);
+  return { other, wanted, drawn, onDrawn };
 }
 
 /**
@@ -97,15 +99,6 @@ function CountStatus({ count, prefiltered, classes }: { count: number; prefilter
   );
 }
 
-/** The loader while the languages and currencies of a search by them are on their way. */
-function LoadingSearchFields({ classes }: { classes: ListClasses }) {
-  return (
-    <div role="status" aria-label="Loading the languages and currencies" className={classes.loading}>
-      <span className={classes.spinner} />
-    </div>
-  );
-}
-
 /**
  * Every country's languages and currencies for a search by them (a second `GET /v3.1/all`, with
  * SWR), asked for only when `needed`; the page's own when it rendered a search by them.
@@ -121,32 +114,49 @@ function useSearchFields(apiBaseUrl: string, needed: boolean, rendered: ListSear
 
 /**
  * What the visitor typed or chose while the island's code was on its way applies once it starts
- * (another view opens its page); so do the island's own query's cards when the page's pre-filter
+ * (another view too, in place); so do the island's own query's cards when the page's pre-filter
  * changed them.
  */
 function useAdoptedQuery(form: RefObject<HTMLFormElement | null>, query: ListQuery, update: (change: Partial<ListQuery>) => void) {
   useAdoptedFields(form, (fields) => {
     const adopted = parseListQuery(new URLSearchParams(fields as unknown as Record<string, string>));
-    if (adopted.view !== query.view) return openView({ ...adopted, sort: query.sort }, adopted.view);
-    const change = { search: adopted.search, searchBy: adopted.searchBy, region: adopted.region, subregion: adopted.subregion, sortBy: adopted.sortBy };
+    const change = { search: adopted.search, searchBy: adopted.searchBy, region: adopted.region, subregion: adopted.subregion, sortBy: adopted.sortBy, view: adopted.view };
     if (cardsPrefiltered() || Object.entries(change).some(([key, value]) => query[key as keyof typeof change] !== value)) update(change);
   });
+}
+
+/**
+ * What the list says under its controls: the languages and currencies on their way (`waiting`) or
+ * failed (`failed`, with Retry), no match (`children`, when `empty`), or the count (`status`).
+ */
+function ListStatus({ waiting, failed, onRetry, empty, status, children, classes }: { waiting: boolean; failed: boolean; onRetry: () => void; empty: boolean; status: ReactNode; children: ReactNode; classes: ListClasses }) {
+  if (waiting && failed) {
+    return <LoadFailed title="The languages and currencies could not be loaded" description="The countries service did not answer. Check your connection and try again." onRetry={onRetry} classes={classes} />;
+  }
+  if (waiting) return <Loading label="Loading the languages and currencies" classes={classes} />;
+  return (
+    <>
+      {empty && children}
+      {status}
+    </>
+  );
 }
 
 /**
  * The country list's island (`countries/CountryListIsland`): the search form, the count of the
  * countries it selects, and which of them show, in which order: the cards the server rendered beside
  * it (`CountryCards`) or, in the map view, the countries on the world map the server drew
- * (`WorldMap`). It renders no card: it shows, hides and orders the server's, as plain DOM work, and
- * only when the query changes (the page already shows its own query's). In the browser each control
- * changes the list at once, and the query follows in the address. What the visitor typed or chose
- * before the island's code arrived is adopted when it takes over (and the cards the page's
- * pre-filter showed by name meanwhile are those it shows). Data: the page's (`GET /v3.1/all`); a
- * search by language or currency loads every country's languages and currencies (a second
- * `GET /v3.1/all`) with SWR, with a loader and, when it fails, a message and Retry. No match says
- * what was searched, with a link that clears it.
+ * (`WorldMap`). It renders no card of the page's view: it shows, hides and orders the server's, as
+ * plain DOM work, and only when the query changes (the page already shows its own query's). In the
+ * browser each control changes the list at once, and the query follows in the address; List and Map
+ * switch in place, a step of the history each (`useListQuery`), the other view drawn by the island
+ * the first time (`OtherView`). What the visitor typed or chose before the island's code arrived is
+ * adopted when it takes over (and the cards the page's pre-filter showed by name meanwhile are those
+ * it shows). Data: the page's (`GET /v3.1/all`); a search by language or currency loads every
+ * country's languages and currencies (a second `GET /v3.1/all`) with SWR, with a loader and, when it
+ * fails, a message and Retry. No match says what was searched, with a link that clears it.
  */
-export default function CountryListIsland({ countries, searchFields: renderedSearchFields, query: initial, count: renderedCount, apiBaseUrl, locale, listPath, classes }: CountryListIslandProps) {
+export default function CountryListIsland({ countries, searchFields: renderedSearchFields, query: initial, count: renderedCount, apiBaseUrl, locale, listPath, countryPath, classes, mapClasses }: CountryListIslandProps) {
   const { query, listed, update } = useListQuery(initial);
   const [prefilteredAtStart] = useState(() => typeof document !== 'undefined' && cardsPrefiltered());
   const searchFields = useSearchFields(apiBaseUrl, needsSearchFields(query) || needsSearchFields(listed), renderedSearchFields);
@@ -160,54 +170,38 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
   );
   const form = useRef<HTMLFormElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
-  const view = (next: ListView) => (next === query.view ? undefined : openView(query, next));
-
   useAdoptedQuery(form, query, update);
 
   const onMap = listed.view === 'map';
+  const other = useOtherView(initial.view, listed.view);
   const waitingForSearchFields = needsSearchFields(listed) && !searchFields.data;
-  useShownOnPage(onMap, useMemo(() => shown && (waitingForSearchFields ? [] : shown.map((country) => country.cca3)), [shown, waitingForSearchFields]));
+  // Read at every render, so SWR renders the island again when a failure arrives before the list waits for it.
+  const searchFieldsFailed = Boolean(searchFields.error) && !searchFields.isValidating;
+  useShownOnPage(listed.view, useMemo(() => shown && (waitingForSearchFields ? [] : shown.map((country) => country.cca3)), [shown, waitingForSearchFields]), listed.sortBy, other.drawn);
 
   // A subregion its region does not have (from the address) is ignored.
   const subregionIgnored = query.subregion !== ALL_SUBREGIONS && !subregions.includes(query.subregion);
   const count = shown ? shown.length : renderedCount;
-  // Written anew only where the pre-filter wrote the count first: elsewhere the same live region stays, so its changes are read out.
-  const status = <CountStatus key={changed && prefilteredAtStart ? 'island' : 'page'} count={count} prefiltered={!onMap} classes={classes} />;
+  const clear = () => {
+    update({ search: '', region: 'all', subregion: ALL_SUBREGIONS });
+    searchBox.current?.focus();
+  };
   return (
     <div className={classes.stack}>
-      <ListControls
-        query={query}
-        subregions={subregions}
-        subregion={subregionIgnored ? ALL_SUBREGIONS : query.subregion}
-        update={update}
-        onView={view}
-        form={form}
-        searchBox={searchBox}
-        cards={onMap ? undefined : COUNTRY_CARDS_ID}
-        action={listPath}
+      <ListControls query={query} subregions={subregions} subregion={subregionIgnored ? ALL_SUBREGIONS : query.subregion} update={update} form={form} searchBox={searchBox} cards={onMap ? undefined : COUNTRY_CARDS_ID} action={listPath} classes={classes} />
+      <ListStatus
+        waiting={waitingForSearchFields}
+        failed={searchFieldsFailed}
+        onRetry={() => void searchFields.mutate()}
+        empty={count === 0}
+        // Written anew only where the pre-filter wrote the count first: elsewhere the same live region stays, so its changes are read out.
+        status={<CountStatus key={changed && prefilteredAtStart ? 'island' : 'page'} count={count} prefiltered={!onMap} classes={classes} />}
         classes={classes}
-      />
-      {waitingForSearchFields && searchFields.error && !searchFields.isValidating ? (
-        <SearchFieldsFailed onRetry={() => void searchFields.mutate()} classes={classes} />
-      ) : waitingForSearchFields ? (
-        <LoadingSearchFields classes={classes} />
-      ) : count === 0 ? (
-        <>
-          <NoMatches
-            query={listed}
-            subregionShown={hasSubregion(countries, listed)}
-            onClear={() => {
-              update({ search: '', region: 'all', subregion: ALL_SUBREGIONS });
-              searchBox.current?.focus();
-            }}
-            listPath={listPath}
-            prefilterList={onMap ? undefined : COUNTRY_CARDS_ID}
-            classes={classes}
-          />
-          {status}
-        </>
-      ) : (
-        status
+      >
+        <NoMatches query={listed} subregionShown={hasSubregion(countries, listed)} onClear={clear} listPath={listPath} prefilterList={onMap ? undefined : COUNTRY_CARDS_ID} classes={classes} />
+      </ListStatus>
+      {other.wanted && (
+        <OtherView view={other.other} active={listed.view === other.other} apiBaseUrl={apiBaseUrl} onDrawn={other.onDrawn} countries={countries} query={listed} locale={locale} countryPath={countryPath} classes={classes} mapClasses={mapClasses} />
       )}
     </div>
   );

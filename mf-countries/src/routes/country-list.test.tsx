@@ -97,12 +97,12 @@ describe("the country list's page", () => {
     expect(island).toContainElement(screen.getByRole('searchbox', { name: 'Search by name' }));
     expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('nepal');
     expect(screen.getByRole('status')).toHaveTextContent('1 country');
-    // The cards follow the island, outside it: the browser never renders them.
+    // The cards follow the island, outside it: the island does not render them.
     expect(screen.getByRole('link', { name: 'Read More about Nepal' })).toHaveAttribute('href', '/country/Nepal');
     expect(island).not.toContainElement(screen.getByRole('list'));
   });
 
-  it("gives the island only what the list filters and orders by of each country, the count, the query, the locale and the list's classes", async () => {
+  it("gives the island only what the list filters and orders by of each country, the count, the query, the locale, the address of a country's page and the list's and the map's classes", async () => {
     const { container } = await renderPage('/country?region=Asia');
     const props = islandPropsIn(container) as CountryListIslandProps;
     expect(props.countries).toHaveLength(250);
@@ -119,6 +119,10 @@ describe("the country list's page", () => {
     expect(props).toMatchObject({ query: { region: 'Asia' }, count: props.countries.filter((country) => country.region === 'Asia').length, apiBaseUrl: API, locale: 'en-US' });
     expect(props.searchFields).toBeUndefined();
     expect(Object.values(props.classes).every((name) => /^css-\w+$/.test(name))).toBe(true);
+    // What the island draws the other view with, the map in the list view: its classes' CSS is in the page.
+    expect(props.countryPath).toBe('/country/COUNTRYNAME');
+    expect(Object.keys(props.mapClasses)).toEqual(expect.arrayContaining(['stack', 'svg', 'place', 'legend']));
+    expect(Object.values(props.mapClasses).every((name) => /^css-\w+$/.test(name))).toBe(true);
   });
 
   it('draws no map in the list view, and no cards in the map view', async () => {

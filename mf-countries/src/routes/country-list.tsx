@@ -3,12 +3,14 @@ import { countryListRequest, countryListSearchRequest } from '@worldatlas/countr
 import { Bone, BoneCards, BoneStack, defineClasses, Heading, Skeleton as Outline, Stack, useLocale } from '@worldatlas/design-system';
 import { Island } from '@worldatlas/islands';
 import { href, type LoaderFunctionArgs, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
+import { COUNTRY_NAME_SLOT } from '../country-href';
 import { serviceUnavailable } from '../features/api-errors';
 import { CountryCards } from '../features/list/CountryCards';
 import { toListCountry } from '../list-country';
 import { ALL_SUBREGIONS, needsSearchFields, normalizeSearchText, parseListQuery, toSearchParams } from '../features/list/list-query';
 import { LIST_STYLES } from '../features/list/list-styles';
 import { filterCountries, indexCountries } from '../features/list/filterCountries';
+import { MAP_STYLES } from '../features/map/map-styles';
 import { WorldMap } from '../features/map/WorldMap';
 import CountryListIsland from '../islands/CountryListIsland';
 
@@ -48,29 +50,34 @@ const canonicalSearch: NonNullable<RouteHandle['canonicalSearch']> = (search) =>
 };
 
 const useListClasses = defineClasses(LIST_STYLES);
+// In both views: the island draws the other view in the browser with them.
+const useMapClasses = defineClasses(MAP_STYLES);
 
 /**
  * The country list (`/country`): its heading, then the list's island (search by name, capital,
- * language or currency, region, subregion, sort by name, population or area, Asc/Desc, and the
- * count), rendered for the page's query, followed by what the island selects from: the cards
- * (`CountryCards`: every country's, those of the query shown in its order) or, in the map view, the
- * world map drawn here.
+ * language or currency, region, subregion, sort by name, population or area, Asc/Desc, the count
+ * and List or Map), rendered for the page's query, followed by what the island selects from: the
+ * cards (`CountryCards`: every country's, those of the query shown in its order) or, in the map
+ * view, the world map drawn here. The island draws the other view itself when the visitor switches.
  */
 export function Component() {
   const { countries, ...data } = useLoaderData<typeof loader>();
   const classes = useListClasses();
+  const mapClasses = useMapClasses();
   const locale = useLocale() ?? 'en-US';
+  const countryPath = href('country', { id: COUNTRY_NAME_SLOT });
   const shown = filterCountries(indexCountries(countries, data.searchFields), data.query, locale);
+  const props = { ...data, countries: countries.map(toListCountry), count: shown.length, locale, listPath: href('countries'), countryPath, classes, mapClasses };
   return (
     <Stack gap="6">
       <Heading as="h1" size="3xl">
         Countries of the world
       </Heading>
-      <Island module="countries/CountryListIsland" component={CountryListIsland} props={{ ...data, countries: countries.map(toListCountry), count: shown.length, locale, listPath: href('countries'), classes }} />
+      <Island module="countries/CountryListIsland" component={CountryListIsland} props={props} />
       {data.query.view === 'map' ? (
-        <WorldMap countries={countries} shown={shown} locale={locale} />
+        <WorldMap countries={countries} shown={shown} locale={locale} countryPath={countryPath} classes={mapClasses} />
       ) : (
-        <CountryCards countries={countries} shown={shown} query={data.query} locale={locale} classes={classes} />
+        <CountryCards countries={countries} shown={shown} query={data.query} locale={locale} countryPath={countryPath} classes={classes} />
       )}
     </Stack>
   );

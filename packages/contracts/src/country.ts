@@ -136,6 +136,15 @@ export const LIST_FIELDS = ['name', 'population', 'region', 'subregion', 'capita
 export const LIST_SEARCH_FIELDS = ['cca3', 'languages', 'currencies'] as const satisfies readonly CountryField[];
 
 /**
+ * Fields the list's island asks for when it draws the map in the browser (`GET /all`): the shapes'
+ * join and the dots, joined on `cca3` to the records the page gave it.
+ */
+export const LIST_MAP_FIELDS = ['cca3', 'ccn3', 'latlng'] as const satisfies readonly CountryField[];
+
+/** Fields the list's island asks for when it draws the cards in the browser (`GET /all`): the flags, joined on `cca3` to the records the page gave it. */
+export const LIST_FLAG_FIELDS = ['cca3', 'flags'] as const satisfies readonly CountryField[];
+
+/**
  * Fields the detail page requests (`GET /name/{name}`, borders included; the locator map needs `ccn3`
  * and `latlng`, the density `area`; the facts demonym, calling code, time zones, landlocked,
  * independent, UN member and the capital's coordinates).
@@ -178,6 +187,12 @@ export type CountrySummary = CountryProjection<typeof LIST_FIELDS>;
 
 /** What the list's search by language or currency receives, per country. */
 export type CountrySearchFields = CountryProjection<typeof LIST_SEARCH_FIELDS>;
+
+/** What the list's island draws the map with, per country, beside the page's records. */
+export type CountryMapFields = CountryProjection<typeof LIST_MAP_FIELDS>;
+
+/** What the list's island draws the cards with, per country, beside the page's records. */
+export type CountryFlagFields = CountryProjection<typeof LIST_FLAG_FIELDS>;
 
 /** What the detail view receives. */
 export type CountryDetails = CountryProjection<typeof DETAIL_FIELDS>;

@@ -1,4 +1,4 @@
-import { BORDER_FIELDS, DETAIL_FIELDS, LIST_FIELDS, LIST_SEARCH_FIELDS, SPELLING_FIELDS } from '@worldatlas/contracts';
+import { BORDER_FIELDS, DETAIL_FIELDS, LIST_FIELDS, LIST_FLAG_FIELDS, LIST_MAP_FIELDS, LIST_SEARCH_FIELDS, SPELLING_FIELDS } from '@worldatlas/contracts';
 
 /** How long one API call may take before it fails with a retryable error, in ms. */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -27,6 +27,12 @@ export const listUrl = (apiBaseUrl: string) => `${apiBaseUrl}/v3.1/all?fields=${
 
 /** `GET {base}/v3.1/all?fields=cca3,languages,currencies`: what the list's search by language or currency reads. */
 export const listSearchUrl = (apiBaseUrl: string) => `${apiBaseUrl}/v3.1/all?fields=${LIST_SEARCH_FIELDS.join(',')}`;
+
+/** `GET {base}/v3.1/all?fields=cca3,ccn3,latlng`: what the list's island draws the map with. */
+export const listMapUrl = (apiBaseUrl: string) => `${apiBaseUrl}/v3.1/all?fields=${LIST_MAP_FIELDS.join(',')}`;
+
+/** `GET {base}/v3.1/all?fields=cca3,flags`: what the list's island draws the cards with. */
+export const listFlagsUrl = (apiBaseUrl: string) => `${apiBaseUrl}/v3.1/all?fields=${LIST_FLAG_FIELDS.join(',')}`;
 
 /** `GET {base}/v3.1/name/{name}?fullText=true&fields=…` (the detail's fields); the name is percent-encoded. */
 export const detailUrl = (apiBaseUrl: string, name: string) =>

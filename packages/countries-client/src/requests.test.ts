@@ -1,6 +1,6 @@
 import type { CountrySummary } from '@worldatlas/contracts';
-import { ApiRequestError, detailUrl, isApiRequestError, listSearchUrl, listUrl } from './client';
-import { countryListRequest, countryListSearchRequest, countryRequest } from './requests';
+import { ApiRequestError, detailUrl, isApiRequestError, listFlagsUrl, listMapUrl, listSearchUrl, listUrl } from './client';
+import { countryListFlagsRequest, countryListMapRequest, countryListRequest, countryListSearchRequest, countryRequest } from './requests';
 
 /** The real countries-api this project's global setup started. */
 const API = process.env.TEST_API_BASE_URL ?? 'http://127.0.0.1:4000';
@@ -24,6 +24,21 @@ describe('the requests of the views, on the real countries-api', () => {
     const records = await request.fetch();
     expect(records).toHaveLength(250);
     expect(records.find((record) => record.cca3 === 'NPL')).toEqual({ cca3: 'NPL', languages: { nep: 'Nepali' }, currencies: { NPR: { name: 'Nepalese rupee', symbol: '₨' } } });
+  });
+
+  it("the list's map fields and flags: keyed by their URLs, every country's by cca3", async () => {
+    const map = countryListMapRequest(API);
+    expect(map.key).toBe(`${API}/v3.1/all?fields=cca3,ccn3,latlng`);
+    expect(map.key).toBe(listMapUrl(API));
+    const places = await map.fetch();
+    expect(places).toHaveLength(250);
+    expect(places.find((record) => record.cca3 === 'NPL')).toEqual({ cca3: 'NPL', ccn3: '524', latlng: [28, 84] });
+    const flags = countryListFlagsRequest(API);
+    expect(flags.key).toBe(`${API}/v3.1/all?fields=cca3,flags`);
+    expect(flags.key).toBe(listFlagsUrl(API));
+    const records = await flags.fetch();
+    expect(records).toHaveLength(250);
+    expect(records.find((record) => record.cca3 === 'NPL')).toEqual({ cca3: 'NPL', flags: { svg: expect.stringMatching(/\/flags\/np\.\w+\.svg$/), png: expect.stringMatching(/\.png$/), alt: expect.stringContaining('Nepal') } });
   });
 
   it('a country: keyed by the fullText URL of the name in the address; another usual name finds it too', async () => {

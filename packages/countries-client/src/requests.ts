@@ -1,5 +1,5 @@
-import type { Country, CountryDetails, CountrySearchFields, CountrySummary } from '@worldatlas/contracts';
-import { bordersUrl, detailUrl, getJsonArray, listSearchUrl, listUrl } from './client';
+import type { Country, CountryDetails, CountryFlagFields, CountryMapFields, CountrySearchFields, CountrySummary } from '@worldatlas/contracts';
+import { bordersUrl, detailUrl, getJsonArray, listFlagsUrl, listMapUrl, listSearchUrl, listUrl } from './client';
 import { getCountryNamed } from './find-country';
 
 /**
@@ -26,6 +26,24 @@ export function countryListRequest(apiBaseUrl: string): DataRequest<CountrySumma
 export function countryListSearchRequest(apiBaseUrl: string): DataRequest<CountrySearchFields[]> {
   const url = listSearchUrl(apiBaseUrl);
   return { key: url, fetch: (fetcher) => getJsonArray<CountrySearchFields>(url, fetcher) };
+}
+
+/**
+ * Every country's `ccn3` and `latlng`, with `cca3` to join them to the list's records
+ * (`GET /v3.1/all`): what the list's island draws the map with in the browser.
+ */
+export function countryListMapRequest(apiBaseUrl: string): DataRequest<CountryMapFields[]> {
+  const url = listMapUrl(apiBaseUrl);
+  return { key: url, fetch: (fetcher) => getJsonArray<CountryMapFields>(url, fetcher) };
+}
+
+/**
+ * Every country's flags, with `cca3` to join them to the list's records (`GET /v3.1/all`): what
+ * the list's island draws the cards with in the browser.
+ */
+export function countryListFlagsRequest(apiBaseUrl: string): DataRequest<CountryFlagFields[]> {
+  const url = listFlagsUrl(apiBaseUrl);
+  return { key: url, fetch: (fetcher) => getJsonArray<CountryFlagFields>(url, fetcher) };
 }
 
 /** One country by the name in its address, with the detail fields: what a country page shows (see getCountryNamed). */

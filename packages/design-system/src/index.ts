@@ -3,7 +3,7 @@
  * classes resolved once per page (`defineClasses`, also how islands get their styles), and the Chakra
  * components the route modules' views use, re-exported by subpath so only those are bundled. It runs
  * on the render server (a shared singleton there: one theme, one Emotion cache); islands never load
- * it in the browser.
+ * it in the browser, only its number formats (`@worldatlas/design-system/format`).
  */
 export { Provider } from './Provider';
 export { formatArea, formatCallingCode, formatDensity, formatPopulation } from './format';

@@ -34,10 +34,11 @@ function shapePath(shape: CountryShape): string {
 const round = (value: number) => Math.round(value * 10 ** DIGITS) / 10 ** DIGITS;
 
 /**
- * Draws `countries` on the world map (Equal Earth, {@link worldProjection}), on the server: each one's
+ * Draws `countries` on the world map (Equal Earth, {@link worldProjection}), on the server (and in
+ * the list island's map chunk, in a browser): each one's
  * place by `key(country)` (its shape, joined on `ccn3`, and a dot at its `latlng` when it is too small
  * to see or has no shape), and the shapes no record of `countries` claims. Countries with neither are
- * left out. Paths are computed once per process; a drawing costs the join.
+ * left out. Paths are computed once per process (or page); a drawing costs the join.
  */
 export function drawCountries<C extends MappableCountry>(countries: readonly C[], key: (country: C) => string): WorldDrawing {
   const all = worldShapes();

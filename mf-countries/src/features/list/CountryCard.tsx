@@ -1,7 +1,7 @@
-import { formatPopulation } from '@worldatlas/design-system';
-import { href } from '@worldatlas/routing';
-import { truncateName } from './filterCountries';
+import { formatArea, formatPopulation } from '@worldatlas/design-system/format';
+import { countryHref } from '../../country-href';
 import type { CardCountry } from '../../list-country';
+import { truncateName } from './filterCountries';
 import type { ListClasses } from './list-styles';
 
 /** Props of {@link CountryCard}. */
@@ -11,18 +11,21 @@ export interface CountryCardProps {
   priority?: boolean;
   /** Numbers in this locale (BCP 47). */
   locale: string;
+  /** The address of a country's page, with `COUNTRY_NAME_SLOT` for its name (`countryHref`). */
+  countryPath: string;
   classes: ListClasses;
 }
 
 /**
  * One country in the list: flag (whole, in a fixed 3:2 box), name (cut to 10 characters, full name in
- * a title and for assistive technology), population, region, first capital or 'N/A', and Read More,
- * a link to its page. Rendered on the server only (`CountryCards`): the browser never renders a card.
+ * a title and for assistive technology), population, its area in km² (`formatArea`, or 'N/A'; shown
+ * only while the list is sorted by area, see `SORTED_BY_ATTRIBUTE`), region, first capital or 'N/A',
+ * and Read More, a link to its page. Rendered in the list's cards (`CountryCards`).
  */
-export function CountryCard({ country, priority = false, locale, classes }: CountryCardProps) {
+export function CountryCard({ country, priority = false, locale, countryPath, classes }: CountryCardProps) {
   const name = country.name.common;
-  const fact = (label: string, value: string) => (
-    <p>
+  const fact = (label: string, value: string, className?: string) => (
+    <p className={className}>
       <span className={classes.fact}>{label}:</span> {value}
     </p>
   );
@@ -45,12 +48,13 @@ export function CountryCard({ country, priority = false, locale, classes }: Coun
           {truncateName(name)}
         </h2>
         {fact('Population', formatPopulation(country.population, locale))}
+        {fact('Area', formatArea(country.area, locale) ?? 'N/A', classes.cardArea)}
         {fact('Region', country.region)}
         {fact('Capital', country.capital?.[0] ?? 'N/A')}
       </div>
       <div className={classes.cardFooter}>
         {/* The country's name in the link's text, not only its label: search engines read the text. */}
-        <a className={classes.readMore} href={href('country', { id: name })}>
+        <a className={classes.readMore} href={countryHref(countryPath, name)}>
           Read More<span className={classes.visuallyHidden}>{` about ${name}`}</span>
         </a>
       </div>

@@ -5,6 +5,8 @@ import { COUNTRY_CARDS_ID } from './card-selection';
 // The list's cards as the server renders them for the page's query, on the real countries-api's records.
 
 const cardNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').getAttribute('title'));
+/** The shown card of the country named `name`. */
+const card = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
 /** The full names of the cards kept out of the page, in their places. */
 const keptNames = (list: HTMLElement) =>
   [...list.querySelectorAll('template')].map((template) => template.content.querySelector('h2')?.getAttribute('title'));
@@ -63,6 +65,23 @@ describe('the list page\'s cards', () => {
     expect(flags).toHaveLength(53);
     expect(flags.slice(0, 4).map((flag) => [flag.getAttribute('loading'), flag.getAttribute('fetchpriority')])).toEqual(Array(4).fill(['eager', 'high']));
     expect(new Set(flags.slice(4).map((flag) => `${flag.getAttribute('loading')} ${flag.getAttribute('fetchpriority')}`))).toEqual(new Set(['lazy auto']));
+  });
+
+  it("shows each card's area while the list is sorted by area, small areas with their decimals and an unknown one as N/A", async () => {
+    await renderCards('?region=Europe&sortBy=area');
+    const area = (name: string) => within(card(name)).getByText('Area:').parentElement;
+    expect(cardNames().slice(0, 2)).toEqual(['Vatican City', 'Monaco']);
+    expect(area('Vatican City')).toHaveTextContent('Area: 0.44 km²');
+    expect(area('Monaco')).toHaveTextContent('Area: 2 km²');
+    expect(area('Russia')).toHaveTextContent('Area: 17,098,242 km²');
+    expect(area('Svalbard and Jan Mayen')).toHaveTextContent('Area: N/A');
+    for (const name of ['Vatican City', 'Russia', 'Svalbard and Jan Mayen']) expect(area(name)).toBeVisible();
+  });
+
+  it.each([['name', ''], ['population', '&sortBy=population']])('shows no area on the cards while the list is sorted by %s', async (_by, search) => {
+    await renderCards(`?region=Europe${search}`);
+    expect(within(card('Russia')).getByText('Area:', { exact: true }).parentElement).not.toBeVisible();
+    expect(within(card('Russia')).getByText(/Population:/).parentElement).toBeVisible();
   });
 
   it('hides the list when no card is shown', async () => {

@@ -11,14 +11,17 @@ const SORT_BY_LABELS: Record<SortBy, string> = { name: 'Name', population: 'Popu
 // The controls are memoised, each on its own value: a keystroke renders the search box again, not
 // the selects and order buttons.
 
-/** The segmented control choosing between the cards and the map. */
-const ViewChoice = memo(function ViewChoice({ view, onView, classes }: { view: ListView; onView: (view: ListView) => void; classes: ListClasses }) {
+/**
+ * The segmented control choosing between the cards and the map: a radio group (one Tab stop; the
+ * arrow keys move the choice, and the list follows in place), the form's `view` field without scripts.
+ */
+const ViewChoice = memo(function ViewChoice({ view, update, classes }: { view: ListView; update: UpdateListQuery; classes: ListClasses }) {
   return (
     <fieldset className={classes.viewGroup}>
       <legend className={classes.visuallyHidden}>View</legend>
       {(['list', 'map'] as const).map((option) => (
         <label key={option} className={classes.viewOption}>
-          <input className={classes.viewInput} type="radio" name="view" value={option} checked={view === option} onChange={() => onView(option)} />
+          <input className={classes.viewInput} type="radio" name="view" value={option} checked={view === option} onChange={() => update({ view: option })} />
           {option === 'list' ? 'List' : 'Map'}
         </label>
       ))}
@@ -148,8 +151,6 @@ export interface ListControlsProps {
   /** The subregion the select shows: `all` when the query's is not one of `subregions`. */
   subregion: string;
   update: UpdateListQuery;
-  /** Called when the visitor picks the other view (a page of its own). */
-  onView: (view: ListView) => void;
   /** The form's element, for the fields the visitor changed before the island took over. */
   form?: RefObject<HTMLFormElement | null>;
   /** Given the search box's element, so focus can be moved there. */
@@ -168,7 +169,7 @@ export interface ListControlsProps {
  * labels: Search by (Name, Capital, Language, Currency), Region, Subregion (disabled while the region
  * is All), Sort by (Name, Population, Area); the Asc and Desc buttons give the direction; List or Map.
  */
-export function ListControls({ query, subregions, subregion, update, onView, form, searchBox, cards, action, classes }: ListControlsProps) {
+export function ListControls({ query, subregions, subregion, update, form, searchBox, cards, action, classes }: ListControlsProps) {
   return (
     <form ref={form} method="get" action={action} role="search" aria-label="Countries" onSubmit={(event) => event.preventDefault()}>
       {/* The form's first submit button, so Enter in a field sends the form as Show does, not with Asc. */}
@@ -191,7 +192,7 @@ export function ListControls({ query, subregions, subregion, update, onView, for
             </button>
           </div>
         </div>
-        <ViewChoice view={query.view} onView={onView} classes={classes} />
+        <ViewChoice view={query.view} update={update} classes={classes} />
       </div>
     </form>
   );

@@ -18,11 +18,11 @@ async function renderCards(search: string) {
 describe('showCards', () => {
   it('shows the cards given, in their order, and keeps the others out of the page', async () => {
     const list = await renderCards('');
-    showCards(list, ['NPL', 'IND', 'MCO']);
+    showCards(list, ['NPL', 'IND', 'MCO'], 'name');
     expect(cardNames()).toEqual(['Nepal', 'India', 'Monaco']);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('img', { name: /Afghanistan/ })).not.toBeInTheDocument();
-    showCards(list, ['CHN', 'NPL']);
+    showCards(list, ['CHN', 'NPL'], 'name');
     expect(cardNames()).toEqual(['China', 'Nepal']);
     expect(list).toBeVisible();
   });
@@ -30,8 +30,8 @@ describe('showCards', () => {
   it('moves the elements the server rendered: a card shown again is the same element, with its link', async () => {
     const list = await renderCards('');
     const nepal = card('Nepal');
-    showCards(list, ['IND']);
-    showCards(list, ['CHN', 'NPL']);
+    showCards(list, ['IND'], 'name');
+    showCards(list, ['CHN', 'NPL'], 'name');
     expect(card('Nepal')).toBe(nepal);
     expect(within(nepal as HTMLElement).getByRole('link', { name: 'Read More about Nepal' })).toHaveAttribute('href', '/country/Nepal');
   });
@@ -39,23 +39,23 @@ describe('showCards', () => {
   it("shows cards the server kept in its templates, for another query than the page's", async () => {
     const list = await renderCards('?q=nepal');
     expect(cardNames()).toEqual(['Nepal']);
-    showCards(list, ['FRA', 'NPL', 'ALA']);
+    showCards(list, ['FRA', 'NPL', 'ALA'], 'name');
     expect(cardNames()).toEqual(['France', 'Nepal', 'Åland Islands']);
   });
 
   it('hides the list when none is shown, and shows it again with a card', async () => {
     const list = await renderCards('?region=Oceania');
-    showCards(list, []);
+    showCards(list, [], 'name');
     expect(list).not.toBeVisible();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    showCards(list, ['FJI']);
+    showCards(list, ['FJI'], 'name');
     expect(list).toBeVisible();
     expect(cardNames()).toEqual(['Fiji']);
   });
 
   it('skips a code no card has', async () => {
     const list = await renderCards('');
-    showCards(list, ['XXX', 'NPL']);
+    showCards(list, ['XXX', 'NPL'], 'name');
     expect(cardNames()).toEqual(['Nepal']);
   });
 });

@@ -3,8 +3,17 @@
  * so the list's island changes which countries show, and in which order, without rendering a card.
  */
 
+import type { SortBy } from './list-query';
+
 /** The card list's element id: one list of cards on a page. */
 export const COUNTRY_CARDS_ID = 'country-cards';
+
+/**
+ * The card list's attribute naming what the list is sorted by (a `SortBy`): the cards show their
+ * area only while it is `area` (the card's `cardArea` style), so a re-sort in the browser shows or
+ * hides every card's area at once.
+ */
+export const SORTED_BY_ATTRIBUTE = 'data-sorted-by';
 
 /** Every card item of each list, once {@link showCards} has first changed it: the detached ones are kept here. */
 const listCards = new WeakMap<HTMLElement, Map<string, HTMLElement>>();
@@ -26,9 +35,10 @@ function cardsIn(list: HTMLElement): Map<string, HTMLElement> {
  * Shows in `list` the cards of the countries with these `cca3` codes, in this order, and takes the
  * others out of the page (detached, kept for the next call: a flag they were loading still loads);
  * the list is hidden when none is shown (the island says why). A card moved keeps its element, its
- * loaded flag and its link.
+ * loaded flag and its link. `sortedBy` is what the order follows: the cards show their area when it
+ * is `area` ({@link SORTED_BY_ATTRIBUTE}).
  */
-export function showCards(list: HTMLElement, codes: readonly string[]): void {
+export function showCards(list: HTMLElement, codes: readonly string[], sortedBy: SortBy): void {
   let cards = listCards.get(list);
   if (!cards) {
     cards = cardsIn(list);
@@ -42,5 +52,6 @@ export function showCards(list: HTMLElement, codes: readonly string[]): void {
     shown.push(card);
   }
   list.replaceChildren(...shown);
+  list.setAttribute(SORTED_BY_ATTRIBUTE, sortedBy);
   list.hidden = shown.length === 0;
 }

@@ -55,6 +55,8 @@ export const LIST_STYLES = {
   cardBody: { slotRecipe: 'card', slot: 'body', variants: { variant: 'elevated' }, css: { gap: '1' } },
   cardTitle: { slotRecipe: 'card', slot: 'title', variants: { variant: 'elevated' }, css: { fontSize: 'lg' } },
   fact: { fontWeight: 'semibold' },
+  // A card's area shows while the list is sorted by area (SORTED_BY_ATTRIBUTE on the card list).
+  cardArea: { display: 'none', '[data-sorted-by="area"] &': { display: 'block' } },
   cardFooter: { slotRecipe: 'card', slot: 'footer', variants: { variant: 'elevated' } },
   readMore: { recipe: 'button', variants: { size: 'sm', variant: 'solid' }, css: { colorPalette: 'brand' } },
   empty: { display: 'flex', flexDirection: 'column', gap: '4', py: '10', alignItems: 'center', textAlign: 'center', fontSize: 'lg' },

@@ -1,47 +1,27 @@
-import type { CountrySummary } from '@worldatlas/contracts';
-import { defineClasses, formatPopulation } from '@worldatlas/design-system';
-import type { ListCountry } from '../../list-country';
-import { WORLD_MAP_ID } from './map-selection';
-import { NO_DATA_FILL, NO_DATA_PATTERN_ID, NO_DATA_SWATCH, POPULATION_BINS, POPULATION_SCALE_STYLE, populationBin } from './population-scale';
-import { href } from '@worldatlas/routing';
+import { formatPopulation } from '@worldatlas/design-system/format';
 import { drawCountries, MAP_HEIGHT, MAP_WIDTH } from '@worldatlas/world-map';
-
-const useClasses = defineClasses({
-  stack: { display: 'flex', flexDirection: 'column', gap: '3', '&[hidden]': { display: 'none' }, ...POPULATION_SCALE_STYLE },
-  box: { position: 'relative', aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`, bg: 'bg.subtle', borderRadius: 'l2', borderWidth: '1px' },
-  svg: { position: 'absolute', inset: '0', w: 'full', h: 'full' },
-  // A muted country: no link, drawn as the backdrop. A shown one: its population's colour; a hover
-  // outline, and a focus drawn on the shape itself (a stroke alone cannot keep 3:1 against both the
-  // light sea and the darkest fills: the focused shape is cut out in the page colour and ringed in
-  // the text colour).
-  place: {
-    '[data-map-muted] &': { pointerEvents: 'none', '& path, & circle': { fill: 'bg.emphasized', stroke: 'bg.subtle', strokeWidth: '0.5' }, '& circle': { r: '2.5' } },
-    '[data-map-shown] &': {
-      cursor: 'pointer',
-      outline: 'none',
-      '& path, & circle': { transition: 'stroke-width 0.1s' },
-      _hover: { '& path, & circle': { stroke: 'fg', strokeWidth: '2' } },
-      _focusVisible: { '& path, & circle': { fill: 'bg', stroke: 'fg', strokeWidth: '3' } },
-    },
-  },
-  tooltip: { position: 'absolute', pointerEvents: 'none', bg: 'bg.panel', color: 'fg', borderWidth: '1px', borderRadius: 'l2', boxShadow: 'md', px: '3', py: '2', fontSize: 'sm', maxW: '14rem', '& p:first-of-type': { fontWeight: 'semibold' } },
-  legend: { display: 'flex', gap: '4', flexWrap: 'wrap', listStyleType: 'none', m: '0', p: '0', fontSize: 'sm' },
-  legendItem: { display: 'flex', alignItems: 'center', gap: '1.5' },
-  swatch: { w: '4', h: '4', borderRadius: 'sm', borderWidth: '1px' },
-});
+import { countryHref } from '../../country-href';
+import type { ListCountry, MapCountry } from '../../list-country';
+import { WORLD_MAP_ID } from './map-selection';
+import type { MapClasses } from './map-styles';
+import { NO_DATA_FILL, NO_DATA_PATTERN_ID, NO_DATA_SWATCH, POPULATION_BINS, populationBin } from './population-scale';
 
 /** Props of {@link WorldMap}. */
 export interface WorldMapProps {
   /** Every country of the list (`ccn3` joins its shape, `latlng` places its dot): those not shown are drawn muted. */
-  countries: readonly CountrySummary[];
+  countries: readonly MapCountry[];
   /** The countries the query selects, in the list's order: each a link, in this Tab order. */
   shown: readonly Pick<ListCountry, 'cca3'>[];
   /** Numbers in this locale (BCP 47). */
   locale: string | undefined;
+  /** The address of a country's page, with `COUNTRY_NAME_SLOT` for its name (`countryHref`). */
+  countryPath: string;
+  /** The map's classes (`MAP_STYLES`, resolved on the server). */
+  classes: MapClasses;
 }
 
 /** The map's legend: each population band's colour, and the hatching of no data. */
-function PopulationLegend({ classes }: { classes: ReturnType<typeof useClasses> }) {
+function PopulationLegend({ classes }: { classes: MapClasses }) {
   return (
     <ul aria-label="Population" className={classes.legend}>
       {POPULATION_BINS.map((bin) => (
@@ -59,30 +39,31 @@ function PopulationLegend({ classes }: { classes: ReturnType<typeof useClasses> 
 }
 
 /**
- * The list as a world map, drawn on the server as SVG: the shown countries coloured by population
- * (legend below, in each colour mode's shades; no data hatched), the others muted. Each shown country is a link named
+ * The list as a world map, drawn as SVG: the shown countries coloured by population (legend below,
+ * in each colour mode's shades; no data hatched), the others muted. Each shown country is a link named
  * by its common name, to its page, reached by Tab in the list's order; small territories are dots.
  * Every country carries what the list's island needs to show or mute it and to fill its tooltip
- * (`map-selection.ts`): the map itself ships no script. Shapes: Natural Earth, 1:110m.
+ * (`map-selection.ts`). Drawn on the server in the map view; the list's island draws it in the
+ * browser when the visitor switches to the map (its code is loaded then). Shapes: Natural Earth, 1:110m.
  */
-export function WorldMap({ countries, shown, locale }: WorldMapProps) {
-  const classes = useClasses();
+export function WorldMap({ countries, shown, locale, countryPath, classes }: WorldMapProps) {
   const { places, unclaimed } = drawCountries(countries, (country) => country.cca3);
   const shownCodes = new Set(shown.map((country) => country.cca3));
   const byCode = new Map(countries.map((country) => [country.cca3, country]));
-  const place = (country: CountrySummary, link: boolean) => {
+  const place = (country: MapCountry, link: boolean) => {
     const at = places[country.cca3];
     if (!at) return null;
     const name = country.name.common;
+    const page = countryHref(countryPath, name);
     const fill = populationBin(country.population)?.color ?? NO_DATA_FILL;
     return (
       <a
         key={country.cca3}
-        href={link ? href('country', { id: name }) : undefined}
+        href={link ? page : undefined}
         aria-label={name}
         className={classes.place}
         data-cca3={country.cca3}
-        data-href={href('country', { id: name })}
+        data-href={page}
         data-name={name}
         data-population={formatPopulation(country.population, locale)}
         data-capital={country.capital?.[0] ?? 'N/A'}

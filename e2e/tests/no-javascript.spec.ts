@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { storedMessages, waitAsAPersonWould } from './contact-form';
-import { expect, fromApi, test } from './fixtures';
+import { expect, fromApi, SITE, test } from './fixtures';
 
 // A visitor, crawler or link checker without scripts: every page reads and navigates from the HTML
 // the server sends, and the list's search, region and order work as a GET form.
@@ -9,6 +9,13 @@ test.use({ javaScriptEnabled: false });
 // A rendered page preloads no script, so with scripts off Chromium fetches none: no request fails (the problem guard fails on any).
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The colours a visitor reads the page in: its background, its text and its main heading's. */
+const coloursOf = (page: Page) =>
+  page.evaluate(() => {
+    const style = (element: Element | null) => (element ? getComputedStyle(element) : undefined);
+    const html = style(document.documentElement);
+    return { background: html?.backgroundColor, text: style(document.body)?.color, heading: style(document.querySelector('h1'))?.color };
+  });
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading').evaluateAll((headings) => headings.map((heading) => heading.getAttribute('title')));
 
 test.describe('without JavaScript', () => {
@@ -200,4 +207,28 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();
     }
   });
+});
+
+test.describe('without JavaScript, the colour mode follows the system', () => {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    test.describe(`${colorScheme}`, () => {
+      test.use({ colorScheme });
+      for (const path of ['/', '/country/Nepal']) {
+        test(`${path}, when the system prefers ${colorScheme}, shows the colours the page shows with scripts in ${colorScheme} mode`, async ({ page, browser }) => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // The page with scripts, whose inline script sets the mode: the colours each mode is known by.
+          const scripted = await browser.newContext({ javaScriptEnabled: true, colorScheme, locale: 'en-US' });
+          try {
+            const reference = await scripted.newPage();
+            await reference.goto(`${SITE.shell}${path}`);
+            await expect(reference.locator('html')).toHaveClass(colorScheme);
+            expect(await coloursOf(page)).toEqual(await coloursOf(reference));
+          } finally {
+            await scripted.close();
+          }
+        });
+      }
+    });
+  }
 });

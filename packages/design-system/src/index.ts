@@ -9,6 +9,7 @@ export { Provider } from './Provider';
 export { formatArea, formatCallingCode, formatDensity, formatPopulation } from './format';
 export { useLocale } from './locale';
 export { Bone, BoneCards, BoneLines, BoneStack, Skeleton } from './Skeleton';
+export { inDarkMode } from './system';
 
 export { Alert } from '@chakra-ui/react/alert';
 export { Box } from '@chakra-ui/react/box';

@@ -52,4 +52,19 @@ describe('the WorldAtlas system', () => {
     expect(dangling.map((token) => token.name)).toEqual([]);
     expect(JSON.stringify(system.getTokenCss())).not.toMatch(/--chakra-colors-(yellow|teal|cyan|purple|pink)-/);
   });
+
+  it('gives a page without scripts whose visitor prefers dark every dark token, with the same values as the dark mode the page script sets', () => {
+    type Rules = Record<string, Record<string, string>>;
+    const tokens = (system.getTokenCss() as Record<string, Rules | undefined>)['@layer tokens'] ?? {};
+    const dark = tokens['.dark &, .dark .chakra-theme:not(.light) &'] ?? {};
+    const noScript = (tokens['@media (prefers-color-scheme: dark) and (scripting: none)'] as Rules | undefined)?.['&:where(html, .chakra-theme)'];
+    expect(Object.keys(dark).length).toBeGreaterThan(50);
+    expect(dark['--chakra-colors-bg']).toBe('var(--chakra-colors-black)');
+    expect(noScript).toEqual(dark);
+  });
+
+  it('styles dark mode in the apps with inDarkMode, never `_dark` alone, which a page without scripts would not show', () => {
+    const alone = APP_SOURCES.filter((folder) => folder !== 'packages/design-system/src').flatMap((folder) => sourcesIn(folder).filter((source) => /\b_dark\b/.test(source)));
+    expect(alone).toEqual([]);
+  });
 });

@@ -36,6 +36,37 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([palette]) => !(UNUSED_PALETTES as readonly string[]).includes(palette))) as T;
 
 /**
+ * The conditions of the colour modes. `_dark` is the class the page's inline script puts on `<html>`
+ * (the visitor's choice, else their system's); a page whose scripts do not run has no class, so
+ * `_noScriptDark` asks the system's preference there. Light values sit at the specificity of the
+ * token variables' root (`:where`), so `_noScriptDark`'s (Chakra writes a media condition's tokens
+ * on that root) come after them and win; the classes the script sets still win over both.
+ */
+const COLOR_MODE_CONDITIONS = {
+  light: ':where(:root) &, .light &',
+  noScriptDark: '@media (prefers-color-scheme: dark) and (scripting: none)',
+} as const;
+
+type TokenTree = { [key: string]: unknown };
+const isTree = (value: unknown): value is TokenTree => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `tokens` (semantic tokens) with each `_dark` value also under `_noScriptDark`: one palette for both ways into dark mode. */
+function withNoScriptDark<T extends object>(tokens: T): T {
+  const twin = (node: TokenTree): TokenTree => {
+    if (isTree(node.value) && '_dark' in node.value) return { ...node, value: { ...node.value, _noScriptDark: node.value._dark } };
+    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, isTree(child) ? twin(child) : child]));
+  };
+  return twin(tokens as TokenTree) as T;
+}
+
+/**
+ * Styles that apply in dark mode, however the page came to it: chosen (or the system's, read by the
+ * page's script) or, without scripts, the system's. Use it instead of `_dark`, e.g.
+ * `{ color: 'blue.700', ...inDarkMode({ color: 'blue.300' }) }`.
+ */
+export const inDarkMode = <S extends object>(styles: S) => ({ _dark: styles, _noScriptDark: styles });
+
+/**
  * The one Chakra system of WorldAtlas: Chakra's base configuration and default tokens (less the
  * unused palettes) with only the recipes the apps use, so sharing it ships a fraction of Chakra (no
  * date picker, QR code, …). A component whose recipe is missing here renders unstyled: add the
@@ -45,6 +76,7 @@ export const system = createSystem(
   defaultBaseConfig,
   defineConfig({
     preflight: true,
+    conditions: COLOR_MODE_CONDITIONS,
     cssVarsPrefix,
     cssVarsRoot,
     globalCss,
@@ -52,7 +84,7 @@ export const system = createSystem(
       breakpoints,
       keyframes,
       tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
-      semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
+      semanticTokens: withNoScriptDark({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
       textStyles,
       layerStyles,
       animationStyles,
@@ -75,14 +107,14 @@ export const system = createSystem(
   }),
   defineConfig({
     theme: {
-      semanticTokens: {
+      semanticTokens: withNoScriptDark({
         colors: {
           // Chakra's gray focus ring (gray.400) is 2.6:1 on white; WCAG 1.4.11 asks 3:1 of a focus indicator.
           gray: { focusRing: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.300}' } } },
           // White on blue.600 is 5.2:1, but a hovered solid button mixes it 90 % with the page: 4.4:1 on white. blue.700 keeps 4.5:1 hovered.
           blue: { solid: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.600}' } } },
         },
-      },
+      }),
     },
   }),
 );

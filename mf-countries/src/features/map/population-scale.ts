@@ -1,3 +1,5 @@
+import { inDarkMode } from '@worldatlas/design-system';
+
 /** One bin of the population scale: populations from `min` (inclusive) below `max`, and its colour. */
 export interface PopulationBin {
   min: number;
@@ -20,7 +22,7 @@ const DARK_SHADES = ['800', '700', '500', '300', '100'];
 const shadesOf = (shades: readonly string[]) => Object.fromEntries(shades.map((shade, index) => [`--map-population-${index}`, `var(--chakra-colors-blue-${shade})`])) as Record<`--${string}`, string>;
 
 /** The bins' colours as variables of the map's element, for `defineClasses`: each mode's shades. */
-export const POPULATION_SCALE_STYLE = { ...shadesOf(LIGHT_SHADES), _dark: shadesOf(DARK_SHADES) };
+export const POPULATION_SCALE_STYLE = { ...shadesOf(LIGHT_SHADES), ...inDarkMode(shadesOf(DARK_SHADES)) };
 
 /** The population bins, from the fewest people: under 100 k, 100 k – 1 M, 1 M – 10 M, 10 M – 100 M, 100 M and more. */
 export const POPULATION_BINS: readonly PopulationBin[] = LIGHT_SHADES.map((_shade, index) => {

@@ -117,6 +117,31 @@ describe('pages rendered on the server, from the real builds, remotes and countr
     expect(body).toContain('<link rel="canonical" href="https://worldatlas.test/country/Ivory%20Coast"/>');
   });
 
+  it("passes a remote's resource route through as it answered: a country's card is a 1200×630 PNG with its Cache-Control and ETag, 304 once the client has it", async () => {
+    const response = await fetch(new URL('/country/Nepal/card.png', site.url), { headers: { 'accept-encoding': 'gzip' } });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([response.status, response.headers.get('content-type'), response.headers.get('cache-control')]).toEqual([200, 'image/png', 'public, max-age=604800']);
+    // A PNG is not compressed again, and no other site's script may read it, as no page.
+    expect([response.headers.get('content-encoding'), response.headers.get('access-control-allow-origin')]).toEqual([null, null]);
+    // The PNG signature, then the IHDR chunk: width and height.
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const view = new DataView(bytes.buffer);
+    expect([new TextDecoder().decode(bytes.subarray(12, 16)), view.getUint32(16), view.getUint32(20)]).toEqual(['IHDR', 1200, 630]);
+    const etag = response.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // As a browser revalidates (see the page cache's test for the Cache-Control).
+    expect((await get(site, '/country/Nepal/card.png', { 'if-none-match': etag, 'cache-control': 'max-age=0' })).status).toBe(304);
+  });
+
+  it.each([
+    ['/country/Atlantis/card.png', 404, 'Country not found', null],
+    ['/country/nepal/card.png', 308, '', '/country/Nepal/card.png'],
+  ])("answers %s as the resource route does: %d, never an image", async (url, status, text, location) => {
+    const response = await get(site, url);
+    expect([response.status, response.body, response.headers.get('location')]).toEqual([status, text, location]);
+    expect(response.headers.get('content-type')).not.toBe('image/png');
+  });
+
   it.each([
     ['/country/Atlantis', 'Country not found'],
     ['/atlantis', 'Page not found'],

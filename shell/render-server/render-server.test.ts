@@ -109,12 +109,16 @@ describe('pages rendered on the server, from the real builds, remotes and countr
     expect(body).toMatch(/<a [^>]*href="\/country\?by=capital"[^>]*>Clear search and filters<\/a>/);
   });
 
-  it("gives a country page its description, flag image and canonical address", async () => {
+  it("gives a country page its description, canonical address, and its card as preview image: under the site's address, with its size and text, shown large", async () => {
     const { body } = await get(site, '/country/Ivory%20Coast');
     expect(body).toContain('<title>Ivory Coast · WorldAtlas</title>');
     expect(body).toMatch(/<meta name="description" content="Republic of Côte d&#39;Ivoire: Western Africa, capital Yamoussoukro/);
-    expect(body).toContain('<meta property="og:image" content="http://127.0.0.1:');
     expect(body).toContain('<link rel="canonical" href="https://worldatlas.test/country/Ivory%20Coast"/>');
+    expect(body).toContain(
+      '<meta property="og:image" content="https://worldatlas.test/country/Ivory%20Coast/card.png"/><meta property="og:image:type" content="image/png"/>' +
+        '<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>',
+    );
+    expect(body).toMatch(/<meta property="og:image:alt" content="The flag of Ivory Coast: capital Yamoussoukro, population [\d,]+, region Western Africa, Africa\."\/><meta name="twitter:card" content="summary_large_image"\/>/);
   });
 
   it("passes a remote's resource route through as it answered: a country's card is a 1200×630 PNG with its Cache-Control and ETag, 304 once the client has it", async () => {

@@ -22,7 +22,7 @@ export interface CardInputs {
 /** The cards kept at most, in bytes: every country's (about 40 kB each, 250 countries) fits. */
 const CARD_CACHE_BYTES = 16 * 1024 * 1024;
 
-// One card drawn at a time: each is a few hundred ms of CPU on the render server's thread.
+// One card drawn at a time: drawing holds the render server's thread, which every page shares.
 const drawing = pLimit(1);
 
 async function draw(inputs: CardInputs): Promise<Card> {

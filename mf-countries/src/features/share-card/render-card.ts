@@ -54,8 +54,8 @@ export function cardFlagOf(svg: string): CardFlag {
 /**
  * A country's card ({@link ShareCard}) as a 1200×630 PNG: laid out as SVG by satori (text as
  * shapes, in the bundled fonts), then drawn by resvg (WebAssembly, inside this remote's server
- * build: nothing native in the render server). CPU-bound on the calling thread, 0.1–0.5 s a card:
- * callers keep what it makes and render one at a time (`card-cache.ts`).
+ * build: nothing native in the render server). CPU-bound on the calling thread, longer for a
+ * detailed flag: callers keep what it makes and render one at a time (`card-cache.ts`).
  * @throws what satori or resvg throw (a flag resvg cannot read).
  */
 export async function renderCardPng(card: CardFacts, flag: CardFlag | undefined): Promise<Uint8Array<ArrayBuffer>> {

@@ -2,6 +2,10 @@ const domProject = require('../jest/dom-project')('mf-countries', __dirname, { w
 
 module.exports = {
   ...domProject,
+  // The card's fonts and resvg's WebAssembly are data: URLs, as webpack inlines them (../jest/inline-asset.js).
+  transform: { '\\.(woff|wasm)$': require.resolve('../jest/inline-asset.js'), ...domProject.transform },
+  // d3 (the maps) and p-limit (the card's drawing) ship ES modules only; the card's assets are inlined.
+  transformIgnorePatterns: ['/node_modules/(?!(d3-[a-z-]+|internmap|p-limit|yocto-queue)/)(?!.*\\.(woff|wasm)$)'],
   // Files imported as URLs (the map's shapes) are file names in tests, as static assets are.
   moduleNameMapper: { ...domProject.moduleNameMapper, '\\?url$': require.resolve('../jest/file-stub.js') },
   // The list and detail tests read from the real countries-api.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNotFoundPages, fromApi, test } from './fixtures';
+import { expect, expectNotFoundPages, fromApi, SITE, test } from './fixtures';
 
 /** The value shown beside `label` on the detail page (a description list). */
 const value = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -7,12 +7,13 @@ const borders = (page: Page) => page.getByRole('list').filter({ has: page.getByR
 
 test.describe('country page', () => {
   test('shows every detail of Nepal, its flag, and links its neighbours; Go Back returns to the country the visitor came from, and opens the list on a page entered directly', async ({ page, request }) => {
-    const [nepal] = await fromApi<Array<{ population: number; flags: { svg: string } }>>(request, '/v3.1/name/Nepal?fullText=true&fields=population,flags');
+    const [nepal] = await fromApi<Array<{ population: number }>>(request, '/v3.1/name/Nepal?fullText=true&fields=population');
     const response = await page.goto('/country/Nepal');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle('Nepal · WorldAtlas');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Federal Democratic Republic of Nepal: Southern Asia, capital Kathmandu, population [\d,]+\./);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', nepal?.flags.svg ?? '');
+    // Link previews show the country's card, under the site's public address.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${SITE.shell}/country/Nepal/card.png`);
     await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
     // The flag is the API's image: it loads, under either of the site's names (cross-origin at localhost).
     const flag = page.getByRole('img', { name: 'The flag of Nepal.' });

@@ -39,6 +39,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/country\/Nepal$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Nepal' })).toBeVisible();
     await expect(page.getByText('Federal Democratic Republic of Nepal')).toBeVisible();
+    // Share needs scripts: no button that would do nothing.
+    await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
     // The border countries' list (the locator map links them too).
     await page.getByRole('list').getByRole('link', { name: 'India', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'India' })).toBeVisible();

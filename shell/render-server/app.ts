@@ -25,8 +25,8 @@ export interface RenderServerOptions extends Pick<ServerConfig, 'dist' | 'siteUr
 
 /** The shell's render server (Fastify): the shell's browser files, and every other path a page rendered by `renderer`, as the README says. */
 export async function buildRenderServer(options: RenderServerOptions): Promise<FastifyInstance> {
-  const template = pageTemplate(readFileSync(join(options.dist, 'index.html'), 'utf8'), options.config);
   const origin = new URL(options.siteUrl).origin;
+  const template = pageTemplate(readFileSync(join(options.dist, 'index.html'), 'utf8'), options.config, origin);
   const missLimit = { ...MISS_LIMIT, ...options.missLimit };
 
   // The configuration served is the one the server runs with, not the build's file.

@@ -6,6 +6,8 @@ const CONFIG: RuntimeConfig = {
   remotes: { facts: 'http://127.0.0.1:3001/mf-manifest.json', countries: 'http://127.0.0.1:3002/mf-manifest.json', contact: 'http://127.0.0.1:3003/mf-manifest.json' },
   apiBaseUrl: 'http://127.0.0.1:4000',
 };
+/** The site's public origin (`SITE_URL`'s). */
+const SITE = 'https://worldatlas.example';
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><meta name="description" content="WorldAtlas"/><title>WorldAtlas</title>' +
   '<script type="application/json" id="runtime-config"></script></head><body><div id="root"></div></body></html>';
@@ -26,7 +28,7 @@ function page(overrides: Partial<RenderedPage> = {}): RenderedPage {
 }
 
 describe('the page template', () => {
-  const fill = pageTemplate(INDEX_HTML, CONFIG);
+  const fill = pageTemplate(INDEX_HTML, CONFIG, SITE);
 
   it("writes the page's head, its styles and its content into the shell's page", () => {
     const html = fill(page(), 'https://worldatlas.example/country/Nepal');
@@ -68,10 +70,29 @@ describe('the page template', () => {
     expect(html).toContain(`<meta name="description" content="${escaped}"/>`);
     expect(html).toContain(`<meta property="og:title" content="${escaped}"/>`);
     expect(html).toContain(`<meta property="og:description" content="${escaped}"/>`);
-    expect(html).toContain(`<meta property="og:image" content="https://x.example/${escaped}"/>`);
+    // The image's address is a URL: what is not allowed in one is percent-encoded, the rest escaped.
+    expect(html).toContain('<meta property="og:image" content="https://x.example/A%20%22quoted%22%20%3Cb%3Ebold%3C/b%3E%20&#38;%20&#39;single&#39;%E2%80%A8line"/>');
     expect(html).toContain(`<meta property="og:url" content="https://worldatlas.example/country/${escaped}"/>`);
     expect(html).toContain(`<link rel="canonical" href="https://worldatlas.example/country/${escaped}"/>`);
     expect(html).not.toContain('<b>');
+  });
+
+  it("writes a preview image named by path under the site's origin, followed by its size, its text and the Twitter card", () => {
+    const meta = [
+      { title: 'Nepal · WorldAtlas' },
+      { property: 'og:image', content: '/country/Nepal/card.png' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: 'Nepal\'s flag & "facts"' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ];
+    const html = fill(page({ meta }), 'https://worldatlas.example/country/Nepal');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://worldatlas.example/country/Nepal/card.png"/><meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>' +
+        '<meta property="og:image:alt" content="Nepal&#39;s flag &#38; &#34;facts&#34;"/><meta name="twitter:card" content="summary_large_image"/>',
+    );
+    // The head's own Open Graph properties are written once, whatever the route module repeats.
+    expect(fill(page({ meta: [...meta, { property: 'og:type', content: 'article' }] }), undefined).match(/og:type/g)).toHaveLength(1);
   });
 
   it('leaves the preview image out when the page has none', () => {
@@ -86,8 +107,8 @@ describe('the page template', () => {
   });
 
   it('refuses a page without the slots a rendered page is written into', () => {
-    expect(() => pageTemplate('<!doctype html><html><head></head><body></body></html>', CONFIG)).toThrow(/no slot for a rendered page/);
-    expect(() => pageTemplate(INDEX_HTML.replace('<script type="application/json" id="runtime-config"></script>', ''), CONFIG)).toThrow(/no slot for a rendered page/);
+    expect(() => pageTemplate('<!doctype html><html><head></head><body></body></html>', CONFIG, SITE)).toThrow(/no slot for a rendered page/);
+    expect(() => pageTemplate(INDEX_HTML.replace('<script type="application/json" id="runtime-config"></script>', ''), CONFIG, SITE)).toThrow(/no slot for a rendered page/);
   });
 
   /** The JSON the page carries for the island loader. */
@@ -98,7 +119,7 @@ describe('the page template', () => {
       remotes: { facts: 'https://CDN.example.org:443/facts/mf-manifest.json', countries: 'https://cdn.example.org/countries/mf-manifest.json', contact: 'http://127.0.0.1:3003/mf-manifest.json' },
       apiBaseUrl: 'https://api.example.org',
     };
-    const html = pageTemplate(INDEX_HTML, spread)(page(), undefined);
+    const html = pageTemplate(INDEX_HTML, spread, SITE)(page(), undefined);
     expect(carried(html)).toEqual(spread);
     expect(html).toContain(
       '</script><link rel="preconnect" href="https://cdn.example.org" crossorigin><link rel="preconnect" href="http://127.0.0.1:3003" crossorigin><link rel="preconnect" href="https://api.example.org" crossorigin>',
@@ -107,7 +128,7 @@ describe('the page template', () => {
 
   it('escapes "<" in the configuration so no value can close its script element', () => {
     const hostile = { ...CONFIG, apiBaseUrl: 'https://api.example.org/</script><script>alert(1)</script>' };
-    const html = pageTemplate(INDEX_HTML, hostile)(page(), undefined);
+    const html = pageTemplate(INDEX_HTML, hostile, SITE)(page(), undefined);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(carried(html)).toEqual(hostile);
   });

@@ -1,16 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
-import type { RedirectAnswer, RenderedPage, Renderer, ResolvedPage, Visitor } from '../src/renderer';
+import type { RedirectAnswer, RenderedPage, Renderer, ResolvedPage, ResourceAnswer, Visitor } from '../src/renderer';
 import { type ErrorPages, REFUSAL_TEXTS } from './error-pages';
 import { isFromAnotherSite, readsAsFormData } from './form-posts';
 import { BUSY_RETRY_AFTER_S } from './limits';
 import { pageLocale } from './locale';
 import { type CachedPage, PageCache, segmentOf } from './page-cache';
 
-/** A page rendered for a request, as sent: whether the cache kept it, and its `Server-Timing` entry. */
+/** A page rendered for a request (or a resource route's answer), as sent: whether the cache kept it, and its `Server-Timing` entry. */
 interface Rendered {
-  page: CachedPage;
+  page: CachedPage | ResourceAnswer;
   kept: boolean;
   timing: string;
 }
@@ -35,8 +35,20 @@ const asPage = (reply: FastifyReply) => reply.removeHeader('access-control-allow
 /** Who the page is for: their locale (`Accept-Language`) and address. */
 const visitorOf = (request: FastifyRequest): Visitor => ({ locale: pageLocale(request.headers['accept-language']), address: request.ip });
 
-/** Sends `page` (a page or a redirect), gzipped when accepted; 304 for a GET whose ETag the client has. */
-function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+/**
+ * Sends a resource route's answer as its route module made it (status, headers, bytes: a PNG is not
+ * gzipped again); 304 for a GET whose ETag, when it has one, the client has.
+ */
+function sendResource(request: FastifyRequest, reply: FastifyReply, answer: ResourceAnswer): FastifyReply {
+  reply.code(answer.status).headers(answer.headers);
+  const etag = answer.headers.etag;
+  if (request.method === 'GET' && answer.status === 200 && etag !== undefined && fresh(request.headers, { etag })) return reply.code(304).send();
+  return reply.send(Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength));
+}
+
+/** Sends `page` (a page, a redirect or a resource route's answer), a page gzipped when accepted; 304 for a GET whose ETag the client has. */
+function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage | ResourceAnswer): FastifyReply {
+  if ('kind' in page) return sendResource(request, reply, page);
   const cacheControl = page.headers['cache-control'] ?? 'no-cache';
   if (page.headers.location) return reply.code(page.status).headers({ ...page.headers, 'cache-control': cacheControl }).send();
   reply.code(page.status).type('text/html; charset=utf-8').headers({ ...page.headers, 'cache-control': cacheControl, etag: page.etag, vary: 'accept-encoding, accept-language' });
@@ -132,6 +144,8 @@ export class PageAnswers {
     const rendered = await resolved.render(visitor);
     const timing = `render;dur=${(performance.now() - started).toFixed(1)}`;
     if (rendered.kind === 'redirect') return this.redirectOf(rendered, key, timing);
+    // Its route module keeps what it makes (a card is kept by the countries remote), and clients by its own Cache-Control.
+    if (rendered.kind === 'resource') return { page: rendered, kept: false, timing };
     const { cache, origin, template } = this.options;
     const html = template(rendered, rendered.canonicalPath === undefined ? undefined : `${origin}${rendered.canonicalPath}`);
     if (key && rendered.complete) return { page: cache.set(key, segmentOf(resolved.address, visitor.locale, rendered.status), rendered.status, html, rendered.headers), kept: true, timing };

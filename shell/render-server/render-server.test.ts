@@ -111,12 +111,41 @@ describe('pages rendered on the server, from the real builds, remotes and countr
     expect(body).toMatch(/<a [^>]*href="\/country\?by=capital"[^>]*>Clear search and filters<\/a>/);
   });
 
-  it("gives a country page its description, flag image and canonical address", async () => {
+  it("gives a country page its description, canonical address, and its card as preview image: under the site's address, with its size and text, shown large", async () => {
     const { body } = await get(site, '/country/Ivory%20Coast');
     expect(body).toContain('<title>Ivory Coast · WorldAtlas</title>');
     expect(body).toMatch(/<meta name="description" content="Republic of Côte d&#39;Ivoire: Western Africa, capital Yamoussoukro/);
-    expect(body).toContain('<meta property="og:image" content="http://127.0.0.1:');
     expect(body).toContain('<link rel="canonical" href="https://worldatlas.test/country/Ivory%20Coast"/>');
+    expect(body).toContain(
+      '<meta property="og:image" content="https://worldatlas.test/country/Ivory%20Coast/card.png"/><meta property="og:image:type" content="image/png"/>' +
+        '<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>',
+    );
+    expect(body).toMatch(/<meta property="og:image:alt" content="The flag of Ivory Coast: capital Yamoussoukro, population [\d,]+, region Western Africa, Africa\."\/><meta name="twitter:card" content="summary_large_image"\/>/);
+  });
+
+  it("passes a remote's resource route through as it answered: a country's card is a 1200×630 PNG with its Cache-Control and ETag, 304 once the client has it", async () => {
+    const response = await fetch(new URL('/country/Nepal/card.png', site.url), { headers: { 'accept-encoding': 'gzip' } });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([response.status, response.headers.get('content-type'), response.headers.get('cache-control')]).toEqual([200, 'image/png', 'public, max-age=604800']);
+    // A PNG is not compressed again, and no other site's script may read it, as no page.
+    expect([response.headers.get('content-encoding'), response.headers.get('access-control-allow-origin')]).toEqual([null, null]);
+    // The PNG signature, then the IHDR chunk: width and height.
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const view = new DataView(bytes.buffer);
+    expect([new TextDecoder().decode(bytes.subarray(12, 16)), view.getUint32(16), view.getUint32(20)]).toEqual(['IHDR', 1200, 630]);
+    const etag = response.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // As a browser revalidates (see the page cache's test for the Cache-Control).
+    expect((await get(site, '/country/Nepal/card.png', { 'if-none-match': etag, 'cache-control': 'max-age=0' })).status).toBe(304);
+  });
+
+  it.each([
+    ['/country/Atlantis/card.png', 404, 'Country not found', null],
+    ['/country/nepal/card.png', 308, '', '/country/Nepal/card.png'],
+  ])("answers %s as the resource route does: %d, never an image", async (url, status, text, location) => {
+    const response = await get(site, url);
+    expect([response.status, response.body, response.headers.get('location')]).toEqual([status, text, location]);
+    expect(response.headers.get('content-type')).not.toBe('image/png');
   });
 
   it.each([

@@ -112,12 +112,17 @@ describe("a country page's loader, on the real countries-api", () => {
 });
 
 describe("a country page's meta", () => {
-  it("names the country, describes it in a line and previews its flag, from the loader's data", async () => {
+  it("names the country, describes it in a line and previews its card (a PNG, shown large) with its size and text, from the loader's data", async () => {
     const { meta } = await queryRoute('/country/Nepal');
     expect(meta).toEqual([
       { title: 'Nepal · WorldAtlas' },
       { name: 'description', content: expect.stringMatching(/^Federal Democratic Republic of Nepal: Southern Asia, capital Kathmandu, population \d{1,3}(,\d{3})+\. Flag, native names, currencies, languages and neighbours\.$/) },
-      { property: 'og:image', content: expect.stringMatching(new RegExp(`^${API}/flags/np(\\.[0-9a-f]{8})?\\.svg$`)) },
+      { property: 'og:image', content: '/country/Nepal/card.png' },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: expect.stringMatching(/^The flag of Nepal: capital Kathmandu, population \d{1,3}(,\d{3})+, region Southern Asia, Asia\.$/) },
+      { name: 'twitter:card', content: 'summary_large_image' },
     ]);
   });
 

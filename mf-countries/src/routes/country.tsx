@@ -3,6 +3,7 @@ import { type BorderCountry, borderCountriesRequest, countryRequest, getJsonArra
 import { data, href, type LoaderFunctionArgs, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
 import { LocatorMap } from '@worldatlas/world-map/locator-map';
 import { serviceUnavailable } from '../features/api-errors';
+import { CARD_SIZE, cardFactsOf } from '../features/share-card/ShareCard';
 import { CountryDetail } from '../features/detail/CountryDetail';
 
 /**
@@ -42,18 +43,26 @@ export function Component() {
 
 /**
  * The page's meta: the country's common name as title, a one-line description (official name,
- * region, capital, population) and its flag as the preview image (none when the record has no flag).
+ * region, capital, population) and, for link previews, its card (`/country/{name}/card.png`, the
+ * country-card route: a 1200×630 PNG of its flag and facts) with its size and text, shown large
+ * (`twitter:card`). The render server writes the card's address under the site's origin.
  */
 export const meta: RouteModule['meta'] = ({ loaderData }) => {
   const { country } = loaderData as Awaited<ReturnType<typeof loader>>;
   const capital = country.capital?.[0];
   const where = [country.subregion || country.region, capital && `capital ${capital}`].filter(Boolean).join(', ');
   const population = typeof country.population === 'number' ? `, population ${formatPopulation(country.population, 'en-US')}` : '';
-  const image = country.flags?.svg;
+  const card = cardFactsOf(country);
+  const facts = card.facts.map(([label, text]) => `${label.toLowerCase()} ${text}`).join(', ');
   return [
     { title: `${country.name.common} · WorldAtlas` },
     { name: 'description', content: `${country.name.official}: ${where}${population}. Flag, native names, currencies, languages and neighbours.` },
-    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { property: 'og:image', content: href('country-card', { id: country.name.common }) },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(CARD_SIZE.width) },
+    { property: 'og:image:height', content: String(CARD_SIZE.height) },
+    { property: 'og:image:alt', content: `${country.flags?.svg ? `The flag of ${card.name}` : card.name}${facts ? `: ${facts}` : ''}.` },
+    { name: 'twitter:card', content: 'summary_large_image' },
   ];
 };
 

@@ -10,6 +10,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import CountryListIsland, { type CountryListIslandProps } from '../islands/CountryListIsland';
 import * as countryModule from '../routes/country';
+import * as countryCardModule from '../routes/country-card';
 import * as countryListModule from '../routes/country-list';
 
 /** The real countries-api this project's global setup started (jest/start-countries-api.js). */
@@ -19,10 +20,11 @@ export const DOWN_API = 'http://127.0.0.1:9';
 /** The page's locale in these tests, as the render server would take it from `Accept-Language`. */
 const LOCALE = 'en-US';
 
-/** The countries remote's pages, at the paths of the site's route table, and the compare page its country pages link to. */
-const COUNTRIES_ROUTES: readonly TestRoute[] = [
+/** The countries remote's pages and cards, at the paths of the site's route table, and the compare page its country pages link to. */
+export const COUNTRIES_ROUTES: readonly TestRoute[] = [
   { id: 'countries', path: '/country', module: countryListModule },
   { id: 'country', path: '/country/:id', module: countryModule },
+  { id: 'country-card', path: '/country/:id/card.png', module: countryCardModule },
   { id: 'compare', path: '/compare' },
 ];
 

@@ -27,5 +27,6 @@ export {
   type StaticHandlerContext,
 } from 'react-router';
 export * from './render-route';
+export * from './resource-route';
 export * from './route-module';
 export * from './site-routes';

@@ -15,6 +15,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
+import { isResourceRouteModule, type ResourceRouteModule } from './resource-route';
 import type { RouteHandle, RouteModule } from './route-module';
 
 /** HTML rendered on the server with the CSS it uses. */
@@ -58,8 +59,10 @@ export type RouteProperties = Awaited<ReturnType<LazyRouteFunction<RouteObject>>
  * `meta`, `headers` and `handle` kept in the route's `handle` for {@link renderRoute}. Its
  * `HydrateFallback` is not one of them: pages are never hydrated by the router, and React Router
  * would show it for a route without loader data (a page after a post, whose loader does not run).
+ * A resource route module gives its loader and handle alone.
  */
-export function routeProperties(module: RouteModule, fallback: { ErrorBoundary?: ComponentType } = {}): RouteProperties {
+export function routeProperties(module: RouteModule | ResourceRouteModule, fallback: { ErrorBoundary?: ComponentType } = {}): RouteProperties {
+  if (isResourceRouteModule(module)) return { loader: module.loader, handle: { ...module.handle } satisfies RouteModuleHandle };
   const handle: RouteModuleHandle = { ...module.handle, meta: module.meta, headers: module.headers };
   return {
     loader: module.loader,

@@ -1,5 +1,6 @@
-import { createStaticHandler, isRouteErrorResponse, Outlet, type RouteObject, useRouteError } from 'react-router';
+import { createStaticHandler, isRouteErrorResponse, Outlet, type RouteObject, type StaticHandler, useRouteError } from 'react-router';
 import { type RedirectAnswer, type RenderedRoute, renderRoute, routeProperties } from './render-route';
+import { answerResourceRoute, type ResourceAnswer, type ResourceRouteModule } from './resource-route';
 import type { RouteContext, RouteModule } from './route-module';
 import { setSiteRoutes } from './site-routes';
 
@@ -7,7 +8,7 @@ import { setSiteRoutes } from './site-routes';
 export interface TestRoute {
   id: string;
   path: string;
-  module?: RouteModule;
+  module?: RouteModule | ResourceRouteModule;
 }
 
 /** Stands for the host's error page in a remote's tests: a route error's status and text. */
@@ -32,8 +33,26 @@ export interface TestPageOptions {
  * @returns the page (status, headers, meta, HTML, styles) or the redirect its route answered with.
  */
 export function renderTestPage(routes: readonly TestRoute[], request: Request | string, { context, locale = context.locale }: TestPageOptions): Promise<RenderedRoute | RedirectAnswer> {
+  return renderRoute(testHandler(routes), asRequest(request), { requestContext: context, locale });
+}
+
+/**
+ * Asks for the resource route of `request` (a URL or path on `http://localhost`, or a `Request`)
+ * with `routes` as the render server does (`answerResourceRoute`).
+ * @returns its answer (status, headers, bytes) or the redirect it gave.
+ * @throws Error when `request` asks for a page, not a resource route.
+ */
+export async function requestTestResource(routes: readonly TestRoute[], request: Request | string, { context }: Pick<TestPageOptions, 'context'>): Promise<ResourceAnswer | RedirectAnswer> {
+  const answer = await answerResourceRoute(testHandler(routes), asRequest(request), context);
+  if (!answer) throw new Error('The request asks for a page, not a resource route');
+  return answer;
+}
+
+const asRequest = (request: Request | string) => (typeof request === 'string' ? new Request(new URL(request, 'http://localhost')) : request);
+
+/** The handler of `routes` under a root whose error boundary stands for the host's error page; `routes` made the route table `href` spells links from. */
+function testHandler(routes: readonly TestRoute[]): StaticHandler {
   setSiteRoutes(routes.map(({ id, path }) => ({ id, path, module: id })));
   const children = routes.flatMap(({ id, path, module }): RouteObject[] => (module ? [{ id, path, ...routeProperties(module) }] : []));
-  const handler = createStaticHandler([{ id: 'root', Component: Outlet, ErrorBoundary: TestErrorPage, children }]);
-  return renderRoute(handler, typeof request === 'string' ? new Request(new URL(request, 'http://localhost')) : request, { requestContext: context, locale });
+  return createStaticHandler([{ id: 'root', Component: Outlet, ErrorBoundary: TestErrorPage, children }]);
 }

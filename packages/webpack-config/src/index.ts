@@ -79,6 +79,9 @@ function baseConfig(options: AppBuildOptions, production: boolean, uniqueName: s
           use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: join(options.root, 'tsconfig.json') } },
         },
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        // Bytes a server build reads at run time (a font, a WebAssembly module), inlined as `data:`
+        // URLs: a remote's server code is loaded over HTTP and has no file of its own to read.
+        { test: /\.(woff|wasm)$/, type: 'asset/inline' },
         chakraThemePureRule,
       ],
     },

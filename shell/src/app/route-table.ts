@@ -11,6 +11,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: 'about', path: '/about', nav: 'About', module: 'facts/routes/about' },
   { id: 'countries', path: '/country', nav: 'Country', module: 'countries/routes/country-list' },
   { id: 'country', path: '/country/:id', module: 'countries/routes/country' },
+  // A resource route: a country's preview card (PNG), not a page.
+  { id: 'country-card', path: '/country/:id/card.png', module: 'countries/routes/country-card' },
   { id: 'compare', path: '/compare', nav: 'Compare', module: 'compare/routes/compare' },
   { id: 'contact', path: '/contact', nav: 'Contact', module: 'contact/routes/contact' },
 ];

@@ -11,7 +11,7 @@ function apply(m){r.classList.remove('light','dark');r.classList.add(m);r.style.
 apply(stored()||(s.matches?'dark':'light'));
 s.addEventListener('change',function(e){if(!stored())apply(e.matches?'dark':'light')});
 d.addEventListener('click',function(e){
-var t=e.target instanceof Element?e.target.closest('[data-menu-button],[data-color-mode],[data-go-back]'):null;
+var t=e.target instanceof Element?e.target.closest('[data-menu-button],[data-color-mode],[data-share],[data-go-back]'):null;
 if(!t)return;
 if(t.hasAttribute('data-menu-button')){
 var open=t.getAttribute('aria-expanded')!=='true',menu=d.getElementById(t.getAttribute('aria-controls')||'');
@@ -22,6 +22,11 @@ try{localStorage.setItem(k,m)}catch(x){}
 apply(m);
 var back=t.parentElement&&t.parentElement.querySelector('[data-color-mode="'+(m==='dark'?'light':'dark')+'"]');
 if(back&&d.activeElement===t)back.focus();
+}else if(t.hasAttribute('data-share')){
+var n=navigator,c=d.querySelector('link[rel=canonical]'),u=c?c.href:location.href,o=t.parentElement.querySelector('[data-share-status]');
+var say=function(m){if(o)o.textContent=m},by=function(){say('Copy this link: '+u)};
+var copy=function(){n.clipboard?n.clipboard.writeText(u).then(function(){say('Link copied')},by):by()};
+say('');n.share?n.share({title:d.title,url:u}).catch(function(x){if(x.name!=='AbortError')copy()}):copy();
 }else{
 var from;try{from=new URL(d.referrer)}catch(x){return}
 if(from.origin===location.origin&&history.length>1){e.preventDefault();history.back()}

@@ -2,7 +2,7 @@
 // boundary: the shared singletons are negotiated with the federation runtime before any is used.
 import type { Renderer, RendererOptions } from './renderer';
 
-export type { RedirectAnswer } from '@worldatlas/routing';
+export type { RedirectAnswer, ResourceAnswer } from '@worldatlas/routing';
 export type { RenderedPage, Renderer, RendererOptions, ResolvedPage, Visitor } from './renderer';
 
 /** Makes a {@link Renderer} (see `renderer.ts`). */

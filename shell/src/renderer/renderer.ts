@@ -2,9 +2,12 @@ import type { RuntimeConfig } from '@worldatlas/contracts';
 import { RemoteReleases } from '@worldatlas/federation-runtime';
 import type { IslandRuntime } from '@worldatlas/islands';
 import {
+  answerResourceRoute,
   createStaticHandler,
+  isResourceRoute,
   type MetaDescriptor,
   type RedirectAnswer,
+  type ResourceAnswer,
   renderRoute,
   type RouteContext,
   setSiteRoutes,
@@ -63,8 +66,8 @@ export interface RenderedPage {
   complete: boolean;
 }
 
-/** What a request asks for, before anything is rendered (see `resolve.ts`). */
-export type ResolvedPage = Resolved<RenderedPage>;
+/** What a request asks for, before anything is rendered (see `resolve.ts`): a page, or a resource route's answer (a country's card). */
+export type ResolvedPage = Resolved<RenderedPage | ResourceAnswer>;
 
 /** What a {@link Renderer} is made with. */
 export interface RendererOptions {
@@ -92,16 +95,21 @@ export interface Renderer {
   sitemap(): Promise<string[]>;
 }
 
-/** Renders `request` with `routes` for `visitor`, as the page at `canonicalPath` (none: an error page); a view that failed is logged with its remote. */
+/**
+ * Renders `request` with `routes` for `visitor`, as the page at `canonicalPath` (none: an error
+ * page), or answers it with its resource route's Response; a view that failed is logged with its remote.
+ */
 async function renderSitePage(
   { config, services = {}, log }: Pick<RendererOptions, 'config' | 'services' | 'log'>,
   routes: StaticHandler,
   request: Request,
   visitor: Visitor,
   canonicalPath: string | undefined,
-): Promise<RenderedPage | RedirectAnswer> {
+): Promise<RenderedPage | ResourceAnswer | RedirectAnswer> {
   const page = pageFetch(AbortSignal.timeout(DATA_TIME_LIMIT_MS), visitor.address);
   const requestContext: RouteContext = { apiBaseUrl: config.apiBaseUrl, locale: visitor.locale, fetch: page.fetch, services, visitor: { address: visitor.address } };
+  const resource = await answerResourceRoute(routes, request, requestContext);
+  if (resource) return resource;
   const rendered = await renderRoute(routes, request, { requestContext, locale: visitor.locale });
   if (rendered.kind === 'redirect') return rendered;
   if (rendered.failed) {
@@ -164,8 +172,10 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
       const pages = handler().dataRoutes[0]?.children ?? [];
       const lists = await Promise.all(
         SITE_ROUTES.map(async (route) => {
-          if (!route.path.includes(':')) return [route.path];
           const page = pages.find((candidate) => candidate.id === route.id);
+          // A resource route (a card image) is no page of the site.
+          if (page && (await isResourceRoute(page))) return [];
+          if (!route.path.includes(':')) return [route.path];
           const sitemap = page && (await handleOf(page))?.sitemap;
           if (!sitemap) throw new Error(`The ${route.module} route module cannot list its pages`);
           return sitemap(context);

@@ -1,5 +1,18 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { data, isRouteErrorResponse, type MetaDescriptor, type RouteModule, routeHeaders, routeProperties, type RouteProperties, renderStyled, type SiteRoute, type StyledHtml, useRouteError } from '@worldatlas/routing';
+import {
+  data,
+  isResourceRouteModule,
+  isRouteErrorResponse,
+  type MetaDescriptor,
+  type RouteModule,
+  routeHeaders,
+  routeProperties,
+  type RouteProperties,
+  renderStyled,
+  type SiteRoute,
+  type StyledHtml,
+  useRouteError,
+} from '@worldatlas/routing';
 import { ErrorContent } from '../app/RouteErrorPage';
 import { RouteUnavailable } from './RouteUnavailable';
 
@@ -34,7 +47,7 @@ function RouteBoundary({ outline }: { outline?: StyledHtml }) {
   return isRouteErrorResponse(useRouteError()) ? <ErrorContent /> : <RouteUnavailable outline={outline} />;
 }
 
-/** The route table's modules from their remotes' server builds, as lazy route properties; each route's outline (`HydrateFallback`) is kept from its last release. */
+/** The route table's modules (pages and resource routes) from their remotes' server builds, as lazy route properties; each page's outline (`HydrateFallback`) is kept from its last release. */
 export class RouteModules {
   private readonly outlines = new Map<string, StyledHtml>();
 
@@ -47,6 +60,8 @@ export class RouteModules {
   private async properties(route: SiteRoute): Promise<RouteProperties> {
     // The runtime gives UNAVAILABLE_MODULE for a remote that failed.
     const module = await loadRemote<unknown>(route.module);
+    // A resource route (a loader and no view) answers with its loader's Response alone.
+    if (isResourceRouteModule(module)) return routeProperties(module);
     if (!isRouteModule(module)) return this.unavailable(route);
     const outline = renderOutline(module);
     if (outline) this.outlines.set(route.id, outline);

@@ -76,13 +76,20 @@ describe('the country page, from a v3.1 host that leaves fields out', () => {
     expect(within(screen.getByRole('group', { name: 'Border countries of Peru' })).getByRole('link', { name: 'Brazil' })).toHaveAttribute('href', '/country/Brazil');
   });
 
-  it('gives a record without a flag a page and its meta, without a preview image', async () => {
+  it('gives a record without a flag a page and its meta: its card, whose text names no flag', async () => {
     stripped = { record: ['flags'], name: [] };
     const { page, meta } = await renderPage('/country/Peru', routeContext(api.base));
     expect(page.statusCode).toBe(200);
     expect(screen.getByRole('heading', { level: 1, name: 'Peru' })).toBeInTheDocument();
     const data = page.loaderData.country as { country: CountryDetails; borders: [] };
     expect(data.country.flags).toBeUndefined();
-    expect(meta).toEqual([{ title: 'Peru · WorldAtlas' }, { name: 'description', content: expect.stringMatching(/^Republic of Peru: South America, capital Lima/) }]);
+    expect(meta).toEqual(
+      expect.arrayContaining([
+        { title: 'Peru · WorldAtlas' },
+        { name: 'description', content: expect.stringMatching(/^Republic of Peru: South America, capital Lima/) },
+        { property: 'og:image', content: '/country/Peru/card.png' },
+        { property: 'og:image:alt', content: expect.stringMatching(/^Peru: capital Lima, population [\d,]+, region South America, Americas\.$/) },
+      ]),
+    );
   });
 });

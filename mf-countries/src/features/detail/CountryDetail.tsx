@@ -1,6 +1,6 @@
 import type { CountryDetails } from '@worldatlas/contracts';
 import type { BorderCountry } from '@worldatlas/countries-client';
-import { Box, Button, Heading, HStack, Image, SimpleGrid, Stack, Text, useLocale } from '@worldatlas/design-system';
+import { Box, Button, defineClasses, Heading, HStack, Image, SimpleGrid, Stack, Text, useLocale } from '@worldatlas/design-system';
 import type { ReactNode } from 'react';
 import { BorderCountries } from './BorderCountries';
 import { describeCountry } from './describeCountry';
@@ -20,6 +20,50 @@ function OptionalRow({ label, value }: { label: string; value: string | undefine
   return value === undefined ? null : <Row label={label}>{value}</Row>;
 }
 
+// Share is hidden where scripts do not run: without them it could do nothing. Its holder does it,
+// so the button keeps the button recipe's class that Go Back and Compare share (no second copy of it).
+const useShareClasses = defineClasses({
+  withScripts: { display: 'contents', '@media (scripting: none)': { display: 'none' } },
+  status: { alignSelf: 'center', color: 'fg.muted' },
+});
+
+/**
+ * Share: the page's inline script (`data-share`) offers the page's address to the device's share
+ * sheet (Web Share), else copies it and says so in the status beside it ("Link copied").
+ */
+function ShareButton() {
+  const classes = useShareClasses();
+  return (
+    <span className={classes.withScripts}>
+      <Button type="button" variant="outline" data-share="">
+        Share
+      </Button>
+      <span role="status" data-share-status="" className={classes.status} />
+    </span>
+  );
+}
+
+/** The page's actions: Go Back (to the list), Compare (the compare page with this country) and Share. */
+function PageActions({ country }: { country: CountryDetails }) {
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Button asChild variant="outline">
+        <a href={href('countries')} data-go-back="">
+          Go Back
+        </a>
+      </Button>
+      {country.cca3 ? (
+        <Button asChild variant="outline">
+          <a href={href('compare', {}, `?countries=${encodeURIComponent(country.cca3)}`)} aria-label={`Compare ${country.name.common} with other countries`}>
+            Compare
+          </a>
+        </Button>
+      ) : null}
+      <ShareButton />
+    </HStack>
+  );
+}
+
 /** Props of {@link CountryDetail}. */
 export interface CountryDetailProps {
   /** The country, with the detail fields (`GET /v3.1/name/{name}?fullText=true`). */
@@ -35,7 +79,7 @@ export interface CountryDetailProps {
  * sub region, capital, top-level domain, currencies, languages ('N/A' for what the record lacks),
  * area and population density; demonym, calling code, time zones, the capital's coordinates,
  * landlocked, independent and UN member where the record has them; the border countries as links,
- * a locator map, Go Back, and Compare (the compare page with this country). Plain HTML rendered on the server: no script. Go Back is a link to the
+ * a locator map, Go Back, Compare (the compare page with this country) and Share (shown where scripts run). Plain HTML rendered on the server: no script. Go Back is a link to the
  * list; the page's own script makes it the browser's Back when the visitor came from a page of the
  * site, so the list comes back with its filters and scroll, and a border followed leads back to its country.
  */
@@ -44,20 +88,7 @@ export function CountryDetail({ country, borders, map }: CountryDetailProps) {
   const text = describeCountry(country, locale);
   return (
     <Stack gap="8">
-      <HStack gap="3" wrap="wrap">
-        <Button asChild variant="outline">
-          <a href={href('countries')} data-go-back="">
-            Go Back
-          </a>
-        </Button>
-        {country.cca3 ? (
-          <Button asChild variant="outline">
-            <a href={href('compare', {}, `?countries=${encodeURIComponent(country.cca3)}`)} aria-label={`Compare ${country.name.common} with other countries`}>
-              Compare
-            </a>
-          </Button>
-        ) : null}
-      </HStack>
+      <PageActions country={country} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="start">
         <Box aspectRatio={3 / 2} overflow="hidden" bg="bg.muted" p="4">
           {country.flags?.svg ? <Image src={country.flags.svg} alt={country.flags.alt ?? `The flag of ${country.name.common}.`} w="full" h="full" objectFit="contain" htmlWidth="600" htmlHeight="400" fetchPriority="high" /> : null}

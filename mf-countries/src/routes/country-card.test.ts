@@ -1,0 +1,69 @@
+import { requestTestResource } from '@worldatlas/routing/test-kit';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API, COUNTRIES_ROUTES, DOWN_API, recordingFetch, routeContext } from '../test/render';
+
+/** A country's card as the render server asks for it (the resource route, its loader on the real countries-api by default). */
+const card = (path: string, context = routeContext()) => requestTestResource(COUNTRIES_ROUTES, path, { context });
+
+/** The width and height a PNG's bytes say: its signature, then the IHDR chunk's first fields. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  expect(new TextDecoder().decode(bytes.subarray(12, 16))).toBe('IHDR');
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+const text = (body: Uint8Array) => new TextDecoder().decode(body);
+
+// Drawing a card takes up to a second of CPU on a busy machine, the first one more (WebAssembly compiled).
+jest.setTimeout(30_000);
+
+describe("a country's card, on the real countries-api", () => {
+  it('is a 1200×630 PNG drawn from its record and flag, cacheable for a week with an ETag of its bytes', async () => {
+    const recording = recordingFetch();
+    const answer = await card('/country/Nepal/card.png', routeContext(API, recording.fetch));
+    if (answer.kind !== 'resource') throw new Error(`redirected to ${answer.location}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, max-age=604800', etag: expect.stringMatching(/^"[\w-]{27}"$/) });
+    expect(pngSize(answer.body)).toEqual({ width: 1200, height: 630 });
+    // A PNG of a card, not of an empty canvas: its flag and text are tens of kB.
+    expect(answer.body.byteLength).toBeGreaterThan(15_000);
+    expect(recording.urls).toEqual([expect.stringContaining('/v3.1/name/Nepal?fullText=true'), expect.stringMatching(/\/flags\/np(\.[0-9a-f]{8})?\.svg$/)]);
+    // For a look at it: the card of the last run.
+    writeFileSync(join(tmpdir(), 'worldatlas-card-Nepal.png'), answer.body);
+  });
+
+  it('is kept once drawn: asked again, the same bytes and ETag, and the flag is not fetched again', async () => {
+    const first = await card('/country/Nepal/card.png');
+    const recording = recordingFetch();
+    const again = await card('/country/Nepal/card.png', routeContext(API, recording.fetch));
+    expect(again).toEqual(first);
+    expect(recording.urls).toEqual([expect.stringContaining('/v3.1/name/Nepal?fullText=true')]);
+  });
+
+  it("moves another spelling of the name for good (308) to the card under the country's common name", async () => {
+    expect(await card('/country/nepal/card.png')).toEqual({ kind: 'redirect', status: 308, location: '/country/Nepal/card.png' });
+    expect(await card(`/country/${encodeURIComponent("Côte d'Ivoire")}/card.png`)).toEqual({ kind: 'redirect', status: 308, location: '/country/Ivory%20Coast/card.png' });
+  });
+
+  it('answers 404 in plain text, never an image, for a name no country has', async () => {
+    const answer = await card('/country/Atlantis/card.png');
+    expect(answer).toMatchObject({ kind: 'resource', status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+    expect(text((answer as { body: Uint8Array }).body)).toBe('Country not found');
+  });
+
+  it('answers 503 with Retry-After, never an image, when the API cannot answer', async () => {
+    const answer = await card('/country/Nepal/card.png', routeContext(DOWN_API));
+    expect(answer).toMatchObject({ kind: 'resource', status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10', 'cache-control': 'no-store' } });
+  });
+
+  it('answers 503 when the flag cannot be had, and draws the card once it can', async () => {
+    const flagsRefused: typeof fetch = (input, init) => ((input instanceof Request ? input.url : input.toString()).includes('/flags/') ? Promise.resolve(new Response('busy', { status: 503 })) : fetch(input, init));
+    expect(await card('/country/Iceland/card.png', routeContext(API, flagsRefused))).toMatchObject({ kind: 'resource', status: 503, headers: { 'retry-after': '10' } });
+    const drawn = await card('/country/Iceland/card.png');
+    expect(drawn).toMatchObject({ kind: 'resource', status: 200, headers: { 'content-type': 'image/png' } });
+    expect(pngSize((drawn as { body: Uint8Array }).body)).toEqual({ width: 1200, height: 630 });
+  });
+});

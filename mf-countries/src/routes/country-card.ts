@@ -1,0 +1,60 @@
+import { countryRequest, isNotFound } from '@worldatlas/countries-client';
+import { href, type LoaderFunctionArgs, redirect, type RouteContext } from '@worldatlas/routing';
+import { cardFactsOf, type CardFlag } from '../features/share-card/ShareCard';
+
+/** How long clients and caches keep a card, in seconds (a week): a country's facts change seldom, and the ETag revalidates it. */
+export const CARD_MAX_AGE_S = 7 * 24 * 60 * 60;
+/** How long a client is asked to wait before asking again for a card whose data could not be had, in seconds. */
+const RETRY_AFTER_S = 10;
+/** The largest flag drawn, in bytes of SVG; a larger answer is refused rather than read. */
+const FLAG_MAX_BYTES = 1024 * 1024;
+
+/** A plain-text refusal: never an image, so no preview shows a broken card. */
+function refusal(status: 404 | 503, text: string): Response {
+  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...(status === 503 && { 'retry-after': String(RETRY_AFTER_S) }) } });
+}
+
+const unavailable = () => refusal(503, 'The countries service is not answering. Try again in a moment.');
+
+/** The flag at `url` (the API's SVG) as the card draws it. @throws a 503 refusal when it cannot be had whole. */
+async function loadFlag(url: string, fetcher: typeof fetch): Promise<CardFlag> {
+  const { cardFlagOf } = await import('../features/share-card/render-card');
+  const answer = await fetcher(url).catch(() => undefined);
+  const size = Number(answer?.headers.get('content-length') ?? 0);
+  if (!answer?.ok || !/svg/.test(answer.headers.get('content-type') ?? '') || size > FLAG_MAX_BYTES) throw unavailable();
+  const svg = await answer.text().catch(() => undefined);
+  if (svg === undefined || svg.length > FLAG_MAX_BYTES) throw unavailable();
+  return cardFlagOf(svg);
+}
+
+/**
+ * A country's preview card (`/country/{name}/card.png`), the image its page names for link
+ * previews (`og:image`): a 1200×630 PNG of its flag, names, capital, population and region, drawn
+ * on the server from `GET /v3.1/name/{name}?fullText=true` and its flag, and kept in memory
+ * (`card-cache.ts`). A resource route: it answers with the Response itself.
+ * - 200 `image/png`, `Cache-Control: public, max-age=604800` and an ETag of its bytes (the render
+ *   server answers 304 to a client that has it).
+ * - 308 to the card under the country's common name (`/country/nepal/card.png`).
+ * - 404 (plain text) for a name no country has; 503 with `Retry-After` when the API or the flag
+ *   cannot be had. Never an image then, and never kept.
+ * @throws what drawing throws (a flag the renderer cannot read): the render server's 500 page.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<Response> {
+  const { apiBaseUrl, fetch } = context as RouteContext;
+  const name = params.id ?? '';
+  const country = await countryRequest(apiBaseUrl, name)
+    .fetch(fetch)
+    .catch((error: unknown) => (isNotFound(error) ? refusal(404, 'Country not found') : unavailable()));
+  if (country instanceof Response) return country;
+  if (country.name.common !== name) return redirect(href('country-card', { id: country.name.common }), 308);
+  const flagUrl = country.flags?.svg;
+  // The drawing code (satori, resvg's WebAssembly, the fonts) is a chunk of its own, loaded with the first card.
+  const { countryCard } = await import('../features/share-card/card-cache');
+  try {
+    const card = await countryCard({ facts: cardFactsOf(country), flagUrl, loadFlag: async () => (flagUrl ? loadFlag(flagUrl, fetch) : undefined) });
+    return new Response(card.png, { headers: { 'content-type': 'image/png', 'cache-control': `public, max-age=${CARD_MAX_AGE_S}`, etag: card.etag } });
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}

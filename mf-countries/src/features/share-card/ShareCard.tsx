@@ -38,11 +38,11 @@ export function cardFactsOf(country: CountryDetails): CardFacts {
 /** The font families of the card, in the order glyphs are looked for: Latin, then Latin Extended (Chișinău). */
 export const CARD_FONT_FAMILIES = ['Inter', 'Inter Latin Ext'] as const;
 
-// The site's light palette (the design system's fg, fg.muted, border and blue.700).
-const INK = '#09090b';
-const MUTED = '#52525b';
-const BORDER = '#e4e4e7';
-const ACCENT = '#1d4ed8';
+// The site's light palette (the design system's fg, fg.muted, border and brand.700, and bg below).
+const INK = '#1b2530';
+const MUTED = '#58626e';
+const BORDER = '#e4dccf';
+const ACCENT = '#1a5663';
 
 /** The name's type size in px: long names (South Georgia and the South Sandwich Islands) get smaller type. */
 const nameSize = (name: string) => (name.length <= 16 ? 76 : name.length <= 30 ? 60 : 46);
@@ -54,7 +54,7 @@ const nameSize = (name: string) => (name.length <= 16 ? 76 : name.length <= 30 ?
  */
 export function ShareCard({ card, flag }: { card: CardFacts; flag?: CardFlag }) {
   return (
-    <div style={{ ...CARD_SIZE, display: 'flex', flexDirection: 'column', background: '#ffffff', color: INK, fontFamily: CARD_FONT_FAMILIES.join(', ') }}>
+    <div style={{ ...CARD_SIZE, display: 'flex', flexDirection: 'column', background: '#fbf8f3', color: INK, fontFamily: CARD_FONT_FAMILIES.join(', ') }}>
       <div style={{ height: 16, background: ACCENT }} />
       <div style={{ flex: 1, display: 'flex', alignItems: 'center', gap: 64, padding: '0 72px' }}>
         {flag ? <img src={flag.src} width={flag.width} height={flag.height} style={{ border: `2px solid ${BORDER}` }} /> : null}

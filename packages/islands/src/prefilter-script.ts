@@ -10,14 +10,16 @@ import { PREFILTER_ATTRIBUTES } from './prefilter';
  * not inside a started island (`data-hydrated`), each change of its text shows the items of its list
  * whose folded text contains the folded search (spaces around it ignored, a run of white space one
  * space, as the list's own search reads it) and hides the others, in their places, then updates the
- * count and hides the server's "nothing matched" for the page's own query. Once the island has started it does nothing: the island owns the list.
+ * count and hides the server's "nothing matched" for the page's own query. Once the document is
+ * parsed it filters again, so the items that arrived after the visitor typed are filtered too.
+ * Once the island has started it does nothing: the island owns the list.
  * An island that failed to start leaves the pre-filter working.
  */
 export const PREFILTER_SCRIPT = String.raw`(function(){
 var d=document,A=${JSON.stringify(PREFILTER_ATTRIBUTES)};
 function fold(t){return t.normalize('NFD').replace(/\p{M}/gu,'').toLowerCase()}
-d.addEventListener('input',function(e){
-var f=e.target;if(!(f instanceof HTMLInputElement))return;
+function run(f){
+if(!(f instanceof HTMLInputElement))return;
 var id=f.getAttribute(A.field);if(!id||f.closest('[${HYDRATED_ATTRIBUTE}]'))return;
 var w=(f.getAttribute(A.when)||'').split('='),by=w[0]&&f.form&&f.form.elements.namedItem(w[0]);
 if(w[0]&&!(by&&by.value===w[1]))return;
@@ -35,5 +37,7 @@ if(c.getAttribute(A.count)!==id)return;
 c.textContent=n===1?c.getAttribute(A.one):(c.getAttribute(A.other)||'').replace('{n}',String(n));c.hidden=false;
 });
 [].slice.call(d.querySelectorAll('['+A.empty+']')).forEach(function(e){if(e.getAttribute(A.empty)===id)e.hidden=true});
-});
+}
+d.addEventListener('input',function(e){run(e.target)});
+d.addEventListener('DOMContentLoaded',function(){[].slice.call(d.querySelectorAll('input['+A.field+']')).forEach(function(f){if(f.value)run(f)})});
 })();`.replace(/\n/g, '');

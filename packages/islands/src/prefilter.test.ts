@@ -56,6 +56,15 @@ describe('the page pre-filter', () => {
     expect(list.querySelector('template')?.content.textContent).toBe('Austria');
   });
 
+  it('filters again once the document is parsed: items that arrived after the typing are filtered too', async () => {
+    const list = servePage();
+    await userEvent.setup().type(search(), 'and');
+    list.insertAdjacentHTML('beforeend', '<li data-prefilter-text="argentina">Argentina</li><li data-prefilter-text="rwanda">Rwanda</li>');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(shown()).toEqual(['Åland Islands', 'Andorra', 'Rwanda']);
+    expect(screen.getByRole('status')).toHaveTextContent('3 places');
+  });
+
   it('hides the list when nothing matches, and says 0', async () => {
     const list = servePage();
     await userEvent.setup().type(search(), 'xyz');

@@ -11,7 +11,8 @@ import { PREFILTER_ATTRIBUTES } from './prefilter';
  * whose folded text contains the folded search (spaces around it ignored, a run of white space one
  * space, as the list's own search reads it) and hides the others, in their places, then updates the
  * count and hides the server's "nothing matched" for the page's own query. Once the document is
- * parsed it filters again, so the items that arrived after the visitor typed are filtered too.
+ * parsed it filters again a list the visitor already filtered, so the items that arrived after the
+ * typing are filtered too (a list no one typed into keeps the page's own query).
  * Once the island has started it does nothing: the island owns the list.
  * An island that failed to start leaves the pre-filter working.
  */
@@ -39,5 +40,5 @@ c.textContent=n===1?c.getAttribute(A.one):(c.getAttribute(A.other)||'').replace(
 [].slice.call(d.querySelectorAll('['+A.empty+']')).forEach(function(e){if(e.getAttribute(A.empty)===id)e.hidden=true});
 }
 d.addEventListener('input',function(e){run(e.target)});
-d.addEventListener('DOMContentLoaded',function(){[].slice.call(d.querySelectorAll('input['+A.field+']')).forEach(function(f){if(f.value)run(f)})});
+d.addEventListener('DOMContentLoaded',function(){[].slice.call(d.querySelectorAll('input['+A.field+']')).forEach(function(f){var l=d.getElementById(f.getAttribute(A.field)||'');if(l&&l.hasAttribute(A.changed))run(f)})});
 })();`.replace(/\n/g, '');

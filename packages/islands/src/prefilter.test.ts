@@ -65,6 +65,14 @@ describe('the page pre-filter', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 places');
   });
 
+  it("leaves a list no one typed into as the page sent it when the document is parsed, its own query's search included", () => {
+    servePage();
+    search().value = 'zzz';
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(shown()).toEqual(['Åland Islands', 'Albania', 'Andorra']);
+    expect(screen.getByRole('status')).toHaveTextContent('3 places');
+  });
+
   it('hides the list when nothing matches, and says 0', async () => {
     const list = servePage();
     await userEvent.setup().type(search(), 'xyz');

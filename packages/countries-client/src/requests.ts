@@ -13,10 +13,12 @@ export interface DataRequest<T> {
   fetch: (fetcher?: typeof fetch) => Promise<T>;
 }
 
+/** A request of the JSON array at `url`, cached under that URL. */
+const arrayRequest = <T>(url: string): DataRequest<T[]> => ({ key: url, fetch: (fetcher) => getJsonArray<T>(url, fetcher) });
+
 /** Every country with the list's fields (`GET /v3.1/all`): what the country list shows. */
 export function countryListRequest(apiBaseUrl: string): DataRequest<CountrySummary[]> {
-  const url = listUrl(apiBaseUrl);
-  return { key: url, fetch: (fetcher) => getJsonArray<CountrySummary>(url, fetcher) };
+  return arrayRequest<CountrySummary>(listUrl(apiBaseUrl));
 }
 
 /**
@@ -24,8 +26,7 @@ export function countryListRequest(apiBaseUrl: string): DataRequest<CountrySumma
  * (`GET /v3.1/all`): what the list's search by language or currency reads.
  */
 export function countryListSearchRequest(apiBaseUrl: string): DataRequest<CountrySearchFields[]> {
-  const url = listSearchUrl(apiBaseUrl);
-  return { key: url, fetch: (fetcher) => getJsonArray<CountrySearchFields>(url, fetcher) };
+  return arrayRequest<CountrySearchFields>(listSearchUrl(apiBaseUrl));
 }
 
 /**
@@ -33,8 +34,7 @@ export function countryListSearchRequest(apiBaseUrl: string): DataRequest<Countr
  * (`GET /v3.1/all`): what the list's island draws the map with in the browser.
  */
 export function countryListMapRequest(apiBaseUrl: string): DataRequest<CountryMapFields[]> {
-  const url = listMapUrl(apiBaseUrl);
-  return { key: url, fetch: (fetcher) => getJsonArray<CountryMapFields>(url, fetcher) };
+  return arrayRequest<CountryMapFields>(listMapUrl(apiBaseUrl));
 }
 
 /**
@@ -42,8 +42,7 @@ export function countryListMapRequest(apiBaseUrl: string): DataRequest<CountryMa
  * the list's island draws the cards with in the browser.
  */
 export function countryListFlagsRequest(apiBaseUrl: string): DataRequest<CountryFlagFields[]> {
-  const url = listFlagsUrl(apiBaseUrl);
-  return { key: url, fetch: (fetcher) => getJsonArray<CountryFlagFields>(url, fetcher) };
+  return arrayRequest<CountryFlagFields>(listFlagsUrl(apiBaseUrl));
 }
 
 /** One country by the name in its address, with the detail fields: what a country page shows (see getCountryNamed). */

@@ -67,7 +67,7 @@ describe('the page pre-filter', () => {
 
   it("leaves a list no one typed into as the page sent it when the document is parsed, its own query's search included", () => {
     servePage();
-    search().value = 'zzz';
+    (search() as HTMLInputElement).value = 'zzz';
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(shown()).toEqual(['Åland Islands', 'Albania', 'Andorra']);
     expect(screen.getByRole('status')).toHaveTextContent('3 places');

@@ -55,7 +55,10 @@ let ok = true;
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  // Each step's time, so a slow suite shows where its minutes go.
+  console.log(`=== ${label}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   if (result.status !== 0) {
     console.error(`=== ${label} failed (exit ${result.status ?? result.signal})`);
     ok = false;

@@ -2,10 +2,10 @@
 import closeWithGrace from 'close-with-grace';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { routeServerRequests } from '@worldatlas/service-kit';
 import type * as ServerEntry from '../src/renderer';
 import { buildRenderServer } from './app';
 import { readServerConfig } from './config';
-import { routeServerRequests } from './internal-urls';
 
 /** How long requests in flight may take to finish once a stop is asked for, in ms (shorter than the image's grace period). */
 const DRAIN_MS = 10_000;

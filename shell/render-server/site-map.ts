@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Renderer } from '../src/renderer';
-import { escapeHtml } from './page-template';
+import { escapeHtml } from '@worldatlas/routing/meta-tags';
 
 /** How long the site map is kept before it is made again, in ms: the country list follows the API's data. */
 const SITEMAP_MAX_AGE_MS = 60 * 60 * 1000;

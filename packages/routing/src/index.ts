@@ -9,9 +9,7 @@
 export {
   createStaticHandler,
   data,
-  generatePath,
   isRouteErrorResponse,
-  matchRoutes,
   Outlet,
   redirect,
   useActionData,
@@ -27,6 +25,7 @@ export {
   type StaticHandlerContext,
 } from 'react-router';
 export * from './render-route';
+export * from './resolve-route';
 export * from './resource-route';
 export * from './route-module';
 export * from './site-routes';

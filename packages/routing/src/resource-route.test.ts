@@ -1,6 +1,6 @@
 import { createStaticHandler, redirect } from 'react-router';
 import { routeProperties } from './render-route';
-import { answerResourceRoute, isResourceRoute, type ResourceRouteModule } from './resource-route';
+import { answerResourceRoute, isResourceRoute, type ResourceRouteModule, resourceRouteOf } from './resource-route';
 import type { RouteModule } from './route-module';
 
 // A resource route of a test: an "image" of each name's letters, its own 404, a redirect to another spelling.
@@ -26,9 +26,15 @@ const handler = () =>
     ] },
   ]);
 
-const answer = (path: string, init?: RequestInit) => answerResourceRoute(handler(), new Request(`http://site.test${path}`, init), { visitor: 'Ada' });
+/** The resource route `path` asks for, matched then answered as the render server does; `undefined` for a page. */
+async function answer(path: string, init?: RequestInit) {
+  const routes = handler();
+  const request = new Request(`http://site.test${path}`, init);
+  const routeId = await resourceRouteOf(routes, request);
+  return routeId === undefined ? undefined : answerResourceRoute(routes, request, routeId, { visitor: 'Ada' });
+}
 
-describe('answerResourceRoute', () => {
+describe('resourceRouteOf and answerResourceRoute', () => {
   it("answers with the resource route's Response as it is: status, headers and bytes, its module loaded on demand, its loader given the context", async () => {
     const answered = await answer('/letters/Nepal.bin');
     if (answered?.kind !== 'resource') throw new Error(`not a resource: ${JSON.stringify(answered)}`);
@@ -65,7 +71,7 @@ describe('answerResourceRoute', () => {
     const kinds = () => Promise.all((routes.dataRoutes[0]?.children ?? []).map((route) => isResourceRoute(route)));
     expect(await kinds()).toEqual([true, false]);
     await routes.query(new Request('http://site.test/page/Nepal'));
-    await answerResourceRoute(routes, new Request('http://site.test/letters/Nepal.bin'), { visitor: 'Ada' });
+    await answerResourceRoute(routes, new Request('http://site.test/letters/Nepal.bin'), 'letters', { visitor: 'Ada' });
     expect(await kinds()).toEqual([true, false]);
   });
 });

@@ -51,25 +51,28 @@ function responseOf(thrown: unknown): Response {
   return new Response(text, { status: thrown.status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
+/** The id of the resource route `request` asks for in `handler` (matched with `matchRoutes`), or `undefined` when it asks for a page. */
+export async function resourceRouteOf(handler: StaticHandler, request: Request): Promise<string | undefined> {
+  const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1);
+  return leaf && (await isResourceRoute(leaf.route)) ? leaf.route.id : undefined;
+}
+
 /**
- * Answers `request` when it asks for a resource route of `handler` (its leaf route has a loader and
- * no view): the loader runs alone (React Router's `queryRoute`, with `requestContext` as its
- * `context`) and its `Response` is read whole. The router's route error (a method the route does
- * not take: 405) is answered as plain text with its status.
- * @returns the answer or the redirect it gave; `undefined` when `request` asks for a page.
+ * Answers `request` with the resource route `routeId` of `handler`: its loader runs alone (React
+ * Router's `queryRoute`, with `requestContext` as its `context`) and its `Response` is read whole.
+ * The router's route error (a method the route does not take: 405) is answered as plain text with its status.
+ * @returns the answer, or the redirect it gave.
  * @throws what the loader throws that is no response (a failure of its own), or an Error when it
  *   returns something other than a `Response`.
  */
-export async function answerResourceRoute(handler: StaticHandler, request: Request, requestContext: unknown): Promise<ResourceAnswer | RedirectAnswer | undefined> {
-  const leaf = matchRoutes(handler.dataRoutes, new URL(request.url).pathname)?.at(-1);
-  if (!leaf || !(await isResourceRoute(leaf.route))) return undefined;
+export async function answerResourceRoute(handler: StaticHandler, request: Request, routeId: string, requestContext: unknown): Promise<ResourceAnswer | RedirectAnswer> {
   let response: unknown;
   try {
-    response = await handler.queryRoute(request, { routeId: leaf.route.id, requestContext });
+    response = await handler.queryRoute(request, { routeId, requestContext });
   } catch (thrown) {
     response = responseOf(thrown);
   }
-  if (!(response instanceof Response)) throw new Error(`The resource route ${leaf.route.id} answered ${new URL(request.url).pathname} without a Response`);
+  if (!(response instanceof Response)) throw new Error(`The resource route ${routeId} answered ${new URL(request.url).pathname} without a Response`);
   const location = response.headers.get('location');
   if (response.status >= 300 && response.status < 400 && location) return { kind: 'redirect', status: response.status, location };
   return { kind: 'resource', status: response.status, headers: Object.fromEntries(response.headers), body: new Uint8Array(await response.arrayBuffer()) };

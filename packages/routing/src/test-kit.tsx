@@ -1,6 +1,6 @@
 import { createStaticHandler, isRouteErrorResponse, Outlet, type RouteObject, type StaticHandler, useRouteError } from 'react-router';
 import { type RedirectAnswer, type RenderedRoute, renderRoute, routeProperties } from './render-route';
-import { answerResourceRoute, type ResourceAnswer, type ResourceRouteModule } from './resource-route';
+import { answerResourceRoute, type ResourceAnswer, type ResourceRouteModule, resourceRouteOf } from './resource-route';
 import type { RouteContext, RouteModule } from './route-module';
 import { setSiteRoutes } from './site-routes';
 
@@ -38,14 +38,16 @@ export function renderTestPage(routes: readonly TestRoute[], request: Request | 
 
 /**
  * Asks for the resource route of `request` (a URL or path on `http://localhost`, or a `Request`)
- * with `routes` as the render server does (`answerResourceRoute`).
+ * with `routes` as the render server does (`resourceRouteOf`, then `answerResourceRoute`).
  * @returns its answer (status, headers, bytes) or the redirect it gave.
  * @throws Error when `request` asks for a page, not a resource route.
  */
 export async function requestTestResource(routes: readonly TestRoute[], request: Request | string, { context }: Pick<TestPageOptions, 'context'>): Promise<ResourceAnswer | RedirectAnswer> {
-  const answer = await answerResourceRoute(testHandler(routes), asRequest(request), context);
-  if (!answer) throw new Error('The request asks for a page, not a resource route');
-  return answer;
+  const handler = testHandler(routes);
+  const asked = asRequest(request);
+  const routeId = await resourceRouteOf(handler, asked);
+  if (routeId === undefined) throw new Error('The request asks for a page, not a resource route');
+  return answerResourceRoute(handler, asked, routeId, context);
 }
 
 const asRequest = (request: Request | string) => (typeof request === 'string' ? new Request(new URL(request, 'http://localhost')) : request);

@@ -52,6 +52,18 @@ export function readUrl(env: NodeJS.ProcessEnv, name: string, pattern: RegExp, w
 }
 
 /**
+ * An IP address of this machine (`SOURCE_ADDRESS`: where a server's own requests leave from), spaces around it ignored.
+ * @returns the address, or `undefined` when the variable is unset or blank.
+ * @throws ConfigError naming the variable and the value when it is not an IPv4 or IPv6 address (a host name, a range).
+ */
+export function readIpAddress(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const text = env[name]?.trim() ?? '';
+  if (text === '') return undefined;
+  if (isIP(text) === 0) throw new ConfigError(`${name} must be an IP address of this machine, got ${JSON.stringify(env[name])}`);
+  return text;
+}
+
+/**
  * `TRUST_PROXY` as Fastify's `trustProxy`: the proxies whose `X-Forwarded-For` names the client, as
  * addresses (`10.0.0.7`, `::1`), CIDR ranges (`10.244.0.0/16`, `fd00::/8`) or {@link TRUST_PROXY_NAMES},
  * comma-separated; spaces around an entry are ignored. Unset or blank gives `false`: no proxy is

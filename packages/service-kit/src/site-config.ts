@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { RuntimeConfig } from '@worldatlas/contracts';
 
 // The rule the images' entrypoint applies (deploy/nginx/15-worldatlas.envsh): http(s)://host[:port][/path].
@@ -64,4 +64,17 @@ function readIntegrity(file: string, value: unknown, remoteNames: readonly strin
     throw new Error(`${file}: serverEntryIntegrity must map remote names (${remoteNames.join(', ')}) to "sha256-…" strings, got ${JSON.stringify(value)}`);
   }
   return Object.fromEntries(entries);
+}
+
+/**
+ * The runtime configuration from the images' variables when any is set ({@link runtimeConfigFromEnv}), else from the JSON file `file`.
+ * @throws Error naming the variable (or the file and key) whose URL is malformed, or the file when it is needed and unreadable.
+ */
+export function runtimeConfigFrom(env: NodeJS.ProcessEnv, file: string): RuntimeConfig {
+  const fromEnv = runtimeConfigFromEnv(env);
+  if (fromEnv) return fromEnv;
+  if (!existsSync(file)) {
+    throw new Error(`No runtime configuration: no <NAME>_MANIFEST_URL or API_URL variable is set (npm start at the root sets them from remotes.json), and there is no ${file} (RUNTIME_CONFIG)`);
+  }
+  return readRuntimeConfig(file);
 }

@@ -1,3 +1,4 @@
+import { ISLAND_LOADER_SCRIPT } from '@worldatlas/islands/page';
 import { PREFILTER_SCRIPT } from '@worldatlas/islands/prefilter';
 
 /** Where the visitor's colour mode is kept. */
@@ -37,22 +38,6 @@ if(e.key!=='Escape')return;
 var b=d.querySelector('[data-menu-button][aria-expanded="true"]');if(!b)return;
 b.setAttribute('aria-expanded','false');var menu=d.getElementById(b.getAttribute('aria-controls')||'');if(menu)menu.hidden=true;b.focus();
 });
-var loader=r.getAttribute('data-island-loader');
-if(loader){
-var started=0;function start(){if(started)return;started=1;var c=d.createElement('script');c.src=loader;d.head.appendChild(c)}
-if(r.getAttribute('data-island-load')==='interaction'){
-['focusin','pointerdown','touchstart','keydown'].forEach(function(type){d.addEventListener(type,function(e){
-var w=d.querySelectorAll('[data-island-load="interaction"]');
-for(var i=0;i<w.length;i++){var h=w[i].parentElement;if(h&&e.target instanceof Node&&h.contains(e.target)){start();return}}
-},{passive:true,capture:true})});
-}else{
-if(d.prerendering){var p=d.createElement('link');p.rel='preload';p.as='script';p.href=loader;d.head.appendChild(p)}
-var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
-if(types.indexOf('paint')>-1)new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});
-function late(){setTimeout(start,3000)}
-d.addEventListener('DOMContentLoaded',function(){if(types.indexOf('paint')<0)requestAnimationFrame(function(){setTimeout(start)});if(d.prerendering)d.addEventListener('prerenderingchange',late);else late()});
-}
-}
 if(!(HTMLScriptElement.supports&&HTMLScriptElement.supports('speculationrules'))){
 var asked={};
 ['pointerover','focusin','touchstart'].forEach(function(type){d.addEventListener(type,function(e){
@@ -61,7 +46,7 @@ if(!a||a.origin!==location.origin||a.target||asked[a.href]||a.href===location.hr
 asked[a.href]=1;var l=d.createElement('link');l.rel='prefetch';l.href=a.href;d.head.appendChild(l);
 },{passive:true})});
 }
-})();`.replace(/\n/g, '');
+})();`.replace(/\n/g, '') + ISLAND_LOADER_SCRIPT;
 
 /** The links of the site a page may fetch ahead: all but those marked `data-no-prerender`. */
 const SITE_LINKS = { and: [{ href_matches: '/*' }, { not: { selector_matches: '[data-no-prerender]' } }] };

@@ -1,22 +1,25 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
 import { RemoteReleases } from '@worldatlas/federation-runtime';
-import type { IslandRuntime } from '@worldatlas/islands';
+import { islandsOf, type PageIslands } from '@worldatlas/islands/page';
 import {
   answerResourceRoute,
   createStaticHandler,
   isResourceRoute,
   type MetaDescriptor,
+  handleOf,
   type RedirectAnswer,
+  type Resolved,
+  type ResolvedTarget,
   type ResourceAnswer,
   renderRoute,
+  resolveRoute,
   type RouteContext,
   setSiteRoutes,
   type StaticHandler,
 } from '@worldatlas/routing';
-import { createRoutes, refusalRoutes } from '../app/routes';
+import { createRoutes, NOT_FOUND_ROUTE_ID, refusalRoutes } from '../app/routes';
 import { SITE_ROUTES } from '../app/route-table';
 import { DATA_TIME_LIMIT_MS, pageFetch } from './page-fetch';
-import { handleOf, type Resolved, resolvePage } from './resolve';
 import { RouteModules, UNAVAILABLE_MODULE } from './route-modules';
 
 /** How long a visitor is asked to wait before asking again for a page whose data could not be had, in seconds. */
@@ -28,22 +31,6 @@ const SITEMAP_TIME_LIMIT_MS = 10_000;
 export interface Visitor {
   locale: string;
   address: string;
-}
-
-/** A page's islands, for the page template to name their loader (see {@link RenderedPage.islands}). */
-interface PageIslands {
-  /** When their code loads: after the page's first paint, or on the visitor's first interaction with them (when every island waits so). */
-  load: 'paint' | 'interaction';
-  /** `dom` when every island is plain DOM code (their loader then carries no React), else `react`. */
-  runtime: IslandRuntime;
-}
-
-/** The islands in `html`: when they load, and whether all of them are plain DOM code; `false` for none. */
-function islandsOf(html: string): PageIslands | false {
-  const islands = html.split(' data-island="').length - 1;
-  if (islands === 0) return false;
-  const every = (attribute: string) => html.split(` ${attribute}`).length - 1 === islands;
-  return { load: every('data-island-load="interaction"') ? 'interaction' : 'paint', runtime: every('data-island-runtime="dom"') ? 'dom' : 'react' };
 }
 
 /** A page rendered on the server, in parts for the page template. */
@@ -66,7 +53,7 @@ export interface RenderedPage {
   complete: boolean;
 }
 
-/** What a request asks for, before anything is rendered (see `resolve.ts`): a page, or a resource route's answer (a country's card). */
+/** What a request asks for, before anything is rendered (`resolveRoute`): a page, or a resource route's answer (a country's card). */
 export type ResolvedPage = Resolved<RenderedPage | ResourceAnswer>;
 
 /** What a {@link Renderer} is made with. */
@@ -97,19 +84,18 @@ export interface Renderer {
 
 /**
  * Renders `request` with `routes` for `visitor`, as the page at `canonicalPath` (none: an error
- * page), or answers it with its resource route's Response; a view that failed is logged with its remote.
+ * page), or answers it with its resource route's Response (`resourceRouteId`); a view that failed is logged with its remote.
  */
 async function renderSitePage(
   { config, services = {}, log }: Pick<RendererOptions, 'config' | 'services' | 'log'>,
   routes: StaticHandler,
   request: Request,
   visitor: Visitor,
-  canonicalPath: string | undefined,
+  { canonicalPath, resourceRouteId }: ResolvedTarget,
 ): Promise<RenderedPage | ResourceAnswer | RedirectAnswer> {
   const page = pageFetch(AbortSignal.timeout(DATA_TIME_LIMIT_MS), visitor.address);
   const requestContext: RouteContext = { apiBaseUrl: config.apiBaseUrl, locale: visitor.locale, fetch: page.fetch, services, visitor: { address: visitor.address } };
-  const resource = await answerResourceRoute(routes, request, requestContext);
-  if (resource) return resource;
+  if (resourceRouteId !== undefined) return answerResourceRoute(routes, request, resourceRouteId, requestContext);
   const rendered = await renderRoute(routes, request, { requestContext, locale: visitor.locale });
   if (rendered.kind === 'redirect') return rendered;
   if (rendered.failed) {
@@ -154,11 +140,11 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   return {
     resolve(request) {
       const routes = handler();
-      return resolvePage(request, { handler: routes, releases: remotes.releases(), render: (target, visitor, canonicalPath) => renderSitePage(options, routes, target, visitor, canonicalPath), log });
+      return resolveRoute(request, { handler: routes, releases: remotes.releases(), notFoundRouteId: NOT_FOUND_ROUTE_ID, render: (target, visitor, resolved) => renderSitePage(options, routes, target, visitor, resolved), log });
     },
 
     async errorPage(status, text, locale) {
-      const page = await renderSitePage(options, createStaticHandler(refusalRoutes(status, text)), new Request('http://render.invalid/refused'), { locale, address: '' }, undefined);
+      const page = await renderSitePage(options, createStaticHandler(refusalRoutes(status, text)), new Request('http://render.invalid/refused'), { locale, address: '' }, {});
       if (page.kind !== 'page') throw new Error(`The error page answered with a ${page.status} redirect`);
       return { ...page, status, meta: [{ title: `${status} · WorldAtlas` }, { name: 'description', content: text }], complete: true };
     },

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack } from '@worldatlas/design-system';
 import { useLocation } from '@worldatlas/routing';
-import { Earth } from 'lucide-react';
+import { Earth, Menu, X } from 'lucide-react';
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle';
 
 /** Whether `to` is the page at `pathname` (or, but for Home, a page under it). */
@@ -57,7 +57,9 @@ export function Header({ items }: { items: readonly NavItem[] }) {
             aria-controls="mobile-menu"
             data-menu-button=""
           >
-            <HamburgerIcon />
+            {/* Three lines while the menu is closed, a cross while it is open: the button's aria-expanded shows one. */}
+            <Menu className="menu-closed" size={20} aria-hidden="true" focusable="false" />
+            <X className="menu-open" size={20} aria-hidden="true" focusable="false" />
           </Button>
         </Flex>
         {/* Always in the document, so the button's aria-controls names an element; hidden while closed. */}
@@ -69,15 +71,5 @@ export function Header({ items }: { items: readonly NavItem[] }) {
         </Box>
       </Container>
     </Box>
-  );
-}
-
-/** Three lines while the menu is closed, a cross while it is open (the button's `aria-expanded` shows one). */
-function HamburgerIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path className="menu-closed" d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      <path className="menu-open" d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -1,35 +1,36 @@
-import { createStaticHandler, data, matchRoutes } from '@worldatlas/routing';
-import { createRoutes } from '../app/routes';
-import { resolvePage } from './resolve';
+import { createStaticHandler, data, resolveRoute } from '@worldatlas/routing';
+import { matchRoutes } from 'react-router';
+import { createRoutes, NOT_FOUND_ROUTE_ID } from '../app/routes';
 
 // The renderer's one seam, on the real route table with test route modules: what each address
 // resolves to, and how many times it is matched against the routes (React Router's matchRoutes, the
 // real one, counted).
-jest.mock('@worldatlas/routing', () => {
-  const actual = jest.requireActual<typeof import('@worldatlas/routing')>('@worldatlas/routing');
+jest.mock('react-router', () => {
+  const actual = jest.requireActual<typeof import('react-router')>('react-router');
   return { ...actual, matchRoutes: jest.fn(actual.matchRoutes) };
 });
 
-/** The route table's routes, each route module standing in with a query it reads (the list's `q`) and a view that names it. */
+/** The route table's routes, each route module standing in with a query it reads (the list's `q`) and a view (none for the card: a resource route). */
 const routes = createRoutes((route) => async () => ({
   loader: () => data(route.id),
-  Component: () => null,
+  Component: route.id === 'country-card' ? undefined : () => null,
   handle: { canonicalSearch: route.id === 'countries' ? (search: URLSearchParams) => (search.get('q') ? `?q=${search.get('q') ?? ''}` : '') : undefined },
 }));
 
 /** What rendering a resolved page gave: the address it was rendered at and the canonical path it was given. */
-type Rendered = { url: string; canonicalPath?: string };
+type Rendered = { url: string; canonicalPath?: string; resourceRouteId?: string };
 
 const resolve = (path: string, logged: string[] = []) =>
-  resolvePage<Rendered>(new Request(`http://site.test${path}`), {
+  resolveRoute<Rendered>(new Request(`http://site.test${path}`), {
     handler: createStaticHandler(routes),
     releases: 'facts:1 countries:2',
-    render: async (request, _visitor, canonicalPath) => ({ url: request.url, canonicalPath }),
+    notFoundRouteId: NOT_FOUND_ROUTE_ID,
+    render: async (request, _visitor, target) => ({ url: request.url, ...target }),
     log: (line) => logged.push(line),
   });
 const VISITOR = { locale: 'en-US', address: '192.0.2.1' };
 
-describe('resolvePage', () => {
+describe('resolveRoute, on the route table', () => {
   it('matches an uncached page against the routes once, and renders it at its own address', async () => {
     const matched = jest.mocked(matchRoutes);
     matched.mockClear();
@@ -37,6 +38,18 @@ describe('resolvePage', () => {
     const rendered = await resolved.render(VISITOR);
     expect(matched).toHaveBeenCalledTimes(1);
     expect([resolved.key, resolved.address, rendered]).toEqual(['facts:1 countries:2 /country?q=ne', '/country?q=ne', { url: 'http://site.test/country?q=ne', canonicalPath: '/country?q=ne' }]);
+  });
+
+  it("names a resource route to its render from the same one match, and a page's none", async () => {
+    const matched = jest.mocked(matchRoutes);
+    matched.mockClear();
+    const card = await (await resolve('/country/Nepal/card.png')).render(VISITOR);
+    const page = await (await resolve('/country/Nepal')).render(VISITOR);
+    expect(matched).toHaveBeenCalledTimes(2);
+    expect([card, page]).toEqual([
+      { url: 'http://site.test/country/Nepal/card.png', canonicalPath: '/country/Nepal/card.png', resourceRouteId: 'country-card' },
+      { url: 'http://site.test/country/Nepal', canonicalPath: '/country/Nepal', resourceRouteId: undefined },
+    ]);
   });
 
   it('keys and names a path escaped otherwise by the spelling the site links to', async () => {
@@ -64,7 +77,7 @@ describe('resolvePage', () => {
       handle: { redirectToCanonical: true, canonicalSearch: (search: URLSearchParams) => `?countries=${(search.get('countries') ?? '').toUpperCase()}` },
     }));
     const resolveWith = (path: string, method = 'GET') =>
-      resolvePage(new Request(`http://site.test${path}`, { method }), { handler: createStaticHandler(canonical), releases: 'r', render: async () => ({}), log: () => undefined });
+      resolveRoute(new Request(`http://site.test${path}`, { method }), { handler: createStaticHandler(canonical), releases: 'r', notFoundRouteId: NOT_FOUND_ROUTE_ID, render: async () => ({}), log: () => undefined });
     expect((await resolveWith('/about?countries=npl,che&x=1')).redirect).toEqual({ kind: 'redirect', status: 308, location: '/about?countries=NPL,CHE' });
     const canonicalAddress = await resolveWith('/about?countries=NPL,CHE');
     expect([canonicalAddress.redirect, canonicalAddress.address]).toEqual([undefined, '/about?countries=NPL,CHE']);
@@ -74,7 +87,7 @@ describe('resolvePage', () => {
   it("logs a route module's canonicalSearch that throws, and keeps the page without its query", async () => {
     const throwing = createRoutes(() => async () => ({ Component: () => null, handle: { canonicalSearch: () => { throw new Error('broken'); } } }));
     const logged: string[] = [];
-    const resolved = await resolvePage(new Request('http://site.test/about?x=1'), { handler: createStaticHandler(throwing), releases: 'r', render: async () => ({}), log: (line) => logged.push(line) });
+    const resolved = await resolveRoute(new Request('http://site.test/about?x=1'), { handler: createStaticHandler(throwing), releases: 'r', notFoundRouteId: NOT_FOUND_ROUTE_ID, render: async () => ({}), log: (line) => logged.push(line) });
     expect([resolved.address, logged]).toEqual(['/about', ["The about route module's canonicalSearch failed: broken"]]);
   });
 });

@@ -1,5 +1,14 @@
-import { generatePath, matchRoutes, type RedirectAnswer, type RouteModuleHandle, type RouteObject, type StaticHandler } from '@worldatlas/routing';
-import { NOT_FOUND_ROUTE_ID } from '../app/routes';
+import { generatePath, matchRoutes, type RouteObject, type StaticHandler } from 'react-router';
+import type { RedirectAnswer } from './render-route';
+import { isResourceRoute } from './resource-route';
+import type { RouteHandle } from './route-module';
+
+/** What resolving found of the page to render: its canonical address (none: an error page) and, for a resource route, its id. */
+export interface ResolvedTarget {
+  canonicalPath?: string;
+  /** The matched route's id when it is a resource route (answered by `answerResourceRoute`, not rendered). */
+  resourceRouteId?: string;
+}
 
 /** What a request asks for, before anything is rendered: what the render server keeps it by, and how to render it. */
 export interface Resolved<Page> {
@@ -13,14 +22,16 @@ export interface Resolved<Page> {
   render(visitor: { locale: string; address: string }): Promise<Page | RedirectAnswer>;
 }
 
-/** What {@link resolvePage} resolves with. */
+/** What {@link resolveRoute} resolves with. */
 export interface ResolveOptions<Page> {
   /** React Router's static handler of the route table. */
   handler: StaticHandler;
-  /** The remotes' releases as one string: part of every key, so a new release makes new pages. */
+  /** What every key starts with (the remotes' releases as one string), so a new release makes new pages. */
   releases: string;
-  /** Renders `request` with the handler for a visitor, as the page at `canonicalPath` (none: an error page). */
-  render: (request: Request, visitor: { locale: string; address: string }, canonicalPath: string | undefined) => Promise<Page | RedirectAnswer>;
+  /** The id of the route of every path the route table does not have. */
+  notFoundRouteId: string;
+  /** Renders `request` with the handler for a visitor, as `target` says: no route is matched again. */
+  render: (request: Request, visitor: { locale: string; address: string }, target: ResolvedTarget) => Promise<Page | RedirectAnswer>;
   /** Where a route module's failing `canonicalSearch` is reported. */
   log: (message: string) => void;
 }
@@ -35,20 +46,20 @@ function decoded(text: string): string | undefined {
 }
 
 /** The `handle` of `route` (its route module's: the query it reads, its site map), its lazy properties loaded when they were not yet. */
-export const handleOf = async (route: RouteObject): Promise<RouteModuleHandle | undefined> =>
-  (typeof route.lazy === 'function' ? await route.lazy() : route).handle as RouteModuleHandle | undefined;
+export const handleOf = async (route: RouteObject): Promise<RouteHandle | undefined> =>
+  (typeof route.lazy === 'function' ? await route.lazy() : route).handle as RouteHandle | undefined;
 
 /**
  * Which page `request` asks for, matched once against the handler's routes (`matchRoutes`), as the
- * README's "What a page answers" says; redirects are spelt with `generatePath`. The page is rendered
+ * shell's README's "What a page answers" says; redirects are spelt with `generatePath`. The page is rendered
  * at its own address: nothing else of what was asked for reaches the render.
  */
-export async function resolvePage<Page>(request: Request, { handler, releases, render, log }: ResolveOptions<Page>): Promise<Resolved<Page>> {
+export async function resolveRoute<Page>(request: Request, { handler, releases, notFoundRouteId, render, log }: ResolveOptions<Page>): Promise<Resolved<Page>> {
   const url = new URL(request.url);
   const asked = decoded(url.pathname);
-  if (asked === undefined) return { render: (visitor) => render(request, visitor, undefined) };
+  if (asked === undefined) return { render: (visitor) => render(request, visitor, {}) };
   const leaf = matchRoutes(handler.dataRoutes, url.pathname)?.at(-1);
-  if (!leaf?.route.path || leaf.route.id === NOT_FOUND_ROUTE_ID) return { key: `${releases} 404`, render: (visitor) => render(request, visitor, undefined) };
+  if (!leaf?.route.path || leaf.route.id === notFoundRouteId) return { key: `${releases} 404`, render: (visitor) => render(request, visitor, {}) };
   // The route's spelling, each parameter encoded as the site's links encode it.
   const spelled = generatePath(leaf.route.path, leaf.params);
   if (decoded(spelled) !== asked) {
@@ -68,5 +79,6 @@ export async function resolvePage<Page>(request: Request, { handler, releases, r
     return { redirect, render: async () => redirect };
   }
   const target = new Request(new URL(address, url), { method: request.method, headers: request.headers, body: request.body, duplex: 'half' } as RequestInit);
-  return { key: `${releases} ${address}`, address, render: (visitor) => render(target, visitor, address) };
+  const resourceRouteId = (await isResourceRoute(leaf.route)) ? leaf.route.id : undefined;
+  return { key: `${releases} ${address}`, address, render: (visitor) => render(target, visitor, { canonicalPath: address, resourceRouteId }) };
 }

@@ -1,4 +1,6 @@
+import type { RuntimeConfig } from '@worldatlas/contracts';
 import { Agent, type Dispatcher, setGlobalDispatcher } from 'undici';
+import { checkUrl } from './site-config';
 
 /** A public URL prefix (what the page uses) and the prefix the render server reaches the same files at inside the deployment. */
 export interface InternalRoute {
@@ -14,6 +16,23 @@ export function internalUrl(url: string, routes: readonly InternalRoute[]): stri
   return route ? `${route.internalPrefix}${url.slice(route.publicPrefix.length)}` : url;
 }
 
+/** `url` ending with one `/`, so that a prefix matches whole path segments only. */
+const folder = (url: string) => (url.endsWith('/') ? url : `${url}/`);
+
+/**
+ * For each `<NAME>_INTERNAL_URL` and `API_INTERNAL_URL` set, a route from that remote's public folder (or the public API) to it.
+ * @throws Error naming the variable whose URL is not `http(s)://host[:port][/path]`.
+ */
+export function internalRoutesFrom(env: NodeJS.ProcessEnv, config: RuntimeConfig): InternalRoute[] {
+  const publicPrefixes: [string, string][] = [...Object.entries(config.remotes).map(([name, manifest]): [string, string] => [name, new URL('.', manifest).href]), ['api', folder(config.apiBaseUrl)]];
+  return publicPrefixes.flatMap(([target, publicPrefix]) => {
+    const name = `${target.toUpperCase()}_INTERNAL_URL`;
+    const value = env[name];
+    if (value === undefined || value === '') return [];
+    return [{ publicPrefix, internalPrefix: folder(checkUrl(name, value)) }];
+  });
+}
+
 /** A dispatcher step that sends each request to {@link internalUrl} of its URL. */
 const routedTo =
   (routes: readonly InternalRoute[]): Dispatcher.DispatcherComposeInterceptor =>
@@ -27,7 +46,8 @@ const routedTo =
   };
 
 /**
- * Sends the render server's own requests (Node's `fetch`) for a public URL to its internal address, the only one reachable from inside.
+ * Sends the server's own requests (Node's `fetch`) for a public URL to its internal address, the only one reachable from inside
+ * (the render server's requests for the remotes' server builds and the API's data).
  * @param sourceAddress the local address every request leaves from (`SOURCE_ADDRESS`); the system's choice when undefined.
  */
 export function routeServerRequests(routes: readonly InternalRoute[], sourceAddress?: string): void {

@@ -1,1 +1,1 @@
-module.exports = require('../jest/dom-project')('mf-facts', __dirname);
+module.exports = require('../jest/dom-project')('mf-facts', __dirname, { worldMap: true });

@@ -1,9 +1,16 @@
 import { join } from 'node:path';
+import { BRAND_COLORS } from '@worldatlas/design-system/colors';
 import { fontCss, fontPreloads, servedFonts } from '@worldatlas/design-system/fonts';
 import { createAppConfig } from '@worldatlas/webpack-config';
 import { INLINE_SCRIPTS } from './src/document/inline-scripts';
 
 const fonts = servedFonts();
+const night = BRAND_COLORS.dark.bg;
+/**
+ * The dark backdrop (the design system's bg in dark mode) from the first paint, before the styles are
+ * read; without scripts, when the system prefers dark (the design system's `_noScriptDark`).
+ */
+const backdrop = `<style>html.dark{background:${night}}@media (prefers-color-scheme:dark) and (scripting:none){html{background:${night};color-scheme:dark}}</style>`;
 
 /** The host: its server build (`src/renderer`, for Node), the island loaders (`src/islands`: `islands.js`, and `islands-dom.js` for pages of DOM islands alone), the page template and the site's fonts. */
 export default (_env: unknown, argv: { mode?: string }) =>
@@ -18,7 +25,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
         serverEntry: join(__dirname, 'src', 'renderer', 'index.ts'),
         template: join(__dirname, 'src', 'document', 'page.html'),
         inlineScripts: INLINE_SCRIPTS,
-        head: `${fontPreloads(fonts)}<style>${fontCss(fonts)}</style>`,
+        head: `${backdrop}${fontPreloads(fonts)}<style>${fontCss(fonts)}</style>`,
         files: fonts.map((font) => ({ from: font.path, to: font.url.slice(1) })),
       },
     },

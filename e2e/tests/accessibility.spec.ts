@@ -346,6 +346,11 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByPlaceholder('search'));
     await page.keyboard.type('ne');
     await expect(page).toHaveURL('/country?q=ne');
+    // On a phone the filters are folded under their summary, the next Tab stop: Enter opens them.
+    if (isMobile(page)) {
+      await tabTo(page, page.locator('summary', { hasText: 'Filters and order' }));
+      await page.keyboard.press('Enter');
+    }
 
     const region = page.getByRole('combobox', { name: 'Region', exact: true });
     await tabTo(page, region);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, fromApi, gate, holdRequests, isMobile, networkQuiet, PATTERN, SEARCH_FIELDS_API, searchByLanguageWithApiDown, test } from './fixtures';
+import { openFilters } from './list-filters';
 
 interface ListRecord {
   name: { common: string };
@@ -19,6 +20,7 @@ const loader = (page: Page) => page.getByRole('status', { name: 'Loading the lan
 async function openList(page: Page, query = '') {
   await page.goto(`/country${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Countries of the world' })).toBeVisible();
+  await openFilters(page);
 }
 
 /** Opens the list to search by language (the page carries no languages) and types `portu`: the island then asks the API for them. */

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, fromApi, networkQuiet, SITE, test } from './fixtures';
+import { openFilters } from './list-filters';
 
 // The list asks more: search by capital, language or currency, a subregion, sort by population or
 // area. Expectations come from the API's own records, with the rules the list promises.
@@ -41,6 +42,7 @@ test.describe('list controls', () => {
     const all = await records(request);
     const matching = (by: keyof typeof matchers, text: string) => names(all.filter((record) => matchers[by](record, text)).sort(byName));
     await page.goto('/country');
+    await openFilters(page);
     await expect(select(page, 'Search by')).toHaveValue('name');
 
     await select(page, 'Search by').selectOption('Capital');
@@ -74,6 +76,7 @@ test.describe('list controls', () => {
     const sorted = (key: 'population' | 'area', direction: 1 | -1) =>
       names([...all].filter((record) => key === 'population' || record.area > 0).sort((a, b) => direction * (a[key] - b[key]) || byName(a, b))).slice(0, 5);
     await page.goto('/country');
+    await openFilters(page);
     await select(page, 'Sort by').selectOption('Population');
     await page.getByRole('button', { name: 'Desc' }).click();
     await expect(page).toHaveURL('/country?sortBy=population&sort=desc');
@@ -94,6 +97,7 @@ test.describe('list controls', () => {
     const all = await records(request);
     const subregion = select(page, 'Subregion');
     await page.goto('/country');
+    await openFilters(page);
     await expect(subregion).toBeDisabled();
 
     await select(page, 'Region').selectOption('Americas');
@@ -124,6 +128,7 @@ test.describe('list controls', () => {
         .sort((a, b) => b.area - a.area),
     );
     await page.goto('/country');
+    await openFilters(page);
     await select(page, 'Search by').selectOption('Currency');
     await searchBox(page).fill('euro');
     await select(page, 'Region').selectOption('Europe');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { storedMessages, waitAsAPersonWould } from './contact-form';
 import { expect, fromApi, SITE, test } from './fixtures';
+import { openFilters } from './list-filters';
 
 // A visitor, crawler or link checker without scripts: every page reads and navigates from the HTML
 // the server sends, and the list's search, region and order work as a GET form.
@@ -57,6 +58,7 @@ test.describe('without JavaScript', () => {
         .sort(new Intl.Collator('en-US').compare);
 
     await page.goto('/country');
+    await openFilters(page);
     await page.getByRole('combobox', { name: 'Region', exact: true }).selectOption('Europe');
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/region=Europe/);
@@ -85,6 +87,7 @@ test.describe('without JavaScript', () => {
 
   test("the server's search by name ignores accents: \"sao\" finds São Tomé and Príncipe", async ({ page }) => {
     await page.goto('/country');
+    await openFilters(page);
     await page.getByRole('searchbox').fill('sao');
     await page.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(/q=sao/);
@@ -100,6 +103,7 @@ test.describe('without JavaScript', () => {
     const usesEuro = (record: (typeof records)[number]) => Object.entries(record.currencies ?? {}).some(([code, { name }]) => code === 'EUR' || name.toLowerCase().includes('euro'));
 
     await page.goto('/country');
+    await openFilters(page);
     // Without scripts the subregion waits for a region to be sent first.
     await expect(page.getByRole('combobox', { name: 'Subregion' })).toBeDisabled();
     await page.getByRole('combobox', { name: 'Search by' }).selectOption('Currency');
@@ -135,6 +139,7 @@ test.describe('without JavaScript', () => {
     const records = await fromApi<{ name: { common: string }; region: string }[]>(request, '/v3.1/all?fields=name,region');
     const asia = records.filter((record) => record.region === 'Asia').length;
     await page.goto('/country');
+    await openFilters(page);
     await page.getByRole('combobox', { name: 'Region', exact: true }).selectOption('Asia');
     await page.getByRole('radio', { name: 'Map' }).check({ force: true }); // the radio is drawn by its label
     await page.getByRole('button', { name: 'Show' }).click();

@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, fromApi, islandsStarted, test } from './fixtures';
+import { openFilters } from './list-filters';
 
 const ROUTES = [
   ['/', 'Explore the World, One Country at a Time.'],
@@ -36,6 +37,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test.describe('pages rendered on the server', () => {
   test('with its island running, the list works fully: search, order, region, view, and Read More', async ({ page }) => {
     await page.goto('/country');
+    await openFilters(page);
     await page.getByRole('searchbox').fill('ne');
     await expect(page).toHaveURL(/\?q=ne$/);
     await page.getByRole('button', { name: 'Desc' }).click();

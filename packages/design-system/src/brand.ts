@@ -1,9 +1,14 @@
 import { defineConfig } from '@chakra-ui/react/styled-system';
+import { BRAND_COLORS } from './colors';
 
 // WorldAtlas's own look: an ocean teal for what the visitor acts on, a terracotta accent for what
 // stands out, warm paper and deep-sea ink for the page, and the type pairing of `fonts.ts`.
 
 const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
+
+const { light, dark } = BRAND_COLORS;
+/** A neutral token in both colour modes. */
+const neutral = (key: keyof typeof light) => ({ value: { _light: light[key], _dark: dark[key] } });
 const shades = (values: readonly string[]): Record<string, { value: string }> => Object.fromEntries(SHADES.map((shade, index) => [shade, { value: values[index] ?? '' }]));
 
 /** The palette semantic tokens Chakra's recipes read (`colorPalette.solid`, `.fg`…), for a palette of 50–950 shades. */
@@ -32,8 +37,8 @@ export const brandConfig = defineConfig({
   theme: {
     tokens: {
       colors: {
-        brand: shades(['#eef7f8', '#d5ecef', '#aedade', '#7cc0c8', '#4aa0ab', '#2b8290', '#1f6a78', '#1a5663', '#174652', '#143a44', '#0b242c']),
-        accent: shades(['#fdf4ee', '#fae4d4', '#f4c6a6', '#eca170', '#e27d45', '#d0602a', '#b04b20', '#8c3b1c', '#6f301a', '#5a2918', '#33140a']),
+        brand: shades(BRAND_COLORS.brand),
+        accent: shades(BRAND_COLORS.accent),
       },
       fonts: {
         heading: { value: 'var(--font-heading, Georgia, serif)' },
@@ -44,20 +49,9 @@ export const brandConfig = defineConfig({
       colors: {
         brand: paletteTokens('brand', { solid: '700', fg: '700' }, { solid: '600', fg: '300' }),
         accent: paletteTokens('accent', { solid: '700', fg: '700' }, { solid: '600', fg: '300' }),
-        bg: {
-          DEFAULT: { value: { _light: '#fbf8f3', _dark: '#0c151c' } },
-          panel: { value: { _light: '#ffffff', _dark: '#121e27' } },
-          subtle: { value: { _light: '#f5f0e8', _dark: '#15222c' } },
-          muted: { value: { _light: '#efe8dc', _dark: '#1b2a36' } },
-        },
-        fg: {
-          DEFAULT: { value: { _light: '#1b2530', _dark: '#e6edf2' } },
-          muted: { value: { _light: '#58626e', _dark: '#a3b3c0' } },
-        },
-        border: {
-          DEFAULT: { value: { _light: '#e4dccf', _dark: '#263745' } },
-          muted: { value: { _light: '#ece5da', _dark: '#1f2e3a' } },
-        },
+        bg: { DEFAULT: neutral('bg'), panel: neutral('panel'), subtle: neutral('subtle'), muted: neutral('muted') },
+        fg: { DEFAULT: neutral('fg'), muted: neutral('fgMuted') },
+        border: { DEFAULT: neutral('border'), muted: neutral('borderMuted') },
       },
       radii: {
         l1: { value: '4px' },

@@ -39,15 +39,15 @@ describe('the country page, from a v3.1 host that leaves fields out', () => {
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Official name',
       'Native names',
-      'Population',
+      'Capital',
       'Region',
       'Sub region',
-      'Capital',
-      'Top level domain',
-      'Currencies',
-      'Languages',
-      'Area',
+      'Population',
       'Population density',
+      'Languages',
+      'Currencies',
+      'Area',
+      'Top level domain',
     ]);
     expect(document.body).not.toHaveTextContent(/undefined/);
     const borders = screen.getByRole('heading', { level: 2, name: 'Border countries' }).parentElement as HTMLElement;

@@ -9,9 +9,21 @@ import { href } from '@worldatlas/routing';
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box as="div" display="contents">
-      <Text as="dt" fontWeight="semibold">{label}</Text>
-      <Box as="dd" m="0">{children}</Box>
+      <Text as="dt" color="fg.muted">{label}</Text>
+      <Box as="dd" m="0" fontWeight="medium">{children}</Box>
     </Box>
+  );
+}
+
+/** One group of the country's facts (Overview, People…): a section named by its heading, its facts a description list. */
+function FactGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-labelledby={id} gap="3" p="5" bg="bg.panel" borderWidth="1px" borderRadius="l3" boxShadow="sm">
+      <Heading as="h2" id={id} size="md" color="brand.fg">{title}</Heading>
+      <SimpleGrid as="dl" columns={2} gapX="4" gapY="2" templateColumns="minmax(7rem, max-content) 1fr" m="0">
+        {children}
+      </SimpleGrid>
+    </Stack>
   );
 }
 
@@ -64,6 +76,37 @@ function PageActions({ country }: { country: CountryDetails }) {
   );
 }
 
+/** The page's head: the flag at its own shape (its shadow follows it, no well around it), the name and the border countries. */
+function CountryHeader({ country, borders }: { country: CountryDetails; borders: readonly BorderCountry[] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }} alignItems="center">
+      <Box aspectRatio={3 / 2}>
+        {country.flags?.svg ? (
+          <Image
+            src={country.flags.svg}
+            alt={country.flags.alt ?? `The flag of ${country.name.common}.`}
+            w="full"
+            h="full"
+            objectFit="contain"
+            objectPosition={{ base: 'center', md: 'left center' }}
+            htmlWidth="600"
+            htmlHeight="400"
+            fetchPriority="high"
+            css={{ filter: 'drop-shadow(0 0 1px rgb(0 0 0 / 0.35)) drop-shadow(0 6px 16px rgb(0 0 0 / 0.18))' }}
+          />
+        ) : null}
+      </Box>
+      <Stack gap="4">
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>{country.name.common}</Heading>
+        <Stack gap="2">
+          <Heading as="h2" size="md">Border countries</Heading>
+          <BorderCountries borders={borders} />
+        </Stack>
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
 /** Props of {@link CountryDetail}. */
 export interface CountryDetailProps {
   /** The country, with the detail fields (`GET /v3.1/name/{name}?fullText=true`). */
@@ -75,10 +118,12 @@ export interface CountryDetailProps {
 }
 
 /**
- * One country's page (`/country/{id}`): flag, official name, native names, population, region,
- * sub region, capital, top-level domain, currencies, languages ('N/A' for what the record lacks),
- * area and population density; demonym, calling code, time zones, the capital's coordinates,
- * landlocked, independent and UN member where the record has them; the border countries as links,
+ * One country's page (`/country/{id}`): its flag and name beside the border
+ * countries as links, then its facts in four groups: Overview (official name, native names,
+ * capital, region, sub region; independent and UN member), People (population, density, demonym,
+ * languages, currencies), Geography (area; landlocked, the capital's coordinates, time zones) and
+ * Codes (top-level domain; calling code), 'N/A' for what the record lacks and the optional facts
+ * (in brackets) left out where the record has none;
  * a locator map, Go Back, Compare (the compare page with this country) and Share (shown where scripts run). Plain HTML rendered on the server: no script. Go Back is a link to the
  * list; the page's own script makes it the browser's Back when the visitor came from a page of the
  * site, so the list comes back with its filters and scroll, and a border followed leads back to its country.
@@ -89,37 +134,34 @@ export function CountryDetail({ country, borders, map }: CountryDetailProps) {
   return (
     <Stack gap="8">
       <PageActions country={country} />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="start">
-        <Box aspectRatio={3 / 2} overflow="hidden" bg="bg.muted" p="4">
-          {country.flags?.svg ? <Image src={country.flags.svg} alt={country.flags.alt ?? `The flag of ${country.name.common}.`} w="full" h="full" objectFit="contain" htmlWidth="600" htmlHeight="400" fetchPriority="high" /> : null}
-        </Box>
-        <Stack gap="4">
-          <Heading as="h1" size="3xl">{country.name.common}</Heading>
-          <SimpleGrid as="dl" columns={2} gapX="4" gapY="2" templateColumns="max-content 1fr">
-            <Row label="Official name">{text.officialName}</Row>
-            <Row label="Native names">{text.nativeNames}</Row>
-            <Row label="Population">{text.population}</Row>
-            <Row label="Region">{text.region}</Row>
-            <Row label="Sub region">{text.subregion}</Row>
-            <Row label="Capital">{text.capital}</Row>
-            <Row label="Top level domain">{text.topLevelDomain}</Row>
-            <Row label="Currencies">{text.currencies}</Row>
-            <Row label="Languages">{text.languages}</Row>
-            <Row label="Area">{text.area}</Row>
-            <Row label="Population density">{text.density}</Row>
-            <OptionalRow label="Demonym" value={text.demonym} />
-            <OptionalRow label="Calling code" value={text.callingCode} />
-            <OptionalRow label="Time zones" value={text.timeZones} />
-            <OptionalRow label="Capital coordinates" value={text.capitalCoordinates} />
-            <OptionalRow label="Landlocked" value={text.landlocked} />
-            <OptionalRow label="Independent" value={text.independent} />
-            <OptionalRow label="UN member" value={text.unMember} />
-          </SimpleGrid>
-          <Stack gap="2">
-            <Heading as="h2" size="md">Border countries</Heading>
-            <BorderCountries borders={borders} />
-          </Stack>
-        </Stack>
+      <CountryHeader country={country} borders={borders} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
+        <FactGroup id="overview-heading" title="Overview">
+          <Row label="Official name">{text.officialName}</Row>
+          <Row label="Native names">{text.nativeNames}</Row>
+          <Row label="Capital">{text.capital}</Row>
+          <Row label="Region">{text.region}</Row>
+          <Row label="Sub region">{text.subregion}</Row>
+          <OptionalRow label="Independent" value={text.independent} />
+          <OptionalRow label="UN member" value={text.unMember} />
+        </FactGroup>
+        <FactGroup id="people-heading" title="People">
+          <Row label="Population">{text.population}</Row>
+          <Row label="Population density">{text.density}</Row>
+          <OptionalRow label="Demonym" value={text.demonym} />
+          <Row label="Languages">{text.languages}</Row>
+          <Row label="Currencies">{text.currencies}</Row>
+        </FactGroup>
+        <FactGroup id="geography-heading" title="Geography">
+          <Row label="Area">{text.area}</Row>
+          <OptionalRow label="Landlocked" value={text.landlocked} />
+          <OptionalRow label="Capital coordinates" value={text.capitalCoordinates} />
+          <OptionalRow label="Time zones" value={text.timeZones} />
+        </FactGroup>
+        <FactGroup id="codes-heading" title="Codes">
+          <Row label="Top level domain">{text.topLevelDomain}</Row>
+          <OptionalRow label="Calling code" value={text.callingCode} />
+        </FactGroup>
       </SimpleGrid>
       <Stack as="section" aria-labelledby="map-heading" gap="3" css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 500px' }}>
         <Heading as="h2" id="map-heading" size="md">

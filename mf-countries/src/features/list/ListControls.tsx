@@ -1,8 +1,8 @@
 import { PREFILTER_ATTRIBUTES } from '@worldatlas/islands';
-import { memo, type ReactNode, type RefObject, useId } from 'react';
+import { memo, type ReactNode, type RefObject, useId, useState } from 'react';
 import type { ListClasses } from './list-styles';
 import type { UpdateListQuery } from './useListQuery';
-import { ALL_SUBREGIONS, type ListQuery, type ListView, REGION_OPTIONS, SEARCH_BY_OPTIONS, SEARCH_MAX_LENGTH, type SearchBy, SORT_BY_OPTIONS, type SortBy } from './list-query';
+import { ALL_SUBREGIONS, DEFAULT_LIST_QUERY, type ListQuery, type ListView, REGION_OPTIONS, SEARCH_BY_OPTIONS, SEARCH_MAX_LENGTH, type SearchBy, SORT_BY_OPTIONS, type SortBy } from './list-query';
 
 /** The options' visible names. */
 const SEARCH_BY_LABELS: Record<SearchBy, string> = { name: 'Name', capital: 'Capital', language: 'Language', currency: 'Currency' };
@@ -142,6 +142,9 @@ const OrderButtons = memo(function OrderButtons({ sort, update, classes }: { sor
   );
 });
 
+/** The fields folded under "Filters and order" on a phone. */
+const FILTERS = ['region', 'subregion', 'sortBy', 'sort'] as const;
+
 /** Props of {@link ListControls}. */
 export interface ListControlsProps {
   /** The query as typed: what the controls show. */
@@ -168,8 +171,13 @@ export interface ListControlsProps {
  * (and without scripts) the form is sent with Show or Enter (the order as it is), Asc or Desc. Native selects with visible
  * labels: Search by (Name, Capital, Language, Currency), Region, Subregion (disabled while the region
  * is All), Sort by (Name, Population, Area); the Asc and Desc buttons give the direction; List or Map.
+ * On a phone the region, subregion and order fold under "Filters and order" (how many differ from
+ * the default in brackets), open when the page came with any that does.
  */
 export function ListControls({ query, subregions, subregion, update, form, searchBox, cards, action, classes }: ListControlsProps) {
+  const changed = FILTERS.filter((key) => (key === 'subregion' ? subregion : query[key]) !== DEFAULT_LIST_QUERY[key]).length;
+  // Open as the page came (the visitor opens and closes it after): never closed under the visitor's hand.
+  const [startsOpen] = useState(changed > 0);
   return (
     <form ref={form} method="get" action={action} role="search" aria-label="Countries" onSubmit={(event) => event.preventDefault()}>
       {/* The form's first submit button, so Enter in a field sends the form as Show does, not with Asc. */}
@@ -182,15 +190,19 @@ export function ListControls({ query, subregions, subregion, update, form, searc
             <SearchBySelect searchBy={query.searchBy} update={update} classes={classes} />
             <SearchField search={query.search} searchBy={query.searchBy} update={update} searchBox={searchBox} cards={cards} classes={classes} />
           </div>
-          <div className={classes.filterRow}>
-            <RegionSelect region={query.region} update={update} classes={classes} />
-            <SubregionSelect subregion={subregion} subregions={subregions} update={update} classes={classes} />
-            <SortBySelect sortBy={query.sortBy} update={update} classes={classes} />
-            <OrderButtons sort={query.sort} update={update} classes={classes} />
-            <button type="submit" className={classes.apply}>
-              Show
-            </button>
-          </div>
+          {/* Folded on a phone (open when the page came with any differing from the default), so the first cards show on the first screen; always open from md up. */}
+          <details className={classes.filters} open={startsOpen || undefined}>
+            <summary className={classes.filtersSummary}>Filters and order{changed > 0 ? ` (${changed})` : ''}</summary>
+            <div className={classes.filterRow}>
+              <RegionSelect region={query.region} update={update} classes={classes} />
+              <SubregionSelect subregion={subregion} subregions={subregions} update={update} classes={classes} />
+              <SortBySelect sortBy={query.sortBy} update={update} classes={classes} />
+              <OrderButtons sort={query.sort} update={update} classes={classes} />
+              <button type="submit" className={classes.apply}>
+                Show
+              </button>
+            </div>
+          </details>
         </div>
         <ViewChoice view={query.view} update={update} classes={classes} />
       </div>

@@ -12,7 +12,14 @@ export const LIST_STYLES = {
   form: { display: 'flex', flexDirection: 'column', gap: '6' },
   rows: { display: 'flex', flexDirection: 'column', gap: '4' },
   searchRow: { display: 'grid', gridTemplateColumns: { base: 'minmax(0, 9rem) minmax(0, 1fr)', md: '10rem minmax(0, 1fr)' }, gap: '4', alignItems: 'end' },
-  filterRow: { display: { base: 'grid', md: 'flex' }, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', flexWrap: 'wrap', gap: '4', alignItems: 'end' },
+  filterRow: { display: { base: 'grid', md: 'flex' }, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', flexWrap: 'wrap', gap: '4', alignItems: 'end', pt: { base: '4', md: '0' } },
+  // From md up the filters are always shown, where the browser lets a closed details show its content.
+  filters: { '@supports selector(::details-content)': { '@media (min-width: 48rem)': { '&::details-content': { contentVisibility: 'visible', blockSize: 'auto' }, '& > summary': { display: 'none' } } } },
+  filtersSummary: {
+    recipe: 'button',
+    variants: { variant: 'outline', size: 'sm' },
+    css: { listStyle: 'none', '&::-webkit-details-marker': { display: 'none' }, '&::after': { content: '"▾"', ms: '1', transition: 'transform 0.15s' }, '[open] > &': { '&::after': { transform: 'rotate(180deg)' } } },
+  },
   field: { slotRecipe: 'field', slot: 'root' },
   selectField: { slotRecipe: 'field', slot: 'root', css: { w: { md: '40' } } },
   label: { slotRecipe: 'field', slot: 'label' },
@@ -21,8 +28,8 @@ export const LIST_STYLES = {
   select: { slotRecipe: 'nativeSelect', slot: 'field' },
   selectIndicator: { slotRecipe: 'nativeSelect', slot: 'indicator' },
   orderGroup: { display: 'flex', gap: '2' },
-  orderChosen: { recipe: 'button', variants: { variant: 'solid' } },
-  orderOther: { recipe: 'button', variants: { variant: 'outline' } },
+  orderChosen: { recipe: 'button', variants: { variant: 'solid' }, css: { colorPalette: 'brand' } },
+  orderOther: { recipe: 'button', variants: { variant: 'outline' }, css: { colorPalette: 'brand' } },
   /** With scripts the list follows each change at once; without them the form is sent with this button (or Enter, or Asc/Desc). */
   apply: { recipe: 'button', variants: { variant: 'outline' }, css: { alignSelf: 'flex-end', '@media (scripting: enabled)': { display: 'none' } } },
   viewGroup: { display: 'inline-flex', borderWidth: '1px', borderRadius: 'l2', overflow: 'hidden', alignSelf: 'flex-start', m: '0', p: '0' },
@@ -50,8 +57,9 @@ export const LIST_STYLES = {
   // Cards out of view are not laid out or painted until scrolled near (a card's height held in their
   // place): the first paint and each change of the list lay out a screenful, not 250 cards.
   card: { slotRecipe: 'card', slot: 'root', variants: { variant: 'elevated' }, css: { h: 'full', overflow: 'hidden', contentVisibility: 'auto', containIntrinsicSize: 'auto 24rem' } },
-  flagBox: { aspectRatio: '3 / 2', overflow: 'hidden', bg: 'bg.muted', p: '2' },
-  flag: { display: 'block', w: 'full', h: 'full', objectFit: 'contain' },
+  // The flag at its own shape in the card's top, no well around it; its shadow follows it.
+  flagBox: { aspectRatio: '3 / 2', p: '4', pb: '1' },
+  flag: { display: 'block', w: 'full', h: 'full', objectFit: 'contain', filter: 'drop-shadow(0 0 1px rgb(0 0 0 / 0.35)) drop-shadow(0 2px 4px rgb(0 0 0 / 0.12))' },
   cardBody: { slotRecipe: 'card', slot: 'body', variants: { variant: 'elevated' }, css: { gap: '1' } },
   cardTitle: { slotRecipe: 'card', slot: 'title', variants: { variant: 'elevated' }, css: { fontSize: 'lg' } },
   fact: { fontWeight: 'semibold' },

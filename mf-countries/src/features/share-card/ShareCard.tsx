@@ -1,5 +1,6 @@
 import type { CountryDetails } from '@worldatlas/contracts';
 import { formatPopulation } from '@worldatlas/design-system';
+import { BRAND_COLORS } from '@worldatlas/design-system/colors';
 
 /** The card's size in CSS pixels, which the PNG has too: the 1.91:1 preview image link previews show whole. */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -38,11 +39,9 @@ export function cardFactsOf(country: CountryDetails): CardFacts {
 /** The font families of the card, in the order glyphs are looked for: Latin, then Latin Extended (Chișinău). */
 export const CARD_FONT_FAMILIES = ['Inter', 'Inter Latin Ext'] as const;
 
-// The site's light palette (the design system's fg, fg.muted, border and brand.700, and bg below).
-const INK = '#1b2530';
-const MUTED = '#58626e';
-const BORDER = '#e4dccf';
-const ACCENT = '#1a5663';
+// The site's light palette: the design system's fg, fg.muted, border, bg and brand.700.
+const { fg: INK, fgMuted: MUTED, border: BORDER, bg: PAPER } = BRAND_COLORS.light;
+const ACCENT = BRAND_COLORS.brand[7];
 
 /** The name's type size in px: long names (South Georgia and the South Sandwich Islands) get smaller type. */
 const nameSize = (name: string) => (name.length <= 16 ? 76 : name.length <= 30 ? 60 : 46);
@@ -54,7 +53,7 @@ const nameSize = (name: string) => (name.length <= 16 ? 76 : name.length <= 30 ?
  */
 export function ShareCard({ card, flag }: { card: CardFacts; flag?: CardFlag }) {
   return (
-    <div style={{ ...CARD_SIZE, display: 'flex', flexDirection: 'column', background: '#fbf8f3', color: INK, fontFamily: CARD_FONT_FAMILIES.join(', ') }}>
+    <div style={{ ...CARD_SIZE, display: 'flex', flexDirection: 'column', background: PAPER, color: INK, fontFamily: CARD_FONT_FAMILIES.join(', ') }}>
       <div style={{ height: 16, background: ACCENT }} />
       <div style={{ flex: 1, display: 'flex', alignItems: 'center', gap: 64, padding: '0 72px' }}>
         {flag ? <img src={flag.src} width={flag.width} height={flag.height} style={{ border: `2px solid ${BORDER}` }} /> : null}

@@ -35,19 +35,18 @@ describe('FactsSection', () => {
   });
 
   // jsdom's browser language is en-US: numbers are English whatever the machine's LANG.
-  it('formats populations for the browser language and shows capital and fact', () => {
+  it('tells the fact, the capital and the population (formatted for the browser language) in sentences, under an icon', () => {
     renderSection();
-    const nepal = within(card('Nepal'));
-    expect(nepal.getByText('Kathmandu')).toBeInTheDocument();
-    expect(nepal.getByText((29_609_623).toLocaleString('en-US'), { exact: false })).toBeInTheDocument();
-    expect(nepal.getByText('Mount Everest, 8,848 m', { exact: false })).toBeInTheDocument();
-    expect(within(card('China')).getByText('1,444,216,107', { exact: false })).toBeInTheDocument();
+    expect(card('Nepal')).toHaveTextContent('Nepal is home to Mount Everest, 8,848 m, the highest mountain on Earth.');
+    expect(card('Nepal')).toHaveTextContent('Its capital is Kathmandu, and 29,609,623 people live there.');
+    expect(card('China')).toHaveTextContent('Its capital is Beijing, and 1,444,216,107 people live there.');
+    expect(within(card('Nepal')).getByRole('heading').parentElement?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('shows no capital or population line for World', () => {
+  it('says nothing of a capital or population for World', () => {
     renderSection();
     const world = card('World');
-    expect(world).not.toHaveTextContent(/Capital|Population|Null/);
+    expect(world).not.toHaveTextContent(/capital|people|Null/i);
     expect(world).toHaveTextContent('195 countries, including 193 UN member states and 2 observer states');
   });
 

@@ -1,4 +1,4 @@
-/** One interesting-fact card: country, capital, population and its fact. */
+/** One interesting-fact card: country, capital, population and its fact (the spec's fields), and the fact as a sentence. */
 export interface Fact {
   id: number;
   countryName: string;
@@ -7,6 +7,8 @@ export interface Fact {
   /** People; `null` for World, whose source figure was 'Null'. */
   population: number | null;
   interestingFact: string;
+  /** The fact told as a sentence about the country, as the card reads. */
+  sentence: string;
 }
 
 /**
@@ -15,12 +17,12 @@ export interface Fact {
  * (@countrystatecity/countries, as served by countries-api).
  */
 export const FACTS: readonly Fact[] = [
-  { id: 1, countryName: 'World', capital: null, population: null, interestingFact: '195 countries, including 193 UN member states and 2 observer states' },
-  { id: 2, countryName: 'Nepal', capital: 'Kathmandu', population: 29_609_623, interestingFact: 'Mount Everest, 8,848 m' },
-  { id: 3, countryName: 'Egypt', capital: 'Cairo', population: 104_258_327, interestingFact: 'Pyramids of Giza' },
-  { id: 4, countryName: 'Australia', capital: 'Canberra', population: 25_687_041, interestingFact: 'Great Barrier Reef' },
-  { id: 5, countryName: 'Brazil', capital: 'Brasilia', population: 213_993_437, interestingFact: 'Amazon Rainforest' },
-  { id: 6, countryName: 'France', capital: 'Paris', population: 67_407_241, interestingFact: 'Eiffel Tower' },
-  { id: 7, countryName: 'Russia', capital: 'Moscow', population: 146_028_325, interestingFact: 'Largest country by area, over 17 million km²' },
-  { id: 8, countryName: 'China', capital: 'Beijing', population: 1_444_216_107, interestingFact: 'Great Wall visible from space on rare occasions' },
+  { id: 1, countryName: 'World', capital: null, population: null, interestingFact: '195 countries, including 193 UN member states and 2 observer states', sentence: 'The world has 195 countries, including 193 UN member states and 2 observer states.' },
+  { id: 2, countryName: 'Nepal', capital: 'Kathmandu', population: 29_609_623, interestingFact: 'Mount Everest, 8,848 m', sentence: 'Nepal is home to Mount Everest, 8,848 m, the highest mountain on Earth.' },
+  { id: 3, countryName: 'Egypt', capital: 'Cairo', population: 104_258_327, interestingFact: 'Pyramids of Giza', sentence: 'Egypt is home to the Pyramids of Giza, the last standing wonder of the ancient world.' },
+  { id: 4, countryName: 'Australia', capital: 'Canberra', population: 25_687_041, interestingFact: 'Great Barrier Reef', sentence: 'Australia is home to the Great Barrier Reef, the largest coral reef system.' },
+  { id: 5, countryName: 'Brazil', capital: 'Brasilia', population: 213_993_437, interestingFact: 'Amazon Rainforest', sentence: 'Brazil is home to most of the Amazon Rainforest, the largest tropical rainforest.' },
+  { id: 6, countryName: 'France', capital: 'Paris', population: 67_407_241, interestingFact: 'Eiffel Tower', sentence: 'France is home to the Eiffel Tower, Paris\'s iron landmark since 1889.' },
+  { id: 7, countryName: 'Russia', capital: 'Moscow', population: 146_028_325, interestingFact: 'Largest country by area, over 17 million km²', sentence: 'Russia is the largest country by area, over 17 million km².' },
+  { id: 8, countryName: 'China', capital: 'Beijing', population: 1_444_216_107, interestingFact: 'Great Wall visible from space on rare occasions', sentence: 'China\'s Great Wall is visible from space on rare occasions.' },
 ];

@@ -1,8 +1,8 @@
-import { Box, Button, Heading, Image, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
 import { href } from '@worldatlas/routing';
-import worldImage from './world.svg';
+import { Globe } from '@worldatlas/world-map/globe';
 
-/** The landing hero: heading, a paragraph, "Start Exploring" to the country list (route `countries`), and a world image of fixed size. Plain HTML: no script. */
+/** The landing hero: heading, a paragraph, "Start Exploring" to the country list (route `countries`), and a globe drawn from Natural Earth's shapes. Plain HTML and SVG: no script. */
 export function Hero() {
   return (
     <SimpleGrid as="section" aria-labelledby="hero-heading" columns={{ base: 1, md: 2 }} gap="10" alignItems="center" py={{ base: '6', md: '12' }}>
@@ -21,7 +21,7 @@ export function Hero() {
         </Box>
       </Stack>
       <Box justifySelf="center">
-        <Image src={worldImage} alt="A globe showing the continents" htmlWidth="400" htmlHeight="400" maxW="100%" h="auto" loading="eager" fetchPriority="high" />
+        <Globe label="A globe facing Europe, Africa and Asia" />
       </Box>
     </SimpleGrid>
   );

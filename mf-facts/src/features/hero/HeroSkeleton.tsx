@@ -15,7 +15,7 @@ export function HeroSkeleton() {
           <BoneLines count={4} />
           <Bone h="3rem" w="10rem" />
         </BoneStack>
-        <Bone w="400px" aspectRatio="1" round centred />
+        <Bone w="320px" aspectRatio="1" round centred />
       </div>
     </Skeleton>
   );

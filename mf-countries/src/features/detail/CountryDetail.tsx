@@ -79,7 +79,7 @@ function PageActions({ country }: { country: CountryDetails }) {
 /** The page's head: the flag at its own shape (its shadow follows it, no well around it), the name and the border countries. */
 function CountryHeader({ country, borders }: { country: CountryDetails; borders: readonly BorderCountry[] }) {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }} alignItems="center">
+    <SimpleGrid columns={{ base: 1, md: 2 }} templateColumns={{ md: 'minmax(0, 24rem) minmax(0, 1fr)' }} gap={{ base: '6', md: '10' }} alignItems="center">
       <Box aspectRatio={3 / 2}>
         {country.flags?.svg ? (
           <Image

@@ -2,7 +2,9 @@
  * The benchmark's baseline: the same pages as plain static HTML with no JavaScript. Each page is the
  * site's own page once it is ready (same text, images, cards and styles), saved from the browser:
  * the DOM without scripts, and every CSS rule the page holds (Emotion inserts them through the
- * CSSOM, not as text) written into one `<style>` element.
+ * CSSOM, not as text) written into one `<style>` element. Its fonts are the page's, preloaded as the
+ * page preloads them and read from the site (a `<base>`), so the copy loads what the page loads but
+ * its scripts.
  */
 import type { Browser } from '@playwright/test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,10 +48,15 @@ export async function saveStaticCopies(browser: Browser, siteUrl: string, pages:
           })
           .join('\n');
         const copy = document.documentElement.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"], link[rel="prefetch"], style').forEach((node) => node.remove());
+        // The fonts stay, preloaded as the site's page preloads them: the copy weighs what the page weighs.
+        copy.querySelectorAll('script, link[rel="preload"]:not([as="font"]), link[rel="modulepreload"], link[rel="prefetch"], style').forEach((node) => node.remove());
         const style = document.createElement('style');
         style.textContent = css;
         copy.querySelector('head')?.append(style);
+        // The page's own addresses (its fonts) are read from the site, which serves its files to any origin.
+        const base = document.createElement('base');
+        base.href = `${location.origin}/`;
+        copy.querySelector('head')?.prepend(base);
         return `<!doctype html>\n${copy.outerHTML}`;
       });
       writeFileSync(join(root, staticPath), html);

@@ -57,7 +57,7 @@ export function readUrl(env: NodeJS.ProcessEnv, name: string, pattern: RegExp, w
  * @throws ConfigError naming the variable and the value when it is not an IPv4 or IPv6 address (a host name, a range).
  */
 export function readIpAddress(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const text = env[name]?.trim() ?? '';
+  const text = textOf(env, name);
   if (text === '') return undefined;
   if (isIP(text) === 0) throw new ConfigError(`${name} must be an IP address of this machine, got ${JSON.stringify(env[name])}`);
   return text;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import type * as ServerEntry from '../src/renderer';
 import type { Renderer } from '../src/renderer';
@@ -72,5 +73,33 @@ describe('GET /runtime-config.json', () => {
     const app = await serverWith({});
     const response = await app.inject('/runtime-config.json');
     expect(response.json()).toEqual({ remotes: config.remotes, apiBaseUrl: NOWHERE });
+  });
+});
+
+describe('a visitor who leaves before their page is resolved', () => {
+  it('is neither counted nor rendered for, and the server logs no error and answers the next visitor', async () => {
+    let closed!: () => void;
+    const serverSocketClosed = new Promise<void>((resolve) => (closed = resolve));
+    let rendered = 0;
+    // The real resolve, once the server has seen the visitor's connection close.
+    const app = await serverWith({
+      resolve: async (request) => {
+        await serverSocketClosed;
+        const resolved = await renderer.resolve(request);
+        return { ...resolved, render: (visitor) => ((rendered += 1), resolved.render(visitor)) };
+      },
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    app.server.once('connection', (socket: Socket) => socket.once('close', closed));
+    const client = connect((app.server.address() as AddressInfo).port, '127.0.0.1');
+    client.write('GET /country/Nepal HTTP/1.1\r\nHost: worldatlas.test\r\n\r\n', () => client.destroy());
+    await serverSocketClosed;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(rendered).toBe(0);
+    expect(logged.filter(({ level }) => (level as number) >= 40)).toEqual([]);
+    // The host's own 404 page: the remotes of this configuration are not there.
+    const next = await app.inject('/no/such/page');
+    expect(next.statusCode).toBe(404);
+    expect(next.body).toContain('Oops! An error occurred.');
   });
 });

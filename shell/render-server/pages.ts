@@ -176,8 +176,11 @@ export class PageAnswers {
     }
   }
 
-  /** `true` when this page is within the visitor's budget of pages not in the cache, else the 429 refusal sent. */
+  /** `true` when this page is within the visitor's budget of pages not in the cache, else the 429 refusal sent (or nothing, when the visitor has gone). */
   private async admitted(request: FastifyRequest, reply: FastifyReply, locale: string): Promise<true | FastifyReply> {
+    // Node forgets a connection's address once it closes: a visitor who has gone is neither counted
+    // nor rendered for, and the answer (nginx's 499, for the log) reaches no one.
+    if (request.ip === undefined) return reply.code(499).send();
     const retryAfterS = await this.options.countMiss(request);
     return retryAfterS === null ? true : this.refuse(request, reply, 429, REFUSAL_TEXTS.tooMany, retryAfterS, locale);
   }

@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { BRAND_COLORS } from '@worldatlas/design-system/colors';
 import { fontCss, fontPreloads, servedFonts } from '@worldatlas/design-system/fonts';
+import { systemStylesheet } from '@worldatlas/routing/styled';
 import { createAppConfig } from '@worldatlas/webpack-config';
 import { INLINE_SCRIPTS } from './src/document/inline-scripts';
 
 const fonts = servedFonts();
+const systemCss = systemStylesheet();
+/** The design system's CSS, one file every page links: named by its hash, so browsers keep it a year. */
+const systemCssPath = `styles/system.${createHash('sha256').update(systemCss).digest('hex').slice(0, 8)}.css`;
 const night = BRAND_COLORS.dark.bg;
 /**
  * The dark backdrop (the design system's bg in dark mode) from the first paint, before the styles are
@@ -12,7 +17,7 @@ const night = BRAND_COLORS.dark.bg;
  */
 const backdrop = `<style>html.dark{background:${night}}@media (prefers-color-scheme:dark) and (scripting:none){html{background:${night};color-scheme:dark}}</style>`;
 
-/** The host: its server build (`src/renderer`, for Node), the island loaders (`src/islands`: `islands.js`, and `islands-dom.js` for pages of DOM islands alone), the page template and the site's fonts. */
+/** The host: its server build (`src/renderer`, for Node), the island loaders (`src/islands`: `islands.js`, and `islands-dom.js` for pages of DOM islands alone), the page template, the site's fonts and the design system's stylesheet. */
 export default (_env: unknown, argv: { mode?: string }) =>
   createAppConfig(
     {
@@ -25,8 +30,9 @@ export default (_env: unknown, argv: { mode?: string }) =>
         serverEntry: join(__dirname, 'src', 'renderer', 'index.ts'),
         template: join(__dirname, 'src', 'document', 'page.html'),
         inlineScripts: INLINE_SCRIPTS,
-        head: `${backdrop}${fontPreloads(fonts)}<style>${fontCss(fonts)}</style>`,
+        head: `${backdrop}${fontPreloads(fonts)}<link rel="stylesheet" href="/${systemCssPath}" /><style>${fontCss(fonts)}</style>`,
         files: fonts.map((font) => ({ from: font.path, to: font.url.slice(1) })),
+        generated: [{ to: systemCssPath, content: systemCss }],
       },
     },
     argv,

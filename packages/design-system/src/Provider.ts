@@ -1,17 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { LocaleContext } from './locale';
 import { system } from './system';
 
 /**
  * Gives its children the WorldAtlas Chakra system and the page's locale (see {@link LocaleContext};
  * the browser's language when `locale` is not given). Every page renders in it (`renderRoute`);
- * islands take their styles as class names resolved on the server.
+ * islands take their styles as class names resolved on the server. Written without JSX: the shell's
+ * build configuration renders it as it is, to write the design system's stylesheet.
  */
 export function Provider({ children, locale }: { children: ReactNode; locale?: string }) {
-  return (
-    <ChakraProvider value={system}>
-      <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
-    </ChakraProvider>
-  );
+  return createElement(ChakraProvider, { value: system, children: createElement(LocaleContext.Provider, { value: locale }, children) });
 }

@@ -29,3 +29,4 @@ export * from './resolve-route';
 export * from './resource-route';
 export * from './route-module';
 export * from './site-routes';
+export * from './styled';

@@ -1,9 +1,4 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
-import { Provider } from '@worldatlas/design-system';
-import type { ComponentType, ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import type { ComponentType } from 'react';
 import {
   createStaticRouter,
   type HeadersFunction,
@@ -17,32 +12,7 @@ import {
 } from 'react-router';
 import { isResourceRouteModule, type ResourceRouteModule } from './resource-route';
 import type { RouteHandle, RouteModule } from './route-module';
-
-/** HTML rendered on the server with the CSS it uses. */
-export interface StyledHtml {
-  /** The markup. */
-  html: string;
-  /** `<style data-emotion>` elements: Chakra's global and token CSS, then the CSS of the components rendered. */
-  styles: string;
-}
-
-/**
- * Renders `element` whole within the design system (in `locale`, a BCP 47 tag) and extracts the CSS
- * Emotion inserted for it (critical CSS). A cache per render: `compat` keeps the CSS for extraction
- * instead of writing `<style>` into the markup.
- * @throws what rendering throws.
- */
-export function renderStyled(element: ReactElement, locale?: string): StyledHtml {
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <Provider locale={locale}>{element}</Provider>
-    </CacheProvider>,
-  );
-  const emotion = createEmotionServer(cache);
-  return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
-}
+import { renderStyled, type StyledHtml } from './styled';
 
 /** What a route keeps in React Router's `handle`: its module's {@link RouteHandle}, `meta` and `headers`. */
 export interface RouteModuleHandle extends RouteHandle {

@@ -3,7 +3,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import { join } from 'node:path';
 import type { Configuration } from 'webpack';
 import { browserFederation, singletons } from './browser-federation';
-import { gzipCopies, type HostPage, hostPage, ScriptHashesPlugin } from './page-plugins';
+import { gzipCopies, HostFilesPlugin, type HostPage, hostPage } from './page-plugins';
 
 /**
  * Libraries that exist once in the render server, for the host's server build and every remote's:
@@ -183,7 +183,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
       plugins: [
         browserFederation(options.name, undefined, 'host'),
         hostPage(options.host),
-        new ScriptHashesPlugin(Object.values(options.host.inlineScripts)),
+        new HostFilesPlugin(options.host),
         new CopyPlugin({ patterns: [...(options.publicDir ? [{ from: options.publicDir }] : []), ...(options.host.files ?? [])] }),
         ...precompressed,
       ],

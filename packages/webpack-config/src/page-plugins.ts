@@ -15,6 +15,8 @@ export interface HostPage {
   head?: string;
   /** Files copied into the build as they are, `to` a path of the site (the fonts, named by their hash). */
   files?: { from: string; to: string }[];
+  /** Files the build writes from text made at build time, `to` a path of the site (the design system's stylesheet, named by its hash). */
+  generated?: { to: string; content: string }[];
 }
 
 /** The file beside index.html naming the CSP sources of its inline scripts, read by the servers (static-server, nginx). */
@@ -54,14 +56,18 @@ export const gzipCopies = () =>
     minRatio: 0.8,
   });
 
-/** Writes {@link SCRIPT_HASHES_FILE}: the CSP sources of the page's inline scripts, for the servers to allow them. */
-export class ScriptHashesPlugin {
-  constructor(private readonly scripts: readonly string[]) {}
+/**
+ * The host's files made at build time: {@link SCRIPT_HASHES_FILE} (the CSP sources of the page's
+ * inline scripts, for the servers to allow them) and the page's `generated` files.
+ */
+export class HostFilesPlugin {
+  constructor(private readonly page: HostPage) {}
 
   apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('ScriptHashesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ScriptHashesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
-        compilation.emitAsset(SCRIPT_HASHES_FILE, new sources.RawSource(`${this.scripts.map(scriptHashSource).join(' ')}\n`));
+    const files = [{ to: SCRIPT_HASHES_FILE, content: `${Object.values(this.page.inlineScripts).map(scriptHashSource).join(' ')}\n` }, ...(this.page.generated ?? [])];
+    compiler.hooks.thisCompilation.tap('HostFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'HostFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
+        for (const file of files) compilation.emitAsset(file.to, new sources.RawSource(file.content));
       });
     });
   }

@@ -27,7 +27,7 @@ const elements = [
 ];
 
 /** Tests, their kits and benches, which may import what they test or measure wherever it lives. */
-const TEST_FILES = ['**/*.test.{ts,tsx,js}', '**/test/**', 'shell/render-server/test-site.ts', '**/bench/**', '**/fixtures/**', '**/jest.config.js', 'jest/**', 'e2e/**'];
+const TEST_FILES = ['**/*.test.{ts,tsx,js}', '**/test/**', 'shell/render-server/{test-site,stand-in-api}.ts', '**/bench/**', '**/fixtures/**', '**/jest.config.js', 'jest/**', 'e2e/**'];
 
 const SAME_REMOTE = { remote: '{{ from.element.captured.remote }}' };
 const toElement = (type, captured) => ({ to: { element: captured ? { type, captured } : { type } } });

@@ -7,6 +7,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type RunningContactApi, startContactApi } from '../../contact-api/test/contact-service';
 import { REMOTES } from '../../scripts/remotes';
 
 /** The repository's root: the built apps are in each app's `dist/`. */
@@ -93,6 +94,28 @@ export function serveAllRemotesAroundFile(): () => RuntimeConfig['remotes'] {
     if (!remotes) throw new Error('the remotes are served from the test file\'s beforeAll on');
     return remotes.manifests();
   };
+}
+
+/**
+ * The site as it runs, around the calling test file (Jest's beforeAll and afterAll): every remote
+ * served, a contact-api of its own, and a render server with both ({@link startSite}). `started` is
+ * given the render server and the remotes once it listens; all are stopped after the file's last test.
+ */
+export function siteAroundFile(started: (site: RunningSite, remotes: ServedRemotes) => void): void {
+  let remotes: ServedRemotes | undefined;
+  let contactApi: RunningContactApi | undefined;
+  let site: RunningSite | undefined;
+  beforeAll(async () => {
+    remotes = await serveAllRemotes();
+    contactApi = await startContactApi();
+    site = await startSite(remotes.manifests(), { CONTACT_API_INTERNAL_URL: contactApi.url });
+    started(site, remotes);
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await contactApi?.stop();
+    await remotes?.stop();
+  });
 }
 
 /** The render server, started as `npm start -w shell` starts it, on a free port. */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, fromApi, gate, holdRequests, isMobile, networkQuiet, PATTERN, SEARCH_FIELDS_API, searchByLanguageWithApiDown, test } from './fixtures';
+import { SEARCH_FIELDS_API, searchByLanguageWithApiDown } from './country-list';
+import { expect, fromApi, gate, holdRequests, isMobile, networkQuiet, PATTERN, test } from './fixtures';
 import { openFilters } from './list-filters';
 
 interface ListRecord {

@@ -1,7 +1,31 @@
 import type { Page } from '@playwright/test';
 import { expect, PATTERN, type Problems } from './fixtures';
+import { openFilters } from './list-filters';
 
-// The country list as its specs read it: the island's own call for the languages and currencies.
+// The country list as its specs read it: the records behind it, its cards and the names they show,
+// opening it, and the island's own call for the languages and currencies.
+
+/** A country's record, with the fields the list's specs ask the API for. */
+export interface ListRecord {
+  name: { common: string };
+  region: string;
+  population: number;
+  capital?: string[];
+  languages?: Record<string, string>;
+}
+
+/** The list's cards, and the card of the country named `name`. */
+export const cards = (page: Page) => page.getByRole('article');
+export const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+/** The full names of the cards shown, in order (a card's heading shows the cut name, its title the whole). */
+export const namesShown = (page: Page) => cards(page).getByRole('heading').evaluateAll((headings) => headings.map((heading) => heading.getAttribute('title')));
+
+/** Opens the list at `query` (e.g. `?q=ne`) and its filters where a phone's width folds them. */
+export async function openList(page: Page, query = '') {
+  await page.goto(`/country${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Countries of the world' })).toBeVisible();
+  await openFilters(page);
+}
 
 /**
  * The list island's own call for every country's languages and currencies (a search by language or

@@ -33,7 +33,7 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
  * navigation then shows at every width) and the comparison's table. The rest does not depend on the width; the islands'
  * journeys at a phone's CPU speed (islands.spec.ts) set that speed themselves.
  */
-const PHONE_LAYOUT = ['navigation.spec.ts', 'color-mode.spec.ts', 'accessibility.spec.ts', 'keyboard.spec.ts', 'browse-countries.spec.ts', 'list-controls.spec.ts', 'country-facts.spec.ts', 'maps.spec.ts', 'screenshots.spec.ts', 'server-rendering.spec.ts', 'no-javascript.spec.ts', 'compare.spec.ts'];
+const PHONE_LAYOUT = ['navigation.spec.ts', 'color-mode.spec.ts', 'accessibility.spec.ts', 'keyboard.spec.ts', 'browse-countries.spec.ts', 'search-region-order.spec.ts', 'search-by-language.spec.ts', 'list-controls.spec.ts', 'country-facts.spec.ts', 'maps.spec.ts', 'screenshots.spec.ts', 'server-rendering.spec.ts', 'no-javascript.spec.ts', 'compare.spec.ts'];
 /**
  * The cross-origin journeys, run once more with the site opened at `localhost` (the others use
  * 127.0.0.1): the runtime configuration names 127.0.0.1, so every remote and API call is then

@@ -1,44 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { parse, stringify } from 'yaml';
-import { validateManifest } from '../src/k8s-schema';
-import { containersOf, kustomize, type Manifest } from '../src/kustomize';
-import { allowsConnection, allowsEgress, allowsIngress, type Destination, type PodEndpoint } from '../src/network-policy';
-import { ROOT } from '../src/nginx-app';
-import { REMOTES as REGISTRY } from '../../scripts/remotes';
+import { join } from 'node:path';
+import { kustomize } from '../src/kustomize';
+import { allowsConnection, allowsEgress, type Destination, type PodEndpoint } from '../src/network-policy';
+import { DNS, ELSEWHERE, K8S, podOf, REMOTES, SITE } from './k8s-endpoints';
 
-const K8S = join(ROOT, 'deploy', 'k8s');
-/** The remotes' Deployments (remotes.json). */
-const REMOTES = REGISTRY.map(({ folder }) => folder);
-/** The site's pods contact-api has no business with. */
-const SITE = [...REMOTES, 'countries-api', 'shell'];
-
-type K8sObject = Manifest & { spec: Record<string, any> };
-const find = (objects: Manifest[], kind: string, name: string) => {
-  const object = objects.find((candidate) => candidate.kind === kind && candidate.metadata.name === name);
-  if (!object) throw new Error(`no ${kind} ${name}`);
-  return object as K8sObject;
-};
-
-/** A workload's pods as NetworkPolicies see them: namespace, labels, container ports by name. */
-function podOf(objects: Manifest[], name: string, kind = 'Deployment'): PodEndpoint {
-  const workload = find(objects, kind, name);
-  const ports = containersOf(workload).flatMap((container) => (container.ports ?? []) as Array<{ name: string; containerPort: number }>);
-  return { namespace: workload.metadata.namespace ?? 'default', labels: workload.spec.template.metadata.labels, ports: Object.fromEntries(ports.map((port) => [port.name, port.containerPort])) };
-}
-
-/** The cluster's DNS (CoreDNS as kind, k3s and the clouds run it) and other places a pod could try to reach. */
-const DNS: PodEndpoint = { namespace: 'kube-system', labels: { 'k8s-app': 'kube-dns' }, ports: { dns: 53 } };
-const ELSEWHERE: Array<[string, Destination, number]> = [
-  ['the cloud metadata address', { address: '169.254.169.254' }, 80],
-  ['the metadata address over IPv6 (EC2)', { address: 'fd00:ec2::254' }, 80],
-  ['a public address', { address: '93.184.215.14' }, 443],
-  ['a public DNS resolver', { address: '8.8.8.8' }, 53],
-  ["the Kubernetes API's Service address", { address: '10.96.0.1' }, 443],
-  ['a pod of another namespace', { namespace: 'payments', labels: { app: 'ledger' }, ports: { http: 8080 } }, 8080],
-  ['another pod of the namespace', { namespace: 'worldatlas', labels: { 'app.kubernetes.io/name': 'newcomer' }, ports: { http: 8080 } }, 8080],
-];
+// Where the site's pods may connect, in the base and the local overlay. The database's policies and
+// the rules allowsEgress applies have files of their own (k8s-egress-postgres, network-policy).
 
 /** SMTP's ports: submission (STARTTLS), submissions (TLS) and relay. */
 const SMTP_PORTS = [587, 465, 25];
@@ -148,117 +114,5 @@ describe.each([
     // And the shell's own policy is what lets it reach the remotes.
     const withoutShellRules = objects.filter((object) => object.metadata.name !== 'shell-egress');
     for (const name of REMOTES) expect([name, allowsEgress(withoutShellRules, shell, podOf(objects, name), 'http')]).toEqual([name, false]);
-  });
-});
-
-describe('overlays/local with contact-postgres/: contact-api and its in-cluster PostgreSQL', () => {
-  const local = kustomize(join(K8S, 'overlays', 'local'));
-  const namespace = find(local, 'Deployment', 'contact-api').metadata.namespace ?? 'default';
-  /** The StatefulSet's kustomization alone, and as an overlay adds it to the site (in its namespace). */
-  const postgresAlone = kustomize(join(K8S, 'contact-postgres')).map((object) => ({ ...object, metadata: { ...object.metadata, namespace } }));
-  const objects = [...local, ...postgresAlone];
-  const contactApi = podOf(objects, 'contact-api');
-  const postgres = podOf(objects, 'contact-postgres', 'StatefulSet');
-
-  it("lets contact-api connect to the database's pods on 5432, by the policy contact-postgres/ brings", () => {
-    expect(postgres.ports?.postgres).toBe(5432);
-    expect(allowsConnection(objects, contactApi, postgres, 'postgres')).toBe(true);
-    expect(allowsEgress(objects, contactApi, postgres, 5432)).toBe(true);
-    const withoutIt = objects.filter((object) => object.metadata.name !== 'contact-api-to-postgres');
-    expect(allowsEgress(withoutIt, contactApi, postgres, 'postgres')).toBe(false);
-  });
-
-  it('lets contact-api out to that database only: not another port of it, a pod dressed as it in another namespace, or a database outside', () => {
-    expect(allowsEgress(objects, contactApi, postgres, 22)).toBe(false);
-    expect(allowsEgress(objects, contactApi, { ...postgres, namespace: 'default' }, 'postgres')).toBe(false);
-    for (const address of ['10.20.0.7', '93.184.215.14']) expect([address, allowsEgress(objects, contactApi, { address }, 5432)]).toEqual([address, false]);
-  });
-
-  it('lets no other pod of the site connect to the database, on the way out or in', () => {
-    for (const name of SITE) {
-      const pod = podOf(objects, name);
-      expect([name, allowsEgress(objects, pod, postgres, 'postgres'), allowsIngress(objects, pod, postgres, 'postgres')]).toEqual([name, false, false]);
-    }
-  });
-
-  it.each([
-    ['beside the site', objects],
-    ['applied alone, without the default deny', postgresAlone],
-  ])('lets the database open no connection, %s', (_how, policies) => {
-    expect(allowsEgress(policies, postgres, DNS, 53, 'UDP')).toBe(false);
-    for (const [what, destination, port] of ELSEWHERE) expect([what, allowsEgress(policies, postgres, destination, port)]).toEqual([what, false]);
-    expect(allowsEgress(policies, postgres, contactApi, 'http')).toBe(false);
-    expect(allowsEgress(policies, postgres, { address: '93.184.215.14' }, 587)).toBe(false);
-  });
-});
-
-describe('patches/contact-api-managed-postgres.yaml: contact-api out to a managed PostgreSQL, as an operator adds it', () => {
-  const PATCH = join(K8S, 'patches', 'contact-api-managed-postgres.yaml');
-  type Operation = { op: string; path: string; value: { to: Array<{ ipBlock: { cidr: string } }>; ports: unknown[] } };
-  const shipped = parse(readFileSync(PATCH, 'utf8')) as Operation[];
-
-  /** Renders an operator's overlay: the local one, with the patch copied beside it (set to `cidr` when given), as the file's comment says. */
-  function overlayWith(cidr?: string): Manifest[] {
-    const dir = mkdtempSync(join(tmpdir(), 'worldatlas-overlay-'));
-    try {
-      if (cidr === undefined) cpSync(PATCH, join(dir, 'contact-api-managed-postgres.yaml'));
-      else writeFileSync(join(dir, 'contact-api-managed-postgres.yaml'), stringify(shipped.map((operation) => ({ ...operation, value: { ...operation.value, to: [{ ipBlock: { cidr } }] } }))));
-      const kustomization = {
-        resources: [relative(dir, join(K8S, 'overlays', 'local'))],
-        patches: [{ path: 'contact-api-managed-postgres.yaml', target: { kind: 'NetworkPolicy', name: 'contact-api-egress' } }],
-      };
-      writeFileSync(join(dir, 'kustomization.yaml'), stringify(kustomization));
-      return kustomize(dir);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-
-  it('opens nothing as shipped: its placeholder is one documentation address (RFC 5737) no network routes', () => {
-    expect(shipped.map((operation) => [operation.op, operation.path])).toEqual([['add', '/spec/egress/-']]);
-    expect(shipped[0]?.value.to).toEqual([{ ipBlock: { cidr: '192.0.2.1/32' } }]);
-    const objects = overlayWith();
-    const contactApi = podOf(objects, 'contact-api');
-    for (const address of ['10.20.0.7', '172.20.0.7', '93.184.215.14', '169.254.169.254']) expect([address, allowsEgress(objects, contactApi, { address }, 5432)]).toEqual([address, false]);
-  });
-
-  it("with the database's range set, lets contact-api reach it on 5432 only, and nothing else more", () => {
-    const objects = overlayWith('10.20.0.0/24');
-    expect(() => validateManifest(find(objects, 'NetworkPolicy', 'contact-api-egress'))).not.toThrow();
-    const contactApi = podOf(objects, 'contact-api');
-    expect(allowsEgress(objects, contactApi, { address: '10.20.0.7' }, 5432)).toBe(true);
-    for (const [address, port] of [['10.20.0.7', 22], ['10.20.0.7', 587], ['10.20.1.7', 5432], ['169.254.169.254', 5432], ['10.96.0.1', 443]] as const) {
-      expect([address, port, allowsEgress(objects, contactApi, { address }, port)]).toEqual([address, port, false]);
-    }
-    // The rules it had are all still there, and no other pod is let out to the database.
-    expect(allowsEgress(objects, contactApi, { address: '93.184.215.14' }, 587)).toBe(true);
-    expect(allowsEgress(objects, contactApi, DNS, 53, 'UDP')).toBe(true);
-    for (const name of SITE) expect([name, allowsEgress(objects, podOf(objects, name), { address: '10.20.0.7' }, 5432)]).toEqual([name, false]);
-  });
-});
-
-describe('allowsEgress, the rules it applies (on policies written here)', () => {
-  const client: PodEndpoint = { namespace: 'worldatlas', labels: { app: 'client' } };
-  const policy = (egress: unknown[]): Manifest => ({ apiVersion: 'networking.k8s.io/v1', kind: 'NetworkPolicy', metadata: { name: 'p', namespace: 'worldatlas' }, spec: { podSelector: {}, policyTypes: ['Egress'], egress } });
-
-  it('admits addresses of an ipBlock but not its except ranges, IPv4 and IPv6', () => {
-    const objects = [policy([{ to: [{ ipBlock: { cidr: '0.0.0.0/0', except: ['169.254.0.0/16', '10.0.0.0/8'] } }, { ipBlock: { cidr: '::/0', except: ['fd00:ec2::254/128'] } }] }])];
-    expect(allowsEgress(objects, client, { address: '93.184.215.14' }, 443)).toBe(true);
-    expect(allowsEgress(objects, client, { address: '169.254.169.254' }, 80)).toBe(false);
-    expect(allowsEgress(objects, client, { address: '10.96.0.1' }, 443)).toBe(false);
-    expect(allowsEgress(objects, client, { address: '2001:db8::1' }, 443)).toBe(true);
-    expect(allowsEgress(objects, client, { address: 'fd00:ec2::254' }, 80)).toBe(false);
-  });
-
-  it('matches ports by number, range, protocol and, on pods, by name; a rule without `to` reaches everything', () => {
-    const web: PodEndpoint = { namespace: 'worldatlas', labels: { app: 'web' }, ports: { http: 8080 } };
-    const objects = [policy([{ ports: [{ port: 'http' }, { port: 5000, endPort: 5010, protocol: 'UDP' }] }])];
-    expect(allowsEgress(objects, client, web, 'http')).toBe(true);
-    expect(allowsEgress(objects, client, web, 8080)).toBe(true);
-    expect(allowsEgress(objects, client, { address: '93.184.215.14' }, 8080)).toBe(false);
-    expect(allowsEgress(objects, client, { address: '93.184.215.14' }, 5005, 'UDP')).toBe(true);
-    expect(allowsEgress(objects, client, { address: '93.184.215.14' }, 5005, 'TCP')).toBe(false);
-    expect(allowsEgress([policy([])], client, web, 'http')).toBe(false);
-    expect(allowsEgress([], client, web, 'http')).toBe(true);
   });
 });

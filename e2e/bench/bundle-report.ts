@@ -1,11 +1,14 @@
 /**
  * What each package and each app costs on a route: the scripts a page loaded, mapped back to their
  * sources with their source maps (source-map-explorer, gzip sizes), grouped by npm package, by
- * WorldAtlas package and by app.
+ * WorldAtlas package and by app; printed for every route by {@link printBundles}, the web
+ * benchmark's bundle part (web-bench.ts).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { explore } from 'source-map-explorer';
+import type { Measured } from './web-loads';
+import { type Route, ROUTES } from './web-plan';
 
 /**
  * A script file of a build, from its URL and which app (`shell`, a remote's folder) serves each port of
@@ -32,7 +35,7 @@ function groupOf(source: string, app: string): string {
 }
 
 /** gzip KB per group, and per app (the origin that served it, by `appByPort`), for the given script URLs of the checkout at `root`. */
-export async function bundleBreakdown(root: string, urls: readonly string[], appByPort: Readonly<Record<string, string>>): Promise<{ groups: Map<string, number>; apps: Map<string, number> }> {
+async function bundleBreakdown(root: string, urls: readonly string[], appByPort: Readonly<Record<string, string>>): Promise<{ groups: Map<string, number>; apps: Map<string, number> }> {
   const groups = new Map<string, number>();
   const apps = new Map<string, number>();
   for (const url of urls) {
@@ -49,4 +52,26 @@ export async function bundleBreakdown(root: string, urls: readonly string[], app
     }
   }
   return { groups, apps };
+}
+
+/** A checkout's running site, as the bundle part reads it: the checkout's folder and which app serves each port. */
+interface BuiltSite {
+  root: string;
+  appByPort: Readonly<Record<string, string>>;
+}
+
+/**
+ * Prints, for every route, what each app and each package cost in the scripts the site's desktop
+ * loads received (gzip kB); and by app for the before checkout, when measured, on the routes it has.
+ */
+export async function printBundles({ samples }: Measured, site: BuiltSite, before?: BuiltSite): Promise<void> {
+  console.log('\nJavaScript per route, gzip kB by package and by app (source maps; sizes of parts gzipped alone run a little high):');
+  const scriptsOf = (row: string, route: Route) => [...new Set((samples.get(`desktop ${row} ${route.label}`) ?? []).flatMap((sample) => sample.scripts))];
+  for (const route of ROUTES) {
+    const { groups, apps } = await bundleBreakdown(site.root, scriptsOf('site', route), site.appByPort);
+    const byApp = (map: Map<string, number>) => [...map].map(([app, kb]) => `${app} ${kb.toFixed(1)}`).join(', ') || 'none';
+    console.log(`  ${route.label}: ${byApp(apps)}`);
+    for (const [group, kb] of [...groups].sort((a, b) => b[1] - a[1])) console.log(`      ${group.padEnd(40)} ${kb.toFixed(1).padStart(6)}`);
+    if (before && !route.newPage) console.log(`      before, by app: ${byApp((await bundleBreakdown(before.root, scriptsOf('before', route), before.appByPort)).apps)}`);
+  }
 }

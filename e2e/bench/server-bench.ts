@@ -8,6 +8,7 @@
  * server's own process; the API's work for the page is not in it), so a figure is CPU ms, not
  * wall time. Servers run on one CPU and the load generator (wrk when installed, else autocannon)
  * on the other, where `taskset` exists (countries-api/bench/harness.ts, shared with the API's bench).
+ * {@link printServerFigures} prints them in the benchmark's report.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cpuMicros, HAS_WRK, HOST, load, type LoadResult, median, PINNED, SERVER_CPU, startNode, stop, waitFor } from '../../countries-api/bench/harness';
 import { freePort } from '../../jest/free-port';
+import { fixed } from './web-report';
 
 /** What a browser asks a page with. */
 const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip', 'accept-language': 'en-US' };
@@ -171,4 +173,18 @@ export async function serverFigures(options: ServerBenchOptions): Promise<Server
       rmSync(nginx.prefix, { recursive: true, force: true });
     }
   }
+}
+
+/** Prints `server`'s figures in the web benchmark's report. */
+export function printServerFigures(server: ServerFigures): void {
+  console.log(`\nRender server (${server.tool}; CPU from /proc: the server process alone, the API's share not in it):`);
+  console.log(`  first page after start (loads the remotes' server code): ${fixed(server.firstRenderMs)} ms`);
+  for (const { path, cpuMs, wallMs } of server.uncached) console.log(`  uncached render of ${path.padEnd(15)} ${fixed(cpuMs, 1).padStart(6)} CPU ms, ${fixed(wallMs, 1)} ms wall (median of 20)`);
+  console.log(`  cached /country, one request after another: ${fixed(server.cachedCpuMs, 2)} CPU ms per page`);
+  const { renderServer: rs, nginx } = server;
+  console.log(`  64 connections, 10 s, gzip: render server (cached /country) ${fixed(rs.rps)} pages/s, p50 ${fixed(rs.p50Ms, 1)} ms, p99 ${fixed(rs.p99Ms, 1)} ms, ${fixed(rs.cpuMsPerPage, 2)} CPU ms per page, ${rs.errors + rs.non2xx} errors`);
+  if (nginx) {
+    console.log(`                             nginx (static copy)        ${fixed(nginx.rps)} pages/s, p50 ${fixed(nginx.p50Ms, 1)} ms, p99 ${fixed(nginx.p99Ms, 1)} ms, ${nginx.errors + nginx.non2xx} errors`);
+    console.log(`                             render server / nginx       ${fixed(rs.rps / nginx.rps, 2)}× pages/s, ${fixed(rs.p99Ms / nginx.p99Ms, 2)}× p99`);
+  } else console.log('  nginx is not installed: no static figures to compare with');
 }

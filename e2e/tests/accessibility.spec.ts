@@ -1,20 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { waitAsAPersonWould } from './contact-form';
-import {
-  asPattern,
-  deadOrigin,
-  expect,
-  expectNotFoundPages,
-  type OwnRenderServer,
-  type Problems,
-  searchByLanguageWithApiDown,
-  SITE,
-  startRenderServer,
-  test,
-  unreachable,
-} from './fixtures';
+import { searchByLanguageWithApiDown } from './country-list';
+import { asPattern, expect, expectNotFoundPages, type Problems, SITE, test, unreachable } from './fixtures';
 import { expectVisibleFocusAtEveryTabStop } from './keyboard';
+import { deadOrigin, type OwnRenderServer, startRenderServer } from './own-render-server';
 
 /** Runs axe on the page as it is now; the test fails on any serious or critical violation. */
 async function expectNoSevereViolations(page: Page) {

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from '../../jest/free-port';
-import { asPattern, expect, networkQuiet, type OwnRenderServer, printed, startRenderServer, test } from './fixtures';
+import { asPattern, expect, networkQuiet, test } from './fixtures';
+import { type OwnRenderServer, printed, startRenderServer } from './own-render-server';
 
 const API_SERVER = join(__dirname, '..', '..', 'countries-api', 'dist', 'server.js');
 

@@ -4,7 +4,7 @@ const [FACTS, COUNTRIES, CONTACT] = ['facts', 'countries', 'contact'].map((name)
 
 // A remote the browser cannot reach: the page the render server sent stays whole and working as
 // HTML (links, the list's GET form, the contact form's POST); only its island does not start. (A
-// remote the render server cannot reach is shell/render-server's render-server.test.ts.)
+// remote the render server cannot reach is shell/render-server's failing-and-redeployed-remotes.test.ts.)
 test.describe('a remote the browser cannot reach', () => {
   test('the countries remote blocked: the list is whole and its form still searches, as a page', async ({ page, problems }) => {
     problems.expect(...unreachable(COUNTRIES, 'countries/CountryListIsland'));

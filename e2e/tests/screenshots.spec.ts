@@ -1,6 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { join } from 'node:path';
-import { asPattern, deadOrigin, expect, expectNotFoundPages, type OwnRenderServer, searchByLanguageWithApiDown, type SiteConfig, startRenderServer, test } from './fixtures';
+import { searchByLanguageWithApiDown } from './country-list';
+import { asPattern, expect, expectNotFoundPages, test } from './fixtures';
+import { deadOrigin, type OwnRenderServer, type SiteConfig, startRenderServer } from './own-render-server';
 
 /** e2e/test-results/screenshots/{project}/: where the README sends reviewers, whatever the working directory. */
 const SCREENSHOTS = join(__dirname, '..', 'test-results', 'screenshots');

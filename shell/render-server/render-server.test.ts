@@ -1,17 +1,12 @@
-import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
-import { join } from 'node:path';
-import { type RunningContactApi, startContactApi } from '../../contact-api/test/contact-service';
-import { SITE_ROUTES } from '../src/app/route-table';
-import { API, get, redeploy, shownCards, type RunningSite, type ServedRemotes, serveAllRemotes, serveRemote, startSite, stopRemote } from './test-site';
+import { API, get, type RunningSite, shownCards, siteAroundFile } from './test-site';
 
-let remotes: ServedRemotes;
-beforeAll(async () => {
-  remotes = await serveAllRemotes();
-});
-afterAll(() => remotes?.stop());
+// The pages the render server renders, from the real builds, remotes and countries-api: each page's
+// content and head, its other spellings, the list for its query, 404s, hostile text and the
+// visitor's language. What it serves besides a page's content, and remotes that fail or are
+// redeployed, have files of their own (caching-and-files, failing-and-redeployed-remotes).
 
-const allRemotes = () => remotes.manifests();
+let site: RunningSite;
+siteAroundFile((started) => (site = started));
 
 /** The props of the page's islands, by island module, as the page carries them for the browser. */
 function islandProps(html: string): Record<string, Record<string, unknown>> {
@@ -21,26 +16,7 @@ function islandProps(html: string): Record<string, Record<string, unknown>> {
   );
 }
 
-/** Rewrites the text of every file of a remote's server build: a release with another text. */
-function changeServerBuild(dir: string, text: string, replacement: string): void {
-  for (const file of readdirSync(join(dir, 'server')).filter((name) => name.endsWith('.js'))) {
-    const path = join(dir, 'server', file);
-    writeFileSync(path, readFileSync(path, 'utf8').replaceAll(text, replacement));
-  }
-}
-
 describe('pages rendered on the server, from the real builds, remotes and countries-api', () => {
-  let site: RunningSite;
-  let contactApi: RunningContactApi;
-  beforeAll(async () => {
-    contactApi = await startContactApi();
-    site = await startSite(allRemotes(), { CONTACT_API_INTERNAL_URL: contactApi.url });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await contactApi?.stop();
-  });
-
   it.each([
     ['/', 'WorldAtlas · Explore the World, One Country at a Time', ['Explore the World, One Country at a Time.', 'Start Exploring', 'Interesting Facts', 'Mount Everest, 8,848 m'], [], []],
     ['/about', 'About · WorldAtlas', ["Here are the Interesting Facts we&#x27;re proud of", 'Great Barrier Reef'], [], []],
@@ -123,31 +99,6 @@ describe('pages rendered on the server, from the real builds, remotes and countr
     expect(body).toMatch(/<meta property="og:image:alt" content="The flag of Ivory Coast: capital Yamoussoukro, population [\d,]+, region Western Africa, Africa\."\/><meta name="twitter:card" content="summary_large_image"\/>/);
   });
 
-  it("passes a remote's resource route through as it answered: a country's card is a 1200×630 PNG with its Cache-Control and ETag, 304 once the client has it", async () => {
-    const response = await fetch(new URL('/country/Nepal/card.png', site.url), { headers: { 'accept-encoding': 'gzip' } });
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    expect([response.status, response.headers.get('content-type'), response.headers.get('cache-control')]).toEqual([200, 'image/png', 'public, max-age=604800']);
-    // A PNG is not compressed again, and no other site's script may read it, as no page.
-    expect([response.headers.get('content-encoding'), response.headers.get('access-control-allow-origin')]).toEqual([null, null]);
-    // The PNG signature, then the IHDR chunk: width and height.
-    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const view = new DataView(bytes.buffer);
-    expect([new TextDecoder().decode(bytes.subarray(12, 16)), view.getUint32(16), view.getUint32(20)]).toEqual(['IHDR', 1200, 630]);
-    const etag = response.headers.get('etag') ?? '';
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    // As a browser revalidates (see the page cache's test for the Cache-Control).
-    expect((await get(site, '/country/Nepal/card.png', { 'if-none-match': etag, 'cache-control': 'max-age=0' })).status).toBe(304);
-  });
-
-  it.each([
-    ['/country/Atlantis/card.png', 404, 'Country not found', null],
-    ['/country/nepal/card.png', 308, '', '/country/Nepal/card.png'],
-  ])("answers %s as the resource route does: %d, never an image", async (url, status, text, location) => {
-    const response = await get(site, url);
-    expect([response.status, response.body, response.headers.get('location')]).toEqual([status, text, location]);
-    expect(response.headers.get('content-type')).not.toBe('image/png');
-  });
-
   it.each([
     ['/country/Atlantis', 'Country not found'],
     ['/atlantis', 'Page not found'],
@@ -180,152 +131,9 @@ describe('pages rendered on the server, from the real builds, remotes and countr
     expect(body).toContain('No countries whose name matches “');
   });
 
-  it('answers a repeated page from its cache: the same ETag, 304 on revalidation, gzip when accepted', async () => {
-    // A locale no other test asks for: a page of its own in the cache.
-    const fi = { 'accept-language': 'fi-FI' };
-    const first = await get(site, '/country/Nepal', { ...fi, 'accept-encoding': 'identity' });
-    expect(first.headers.get('x-cache')).toBe('MISS');
-    expect((await get(site, '/country/Nepal', fi)).headers.get('x-cache')).toBe('HIT');
-    const etag = first.headers.get('etag') ?? '';
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers.get('cache-control')).toBe('no-cache');
-    expect(first.headers.get('vary')).toContain('accept-language');
-    // As a browser revalidates: with the ETag (fetch would add `Cache-Control: no-cache`, a reload, without the header).
-    const again = await get(site, '/country/Nepal', { ...fi, 'if-none-match': etag, 'cache-control': 'max-age=0' });
-    expect(again.status).toBe(304);
-    // fetch decodes the gzip body it asked for.
-    const zipped = await get(site, '/country/Nepal', { ...fi, 'accept-encoding': 'gzip' });
-    expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    expect(zipped.headers.get('etag')).toBe(etag);
-    expect(zipped.body).toBe(first.body);
-  });
-
   it("renders numbers in the visitor's language", async () => {
     const { body } = await get(site, '/', { 'accept-language': 'de-DE,de;q=0.9' });
     expect(body).toContain('29.609.623');
     expect(islandProps((await get(site, '/country', { 'accept-language': 'de-DE,de;q=0.9' })).body)['countries/CountryListIsland']?.locale).toBe('de-DE');
-  });
-
-  it('serves the runtime configuration it runs with, not the one built into the shell', async () => {
-    const response = await get(site, '/runtime-config.json');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(JSON.parse(response.body)).toEqual({ remotes: allRemotes(), apiBaseUrl: API });
-  });
-
-  it('serves a robots.txt naming the site map, and a site map of every page, every country of the API included', async () => {
-    const robots = await get(site, '/robots.txt');
-    expect([robots.status, robots.headers.get('content-type')]).toEqual([200, 'text/plain; charset=utf-8']);
-    expect(robots.body).toBe('User-agent: *\nAllow: /\n\nSitemap: https://worldatlas.test/sitemap.xml\n');
-    const map = await get(site, '/sitemap.xml');
-    expect([map.status, map.headers.get('content-type')]).toEqual([200, 'application/xml; charset=utf-8']);
-    expect(map.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    const urls = [...map.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const countries = (await (await fetch(`${API}/v3.1/all?fields=name`)).json()) as { name: { common: string } }[];
-    // Each route without a parameter once, in the route table's order, and every country's page in the country route's place.
-    const fixed = SITE_ROUTES.filter((route) => !route.path.includes(':')).map((route) => `https://worldatlas.test${route.path}`);
-    expect(urls).toHaveLength(fixed.length + countries.length);
-    expect(urls.filter((url) => !url?.startsWith('https://worldatlas.test/country/'))).toEqual(fixed);
-    expect(urls).toContain('https://worldatlas.test/country/S%C3%A3o%20Tom%C3%A9%20and%20Pr%C3%ADncipe');
-    expect(urls).toContain('https://worldatlas.test/country/Nepal');
-  });
-
-  it('lets other origins read its files only: no page, redirect, 304 or error page carries Access-Control-Allow-Origin', async () => {
-    const page = await get(site, '/about');
-    const revalidated = await get(site, '/about', { 'if-none-match': page.headers.get('etag') ?? '', 'cache-control': 'max-age=0' });
-    const answers = [page, revalidated, await get(site, '/About'), await get(site, '/no-such-page'), await get(site, '/country/zz-nowhere')];
-    expect(answers.map(({ status, headers }) => [status, headers.get('access-control-allow-origin')])).toEqual([
-      [200, null],
-      [304, null],
-      [308, null],
-      [404, null],
-      [404, null],
-    ]);
-    const shellFiles = await Promise.all(['/islands.js', '/islands-dom.js', '/mf-manifest.json'].map((path) => get(site, path)));
-    const remoteFile = await fetch(remotes.remote('countries').manifestUrl.replace('mf-manifest.json', 'remoteEntry.js'));
-    expect([...shellFiles, remoteFile].map(({ status, headers }) => [status, headers.get('access-control-allow-origin')])).toEqual([
-      [200, '*'],
-      [200, '*'],
-      [200, '*'],
-      [200, '*'],
-    ]);
-  });
-
-  it("never serves the shell's server build", async () => {
-    expect((await get(site, '/server/main.js')).status).toBe(404);
-  });
-});
-
-/** What a test of a failing or redeployed remote started: stopped after it, whether it passed or not. */
-const started: Array<() => unknown> = [];
-afterEach(async () => {
-  for (const stop of started.splice(0).reverse()) await stop();
-});
-
-describe('a remote whose server code fails', () => {
-  it("cannot be loaded: its pages answer 503 with a message and Retry-After, not cached, logged once with the remote's name; the others stay", async () => {
-    const site = await startSite({ ...allRemotes(), countries: 'http://127.0.0.1:9/mf-manifest.json' });
-    started.push(() => site.stop());
-    for (const url of ['/country', '/country/Nepal', '/country']) {
-      const response = await get(site, url);
-      expect([url, response.status, response.headers.get('retry-after'), response.headers.get('x-cache')]).toEqual([url, 503, '10', 'MISS']);
-      expect(response.body).toContain('This page could not be shown just now');
-      expect(response.body).toContain('<header');
-      expect(response.body).toContain('<footer');
-      expect(response.body).toContain('<title>Temporarily unavailable · WorldAtlas</title>');
-    }
-    expect((await get(site, '/')).body).toContain('Start Exploring');
-    expect(site.logged.filter((line) => line.startsWith('[render]'))).toEqual([expect.stringContaining("The countries remote's server code failed")]);
-  });
-
-  it("throws while rendering: its page answers 500 with the skeleton its remote rendered, and the failure is logged", async () => {
-    const broken = await serveRemote('mf-contact');
-    started.push(() => stopRemote(broken));
-    changeServerBuild(broken.dir, '"Contact Us"', '(() => { throw new Error("a broken release") })()');
-    const site = await startSite({ ...allRemotes(), contact: broken.manifestUrl });
-    started.push(() => site.stop());
-    const page = await get(site, '/contact');
-    expect(page.status).toBe(500);
-    expect(page.body).toContain('This page could not be shown just now');
-    expect(page.body).toContain('data-skeleton="form"');
-    expect(page.headers.get('x-cache')).toBe('MISS');
-    expect((await get(site, '/contact')).headers.get('x-cache')).toBe('MISS');
-    expect(site.logged.filter((line) => line.startsWith('[render]'))).toContainEqual(expect.stringMatching(/The contact remote's view of \/contact failed while rendering: a broken release/));
-  });
-
-  it('does not answer: its page is answered when the time limit has passed, not held with the remote', async () => {
-    const silent: Server = createServer(() => undefined); // accepts connections, never answers
-    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
-    started.push(() => silent.close());
-    const { port } = silent.address() as { port: number };
-    const site = await startSite({ ...allRemotes(), facts: `http://127.0.0.1:${port}/mf-manifest.json` }, { REMOTE_TIME_LIMIT_MS: '500' });
-    started.push(() => site.stop());
-    const page = await get(site, '/');
-    expect([page.status, page.headers.get('retry-after')]).toEqual([503, '10']);
-    expect(page.body).toContain('This page could not be shown just now');
-    // Given up at the configured limit, not at some later timeout of the request itself.
-    expect(site.logged).toContainEqual(expect.stringMatching(/The facts remote's server code failed .*took longer than 500 ms/));
-  });
-});
-
-describe('a remote redeployed alone', () => {
-  it("shows in the server's HTML after its release is checked, without restarting the server", async () => {
-    const remote = await serveRemote('mf-contact');
-    started.push(() => stopRemote(remote));
-    const site = await startSite({ ...allRemotes(), contact: remote.manifestUrl }, { RELEASE_CHECK_SECONDS: '1' });
-    started.push(() => site.stop());
-    expect((await get(site, '/contact')).body).toContain('Contact Us');
-    await redeploy(remote, (dir) => {
-      changeServerBuild(dir, '"Contact Us"', '"Write to Us"');
-      appendFileSync(join(dir, 'server', 'remoteEntry.js'), '\n// release 2\n');
-    });
-    // The server checks the remotes' releases every second here (10 s by default).
-    let page = '';
-    for (let attempt = 0; attempt < 50 && !page.includes('Write to Us'); attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      page = (await get(site, '/contact')).body;
-    }
-    expect(page).toContain('Write to Us');
-    expect(page).not.toContain('Contact Us');
-    expect(site.logged).toContainEqual(expect.stringMatching(/The contact remote has a new release/));
   });
 });

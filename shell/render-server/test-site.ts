@@ -3,10 +3,11 @@ import { buildStaticServer } from '@worldatlas/static-server';
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer, request as httpRequest, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type RunningContactApi, startContactApi } from '../../contact-api/test/contact-service';
 import { REMOTES } from '../../scripts/remotes';
 
 /** The repository's root: the built apps are in each app's `dist/`. */
@@ -78,65 +79,43 @@ export async function serveAllRemotes(): Promise<ServedRemotes> {
   };
 }
 
-/** How the stand-in API answers a request: passed to the real API, held until released, or refused with a status. */
-type StandInAnswer = 'pass' | 'hold' | number;
-
-/** The countries API as a render server sees it, with failures a test chooses, in front of the real one. */
-export interface StandInApi {
-  url: string;
-  /** Decides each request's answer by its path and query (`/v3.1/all?fields=…`); every request passes by default. */
-  answer: (path: string) => StandInAnswer;
-  /** The requests asked for, in order: path and query, and the `X-Forwarded-For` they came with. */
-  seen: { path: string; forwardedFor: string | undefined }[];
-  /** Connections open to it now. */
-  openConnections(): number;
-  /** Answers the held requests (passed to the real API) and passes every later one. */
-  release(): void;
-  close(): Promise<void>;
+/**
+ * Serves every remote of the registry around the calling test file: before its first test, stopped
+ * after its last (Jest's beforeAll and afterAll).
+ * @returns their manifest URLs by name (the runtime configuration's `remotes`); it throws before they are served.
+ */
+export function serveAllRemotesAroundFile(): () => RuntimeConfig['remotes'] {
+  let remotes: ServedRemotes | undefined;
+  beforeAll(async () => {
+    remotes = await serveAllRemotes();
+  });
+  afterAll(() => remotes?.stop());
+  return () => {
+    if (!remotes) throw new Error('the remotes are served from the test file\'s beforeAll on');
+    return remotes.manifests();
+  };
 }
 
-/** Starts a {@link StandInApi} on a free loopback port, in front of the test's countries-api. */
-export async function startStandInApi(): Promise<StandInApi> {
-  const held: (() => void)[] = [];
-  const sockets = new Set<Socket>();
-  const pass = async (path: string, response: ServerResponse) => {
-    try {
-      const real = await fetch(`${API}${path}`);
-      const body = Buffer.from(await real.arrayBuffer());
-      response.writeHead(real.status, { 'content-type': real.headers.get('content-type') ?? 'application/json' }).end(body);
-    } catch {
-      response.destroy();
-    }
-  };
-  const server = createHttpServer((request, response) => {
-    const path = request.url ?? '/';
-    const forwarded = request.headers['x-forwarded-for'];
-    api.seen.push({ path, forwardedFor: Array.isArray(forwarded) ? forwarded.join(', ') : forwarded });
-    const answer = api.answer(path);
-    if (answer === 'pass') void pass(path, response);
-    else if (answer === 'hold') held.push(() => void pass(path, response));
-    else response.writeHead(answer, { 'content-type': 'application/json', ...(answer === 429 ? { 'retry-after': '30' } : {}) }).end(JSON.stringify({ status: answer, message: 'refused by the test' }));
+/**
+ * The site as it runs, around the calling test file (Jest's beforeAll and afterAll): every remote
+ * served, a contact-api of its own, and a render server with both ({@link startSite}). `started` is
+ * given the render server and the remotes once it listens; all are stopped after the file's last test.
+ */
+export function siteAroundFile(started: (site: RunningSite, remotes: ServedRemotes) => void): void {
+  let remotes: ServedRemotes | undefined;
+  let contactApi: RunningContactApi | undefined;
+  let site: RunningSite | undefined;
+  beforeAll(async () => {
+    remotes = await serveAllRemotes();
+    contactApi = await startContactApi();
+    site = await startSite(remotes.manifests(), { CONTACT_API_INTERNAL_URL: contactApi.url });
+    started(site, remotes);
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
+  afterAll(async () => {
+    await site?.stop();
+    await contactApi?.stop();
+    await remotes?.stop();
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const api: StandInApi = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    answer: () => 'pass',
-    seen: [],
-    openConnections: () => sockets.size,
-    release: () => {
-      api.answer = () => 'pass';
-      for (const answer of held.splice(0)) answer();
-    },
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((done) => server.close(() => done()));
-    },
-  };
-  return api;
 }
 
 /** The render server, started as `npm start -w shell` starts it, on a free port. */

@@ -72,6 +72,13 @@ test.describe('comparing countries without JavaScript', () => {
     await expect.poll(async () => (await label.boundingBox())?.x).toBe(before?.x);
     expect(await table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
+
+  test('shows two countries whole, on a phone too: their columns fit the screen, nothing to scroll', async ({ page }) => {
+    await page.goto('/compare?countries=NPL,CHE');
+    const table = page.getByRole('region', { name: 'Comparison table' });
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    await expect(page.getByRole('cell', { name: /^9,082,848/ })).toBeInViewport({ ratio: 1 });
+  });
 });
 
 test.describe("the picker's island", () => {

@@ -5,8 +5,9 @@ import { codesSearch } from './compare-query';
 import { type CompareCell, compareRows } from './compare-rows';
 
 const useClasses = defineClasses({
-  // The table scrolls inside its box on a narrow screen; the page itself never scrolls sideways
-  // (relative: the visually hidden texts inside are positioned, and clipped, within it).
+  // The table scrolls inside its box when its columns do not fit (more than two countries on a
+  // phone); the page itself never scrolls sideways (relative: the visually hidden texts inside are
+  // positioned, and clipped, within it). Narrower columns on a phone let two countries fit whole.
   scroller: {
     position: 'relative',
     overflowX: 'auto',
@@ -18,11 +19,11 @@ const useClasses = defineClasses({
   },
   table: { w: 'full', borderCollapse: 'separate', borderSpacing: '0', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' },
   corner: { position: 'sticky', insetInlineStart: '0', zIndex: '1', bg: 'bg', textAlign: 'start', p: '3', borderBottomWidth: '1px', borderColor: 'border' },
-  column: { p: '3', textAlign: 'start', verticalAlign: 'top', minW: '9rem', borderBottomWidth: '1px', borderColor: 'border' },
+  column: { p: '3', textAlign: 'start', verticalAlign: 'top', minW: { base: '7.5rem', md: '9rem' }, borderBottomWidth: '1px', borderColor: 'border' },
   flag: { display: 'block', w: '3.5rem', h: '2.33rem', objectFit: 'contain', mb: '2' },
   name: { fontWeight: 'semibold', fontSize: 'md', color: 'fg', textDecoration: 'underline', textUnderlineOffset: '2px' },
   remove: { display: 'inline-block', mt: '1', fontSize: 'xs', color: 'fg.muted', textDecoration: 'underline', minH: '24px', lineHeight: '24px' },
-  label: { position: 'sticky', insetInlineStart: '0', zIndex: '1', bg: 'bg', p: '3', textAlign: 'start', fontWeight: 'semibold', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'border.muted', minW: '7.5rem' },
+  label: { position: 'sticky', insetInlineStart: '0', zIndex: '1', bg: 'bg', p: '3', textAlign: 'start', fontWeight: 'semibold', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'border.muted', minW: { base: '6rem', md: '7.5rem' } },
   cell: { p: '3', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'border.muted' },
   figure: { p: '3', verticalAlign: 'top', textAlign: 'end', borderBottomWidth: '1px', borderColor: 'border.muted' },
   largest: { fontWeight: 'bold' },

@@ -22,14 +22,19 @@ const SKIP_LINK = {
   _focus: { transform: 'none' },
 } as const;
 
-/** Every page: a link past the header to the content, header, main content (the matched route, or `children` for the error page), footer. */
+/**
+ * Every page: a link past the header to the content, header, main content (the matched route, or
+ * `children` for the error page), footer. The error page marks no link as the current page: a 404
+ * is one page for every unknown address, kept once by the render server, so nothing of the
+ * address it was first asked at may shape it.
+ */
 export function Layout({ children }: { children?: ReactNode }) {
   return (
     <Flex direction="column" minH="100vh">
       <Link href="#content" css={SKIP_LINK}>
         Skip to content
       </Link>
-      <Header items={NAV_ITEMS} />
+      <Header items={NAV_ITEMS} markCurrent={children === undefined} />
       <Box as="main" id="content" tabIndex={-1} flex="1" outline="none">
         <Container maxW="6xl" py="8">
           {children ?? <Outlet />}

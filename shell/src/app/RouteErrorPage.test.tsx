@@ -28,6 +28,14 @@ describe('the error page', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('marks no link as the current page, whatever the address: one 404 page stands for every unknown address', async () => {
+    await renderRoutes(throwing(new Error('not reached')), '/compare/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    const compare = screen.getAllByRole('link', { name: 'Compare', hidden: true });
+    expect(compare.length).toBeGreaterThan(0);
+    for (const link of screen.getAllByRole('link', { hidden: true })) expect(link).not.toHaveAttribute('aria-current');
+  });
+
   it('shows the status and text of a route error response', async () => {
     await renderRoutes(throwing(data('Country not found', { status: 404 })), '/country/Atlantis');
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();

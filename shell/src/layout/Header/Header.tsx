@@ -12,13 +12,13 @@ export interface NavItem {
   label: string;
 }
 
-function NavLinks({ items, direction }: { items: readonly NavItem[]; direction: 'row' | 'column' }) {
+function NavLinks({ items, direction, markCurrent }: { items: readonly NavItem[]; direction: 'row' | 'column'; markCurrent: boolean }) {
   const { pathname } = useLocation();
   return (
     <Stack as="ul" direction={direction} gap={direction === 'row' ? '6' : '3'} listStyleType="none" m="0" p="0">
       {items.map((item) => (
         <li key={item.to}>
-          <Link href={item.to} aria-current={isCurrent(item.to, pathname) ? 'page' : undefined} fontWeight="medium" color="fg" _currentPage={{ color: 'brand.fg', textDecoration: 'underline' }}>
+          <Link href={item.to} aria-current={markCurrent && isCurrent(item.to, pathname) ? 'page' : undefined} fontWeight="medium" color="fg" _currentPage={{ color: 'brand.fg', textDecoration: 'underline' }}>
             {item.label}
           </Link>
         </li>
@@ -28,11 +28,12 @@ function NavLinks({ items, direction }: { items: readonly NavItem[]; direction: 
 }
 
 /**
- * Site header: the product name linking home, the navigation (the current page marked), the colour
- * mode buttons, and on narrow screens a "Menu" button that opens the mobile navigation. The page's
- * inline script runs the buttons; without scripts the navigation shows at every width.
+ * Site header: the product name linking home, the navigation (the current page marked, unless
+ * `markCurrent` is false), the colour mode buttons, and on narrow screens a "Menu" button that opens
+ * the mobile navigation. The page's inline script runs the buttons; without scripts the navigation
+ * shows at every width.
  */
-export function Header({ items }: { items: readonly NavItem[] }) {
+export function Header({ items, markCurrent = true }: { items: readonly NavItem[]; markCurrent?: boolean }) {
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg">
       <Container maxW="6xl" py="4">
@@ -43,7 +44,7 @@ export function Header({ items }: { items: readonly NavItem[] }) {
           </Link>
           <HStack gap="4" display={{ base: 'none', md: 'flex' }} css={{ '@media (scripting: none)': { display: 'flex' } }}>
             <Box as="nav" aria-label="Main">
-              <NavLinks items={items} direction="row" />
+              <NavLinks items={items} direction="row" markCurrent={markCurrent} />
             </Box>
             <ColorModeToggle />
           </HStack>
@@ -64,7 +65,7 @@ export function Header({ items }: { items: readonly NavItem[] }) {
         </Flex>
         {/* Always in the document, so the button's aria-controls names an element; hidden while closed. */}
         <Box as="nav" id="mobile-menu" aria-label="Mobile" hidden pt="4" display={{ md: 'none' }} css={{ '&[hidden]': { display: 'none' } }}>
-          <NavLinks items={items} direction="column" />
+          <NavLinks items={items} direction="column" markCurrent={markCurrent} />
           <HStack mt="3">
             <ColorModeToggle />
           </HStack>

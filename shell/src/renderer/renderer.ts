@@ -43,7 +43,7 @@ export interface RenderedPage {
   meta: MetaDescriptor[];
   /** Its canonical address (path and the query it reads); none on an error page. */
   canonicalPath?: string;
-  /** `<style data-emotion>` elements: Chakra's global CSS, then the rendered components'. */
+  /** `<style data-emotion>` elements: the rendered components' CSS (the design system's own is the stylesheet every page links). */
   styles: string;
   /** The rendered site, the content of `<div id="root">`. */
   body: string;

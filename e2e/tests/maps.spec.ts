@@ -52,7 +52,7 @@ test.describe('maps', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'India' })).toBeVisible();
   });
 
-  test('the locator map highlights the country itself in red, where it lies between its neighbours', async ({ page }) => {
+  test('the locator map highlights the country itself in the accent colour, a terracotta red, where it lies between its neighbours', async ({ page }) => {
     await page.goto('/country/Nepal');
     const map = page.getByRole('img', { name: 'Nepal on a world map' });
     await map.scrollIntoViewIfNeeded();

@@ -87,7 +87,7 @@ describe('the compare page', () => {
     const { container } = await renderCompared('/compare?countries=NPL,CHE,CHL');
     const map = within(container).getByRole('img', { name: 'Nepal, Switzerland, and Chile on a world map' });
     // One red shape per compared country, on the map drawn on the server (no script).
-    expect(map.querySelectorAll('path[fill="var(--chakra-colors-red-500)"]')).toHaveLength(3);
+    expect(map.querySelectorAll('path[fill="var(--chakra-colors-accent-600)"]')).toHaveLength(3);
     expect(container.querySelector('script:not([type="application/json"])')).toBeNull();
   });
 

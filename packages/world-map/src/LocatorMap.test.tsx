@@ -9,7 +9,8 @@ const NEPAL = { name: { common: 'Nepal' }, ccn3: '524', latlng: [28, 84] };
 const SWITZERLAND = { name: { common: 'Switzerland' }, ccn3: '756', latlng: [47, 8] };
 const CHINA = { name: { common: 'China' }, ccn3: '156', href: '/country/China' };
 const INDIA = { name: { common: 'India' }, ccn3: '356', href: '/country/India' };
-const RED = 'var(--chakra-colors-red-500)';
+/** The country's own fill: the design system's accent. */
+const HIGHLIGHT = 'var(--chakra-colors-accent-600)';
 
 /** The map's server HTML in the page, as the browser gets it. */
 function renderOnServer(props: LocatorMapProps) {
@@ -23,10 +24,10 @@ function renderOnServer(props: LocatorMapProps) {
 }
 
 describe('LocatorMap', () => {
-  it('is a picture named by its label with the countries in red, and no script', () => {
+  it('is a picture named by its label with the countries in the accent colour, and no script', () => {
     const { html } = renderOnServer({ countries: [NEPAL, SWITZERLAND], label: 'Nepal and Switzerland on a world map' });
     const map = screen.getByRole('img', { name: 'Nepal and Switzerland on a world map' });
-    expect([...map.querySelectorAll('path')].filter((path) => path.getAttribute('fill') === RED)).toHaveLength(2);
+    expect([...map.querySelectorAll('path')].filter((path) => path.getAttribute('fill') === HIGHLIGHT)).toHaveLength(2);
     expect(html).not.toMatch(/<script/);
     // Without neighbours there is no layer of links.
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
@@ -48,7 +49,7 @@ describe('LocatorMap', () => {
 
   it('says which countries it could not place, under a map of the whole world', () => {
     renderOnServer({ countries: [{ name: { common: 'Atlantis' } }], label: 'Atlantis on a world map' });
-    expect(screen.getByRole('img', { name: 'Atlantis on a world map' }).querySelectorAll(`path[fill="${RED}"], circle`)).toHaveLength(0);
+    expect(screen.getByRole('img', { name: 'Atlantis on a world map' }).querySelectorAll(`path[fill="${HIGHLIGHT}"], circle`)).toHaveLength(0);
     expect(screen.getByText('Not on the map: Atlantis.')).toBeInTheDocument();
   });
 });

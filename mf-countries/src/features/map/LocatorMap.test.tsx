@@ -3,19 +3,20 @@ import { renderPage } from '../../test/render';
 
 // The locator map as the country page draws it on the server, from the real countries-api's records.
 
-const RED = 'var(--chakra-colors-red-500)';
+/** The country's own fill: the design system's accent. */
+const HIGHLIGHT = 'var(--chakra-colors-accent-600)';
 
 /** The country page for `name`, as the server renders it. */
 const renderCountry = (name: string) => renderPage(`/country/${encodeURIComponent(name)}`);
 
 describe('the locator map of a country page', () => {
-  it('draws the country in red on a world map named for it, under the Location heading', async () => {
+  it('draws the country in the accent colour on a world map named for it, under the Location heading', async () => {
     await renderCountry('Nepal');
     const location = screen.getByRole('region', { name: 'Location' });
     const map = within(location).getByRole('img', { name: 'Nepal on a world map' });
-    const red = [...map.querySelectorAll('path')].filter((path) => path.getAttribute('fill') === RED);
-    expect(red).toHaveLength(1);
-    expect(red[0]?.getAttribute('d')).toMatch(/^M\d/);
+    const highlighted = [...map.querySelectorAll('path')].filter((path) => path.getAttribute('fill') === HIGHLIGHT);
+    expect(highlighted).toHaveLength(1);
+    expect(highlighted[0]?.getAttribute('d')).toMatch(/^M\d/);
     expect(map.parentElement?.querySelector('circle')).toBeNull();
   });
 
@@ -29,12 +30,12 @@ describe('the locator map of a country page', () => {
     for (const link of within(neighbours).getAllByRole('link')) expect(link.querySelector('path, circle')).not.toBeNull();
   });
 
-  it('rings a country too small to see in red, over the neighbour around it, and its neighbours are links still', async () => {
+  it('rings a country too small to see in the accent colour, over the neighbour around it, and its neighbours are links still', async () => {
     await renderCountry('Vatican City');
     const map = screen.getByRole('img', { name: 'Vatican City on a world map' });
     const neighbours = screen.getByRole('group', { name: 'Border countries of Vatican City' });
     expect(within(neighbours).getByRole('link', { name: 'Italy' })).toHaveAttribute('href', '/country/Italy');
-    const ring = map.parentElement?.querySelector(`circle[stroke="${RED}"]`);
+    const ring = map.parentElement?.querySelector(`circle[stroke="${HIGHLIGHT}"]`);
     // Drawn in a layer after the links (so over Italy), hidden from assistive technology: the map's name says which country.
     const layers = [...(map.parentElement?.children ?? [])];
     expect(layers.indexOf(ring?.closest('svg') as Element)).toBeGreaterThan(layers.indexOf(neighbours));

@@ -4,8 +4,8 @@ describe('population colour scale', () => {
   it('has five decade bins with legend labels, darker with more people on the light page and lighter on the dark one', () => {
     expect(POPULATION_BINS.map((bin) => bin.label)).toEqual(['Under 100K', '100K – 1M', '1M – 10M', '10M – 100M', '100M and more']);
     const shades = (style: Record<string, unknown>) => POPULATION_BINS.map((bin) => style[/^var\((.+)\)$/.exec(bin.color)?.[1] ?? '']);
-    expect(shades(POPULATION_SCALE_STYLE)).toEqual(['200', '300', '500', '700', '900'].map((shade) => `var(--chakra-colors-blue-${shade})`));
-    expect(shades(POPULATION_SCALE_STYLE._dark)).toEqual(['800', '700', '500', '300', '100'].map((shade) => `var(--chakra-colors-blue-${shade})`));
+    expect(shades(POPULATION_SCALE_STYLE)).toEqual(['200', '300', '500', '700', '900'].map((shade) => `var(--chakra-colors-brand-${shade})`));
+    expect(shades(POPULATION_SCALE_STYLE._dark)).toEqual(['800', '700', '500', '300', '100'].map((shade) => `var(--chakra-colors-brand-${shade})`));
   });
 
   it.each([

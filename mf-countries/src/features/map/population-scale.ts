@@ -4,7 +4,7 @@ import { inDarkMode } from '@worldatlas/design-system';
 export interface PopulationBin {
   min: number;
   max: number;
-  /** A CSS colour: the bin's variable of {@link POPULATION_SCALE_STYLE}, a shade of the design system's blue in each colour mode. */
+  /** A CSS colour: the bin's variable of {@link POPULATION_SCALE_STYLE}, a shade of the design system's brand teal in each colour mode. */
   color: string;
   /** The legend's text, e.g. "1 M – 10 M". */
   label: string;
@@ -14,12 +14,12 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
 
 /** Bin edges in people: a decade each, as populations span 0 to 1.4 billion. */
 const EDGES = [1, 100_000, 1_000_000, 10_000_000, 100_000_000, Number.POSITIVE_INFINITY];
-/** Each bin's shade of blue on the light page: the more people, the darker. */
+/** Each bin's shade of the brand's teal on the light page: the more people, the darker. */
 const LIGHT_SHADES = ['200', '300', '500', '700', '900'];
 /** On the dark page the other way round: the more people, the lighter, so the largest countries stand out from it. */
 const DARK_SHADES = ['800', '700', '500', '300', '100'];
 
-const shadesOf = (shades: readonly string[]) => Object.fromEntries(shades.map((shade, index) => [`--map-population-${index}`, `var(--chakra-colors-blue-${shade})`])) as Record<`--${string}`, string>;
+const shadesOf = (shades: readonly string[]) => Object.fromEntries(shades.map((shade, index) => [`--map-population-${index}`, `var(--chakra-colors-brand-${shade})`])) as Record<`--${string}`, string>;
 
 /** The bins' colours as variables of the map's element, for `defineClasses`: each mode's shades. */
 export const POPULATION_SCALE_STYLE = { ...shadesOf(LIGHT_SHADES), ...inDarkMode(shadesOf(DARK_SHADES)) };

@@ -22,8 +22,8 @@ const useClasses = defineClasses({
 
 // The design system's accent: the country itself strong, its neighbours a pale shade of the same
 // hue, both apart from the neutral land and sea, in either colour mode.
-const COUNTRY_FILL = 'var(--chakra-colors-accent-600)';
-const NEIGHBOUR_FILL = 'var(--chakra-colors-accent-200)';
+const COUNTRY_COLOR = 'var(--chakra-colors-accent-600)';
+const NEIGHBOUR_COLOR = 'var(--chakra-colors-accent-200)';
 
 /** A country the map links: its record and the address of its page. */
 type LinkedCountry = MappableCountry & { href: string };
@@ -61,15 +61,15 @@ export function LocatorMap({ countries, label, neighbours, neighboursLabel }: Lo
           <path d={drawing.land} fill="var(--chakra-colors-bg-emphasized)" />
           <path d={drawing.borders} fill="none" stroke="var(--chakra-colors-bg-subtle)" strokeWidth="0.75" />
           {drawing.countries.map(({ country, place }) =>
-            place.d ? <path key={country.name.common} d={place.d} fill={COUNTRY_FILL} stroke="var(--chakra-colors-fg)" strokeWidth="0.75" /> : null,
+            place.d ? <path key={country.name.common} d={place.d} fill={COUNTRY_COLOR} stroke="var(--chakra-colors-fg)" strokeWidth="0.75" /> : null,
           )}
         </svg>
         {neighbours ? (
           <svg aria-label={neighboursLabel} role="group" viewBox={viewBox} className={classes.layer}>
             {drawing.neighbours.map(({ country, place }) => (
               <a key={country.href} href={country.href} aria-label={country.name.common} className={classes.link}>
-                {place.d ? <path d={place.d} fill={NEIGHBOUR_FILL} stroke="var(--chakra-colors-fg)" strokeWidth="0.5" /> : null}
-                {place.dot ? <circle cx={place.dot[0]} cy={place.dot[1]} r="5" fill={NEIGHBOUR_FILL} stroke="var(--chakra-colors-fg)" /> : null}
+                {place.d ? <path d={place.d} fill={NEIGHBOUR_COLOR} stroke="var(--chakra-colors-fg)" strokeWidth="0.5" /> : null}
+                {place.dot ? <circle cx={place.dot[0]} cy={place.dot[1]} r="5" fill={NEIGHBOUR_COLOR} stroke="var(--chakra-colors-fg)" /> : null}
               </a>
             ))}
           </svg>
@@ -77,7 +77,7 @@ export function LocatorMap({ countries, label, neighbours, neighboursLabel }: Lo
         {/* Rings last, so that a country inside a neighbour (Vatican City in Italy) shows over it. */}
         <svg aria-hidden="true" viewBox={viewBox} className={`${classes.layer} ${classes.overlay}`}>
           {drawing.countries.map(({ country, place }) =>
-            place.dot ? <circle key={country.name.common} cx={place.dot[0]} cy={place.dot[1]} r="10" fill="none" stroke={COUNTRY_FILL} strokeWidth="3" className={classes.ring} /> : null,
+            place.dot ? <circle key={country.name.common} cx={place.dot[0]} cy={place.dot[1]} r="10" fill="none" stroke={COUNTRY_COLOR} strokeWidth="3" className={classes.ring} /> : null,
           )}
         </svg>
       </div>

@@ -117,6 +117,9 @@ async function twice<T>(what: string, measure: () => Promise<T>): Promise<T> {
   }
 }
 
+/** `rows` starting at the `run`th, wrapping round: the order of run `run`. */
+const inTurn = <T>(rows: readonly T[], run: number): T[] => [...rows.slice(run % rows.length), ...rows.slice(0, run % rows.length)];
+
 /** A row of the report: the site, its static copy or the before checkout, and where a route is in it. */
 export interface Row {
   name: string;
@@ -138,11 +141,12 @@ export async function measureAll(browser: Browser, tabs: TabBrowser, rows: reado
   const clicks = new Map<string, ClickFigure[]>();
   const add = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
 
-  // Interleaved: each run loads every route in every row, so all rows share the machine's moods.
+  // Interleaved: each run loads every route in every row, so all rows share the machine's moods;
+  // and each run starts with the next row, so no row always follows the previous route's heaviest load.
   for (const device of DEVICES) {
     for (let run = 0; run < RUNS; run += 1) {
       for (const route of ROUTES) {
-        for (const row of rows.filter((candidate) => measures(candidate, route))) {
+        for (const row of inTurn(rows.filter((candidate) => measures(candidate, route)), run)) {
           const key = `${device} ${row.name} ${route.label}`;
           const use = row.name === 'static' ? undefined : route.use;
           add(samples, key, await twice(key, () => load(browser, row.url(route), route.ready, route.label === '/country' && row.name !== 'static', device, use)));
@@ -152,7 +156,7 @@ export async function measureAll(browser: Browser, tabs: TabBrowser, rows: reado
     }
     for (let run = 0; run < RUNS; run += 1) {
       for (const trip of JOURNEYS) {
-        for (const row of liveRows) {
+        for (const row of inTurn(liveRows, run)) {
           const key = `${device} ${row.name} ${trip.label}`;
           add(clicks, key, await twice(key, () => journey(tabs, row.url(trip.from), trip, device)));
         }

@@ -28,6 +28,15 @@ describe('the error page', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('draws the way off the globe above the status as decoration, which assistive technology skips', async () => {
+    const { container } = await renderRoutes(throwing(new Error('not reached')), '/no/such/page');
+    const heading = await screen.findByRole('heading', { level: 1, name: '404' });
+    const drawing = container.querySelector('main svg');
+    expect(drawing).toHaveAttribute('aria-hidden', 'true');
+    expect(drawing?.compareDocumentPosition(heading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('marks no link as the current page, whatever the address: one 404 page stands for every unknown address', async () => {
     await renderRoutes(throwing(new Error('not reached')), '/compare/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@worldatlas/design-system';
 import { isRouteErrorResponse, type MetaFunction, useRouteError } from '@worldatlas/routing';
 import { Layout } from './Layout';
+import { OffTheMap } from './OffTheMap';
 import { SITE_ROUTES } from './route-table';
 
 /** The country list's path, from the route table: where the error page's search goes. */
@@ -22,13 +23,15 @@ export const errorMeta: MetaFunction = ({ error }) => [{ title: `${describeRoute
 const SEARCH_FIELD = { h: '10', px: '3', borderWidth: '1px', borderColor: 'border.emphasized', borderRadius: 'l2', bg: 'bg', color: 'fg', minW: '0', flex: '1' } as const;
 
 /**
- * What the error page says: the status, "Oops! An error occurred.", the error's data text if any, a
- * "Go Home" link, and a way on: a search of the countries (a GET form to the list) and the list itself.
+ * What the error page says, under a drawing of a way off the globe ({@link OffTheMap}): the status,
+ * "Oops! An error occurred.", the error's data text if any, a "Go Home" link, and a way on: a search
+ * of the countries (a GET form to the list) and the list itself.
  */
 export function ErrorContent() {
   const { status, text } = describeRouteError(useRouteError());
   return (
-    <Stack align="center" textAlign="center" gap="4" py="16">
+    <Stack align="center" textAlign="center" gap="4" py={{ base: '10', md: '14' }}>
+      <OffTheMap />
       <Heading as="h1" size="5xl">{status}</Heading>
       <Text fontSize="xl">Oops! An error occurred.</Text>
       {text ? <Text color="fg.muted">{text}</Text> : null}

@@ -10,7 +10,7 @@
  * - `before`, with BENCH_BEFORE=path/to/checkout: that checkout's whole stack, started the same way
  *   by its own `e2e/webserver/site.ts` (build it there first), for before/after figures.
  *
- * Per route and row, medians of BENCH_RUNS (5) interleaved cold loads in fresh browser contexts:
+ * Per route and row (the routes BENCH_ROUTES names, or all), medians of BENCH_RUNS (5) interleaved cold loads in fresh browser contexts:
  * ready (the route's content in a frame), first frame, FCP, LCP, CLS, TBT, the time in long tasks
  * after FCP, long tasks, JavaScript on the wire (gzip bytes of script responses), and the ratios to
  * the static page. On a page whose islands wait for the visitor (the compare page's picker), also the

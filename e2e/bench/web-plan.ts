@@ -1,6 +1,7 @@
 /**
  * What `npm run bench:web` (web-bench.ts) measures: the routes it loads and when each is ready, the
- * links it clicks, the devices it loads them on, and how many runs (BENCH_RUNS, BENCH_PHONE).
+ * links it clicks, the devices it loads them on, and how many runs (BENCH_RUNS, BENCH_PHONE,
+ * BENCH_ROUTES).
  */
 import type { Page } from '@playwright/test';
 import type { LinkToClick, ReadyCondition } from './page-metrics';
@@ -27,8 +28,8 @@ export interface Route {
 /** Whether `row` measures `route`: every row but `before` for a new page. */
 export const measures = (row: { name: string }, route: Route) => !(row.name === 'before' && route.newPage);
 
-/** The routes each row loads, in the report's order. */
-export const ROUTES: readonly Route[] = [
+/** Every route a row can load, in the report's order. */
+const ALL_ROUTES: readonly Route[] = [
   { label: '/', path: '/', staticPath: '/home.html', ready: { heading: 'Explore the World, One Country at a Time.' } },
   { label: '/about', path: '/about', staticPath: '/about.html', ready: { heading: 'Interesting Facts', count: { selector: 'h2', count: 8 } } },
   { label: '/country', path: '/country', staticPath: '/country.html', ready: { heading: 'Countries of the world', count: { selector: CARD, count: 250 } } },
@@ -45,7 +46,11 @@ export const ROUTES: readonly Route[] = [
     use: (page) => page.getByRole('combobox', { name: 'Country to add' }).focus(),
   },
 ];
-const routeOf = (label: string): Route => ROUTES.find((route) => route.label === label) as Route;
+const routeOf = (label: string): Route => ALL_ROUTES.find((route) => route.label === label) as Route;
+/** The labels BENCH_ROUTES names (comma-separated, e.g. `/,/contact`), or every route's. */
+const CHOSEN = process.env.BENCH_ROUTES?.split(',') ?? ALL_ROUTES.map((route) => route.label);
+/** The routes each row loads: those BENCH_ROUTES names, or all. */
+export const ROUTES = ALL_ROUTES.filter((route) => CHOSEN.includes(route.label));
 
 /** A click on a link: the page it starts on, the link, and the next page's level-1 heading. */
 export interface Journey {
@@ -55,13 +60,13 @@ export interface Journey {
   heading: string;
 }
 
-/** The clicks measured in each live row. */
+/** The clicks measured in each live row: those from a route of {@link ROUTES}. */
 export const JOURNEYS: readonly Journey[] = [
   { label: '/ → /country (Start Exploring)', from: routeOf('/'), link: { selector: 'a', text: 'Start Exploring' }, heading: 'Countries of the world' },
   { label: '/about → /contact (footer)', from: routeOf('/about'), link: { selector: 'footer a[href="/contact"]' }, heading: 'Contact Us' },
   { label: '/country → Afghanistan (Read More)', from: routeOf('/country'), link: { selector: 'a[href="/country/Afghanistan"]', text: 'Read More' }, heading: 'Afghanistan' },
   { label: 'Nepal → /country (Go Back)', from: routeOf('/country/Nepal'), link: { selector: 'a', text: 'Go Back' }, heading: 'Countries of the world' },
-];
+].filter((trip) => ROUTES.includes(trip.from));
 /** How long the pointer rests on a link before the click (desktop), and a tap's touch (phone), ms. */
 export const HOVER_MS = 300;
 export const TAP_MS = 100;

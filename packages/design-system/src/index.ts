@@ -1,5 +1,6 @@
 /**
  * WorldAtlas design system: its Provider (the Chakra system and the page's locale), skeleton blocks,
+ * the brand's drawing for a page that is not there (`OffTheMap`),
  * classes resolved once per page (`defineClasses`, also how islands get their styles), and the Chakra
  * components the route modules' views use, re-exported by subpath so only those are bundled. It runs
  * on the render server (a shared singleton there: one theme, one Emotion cache); islands never load
@@ -8,6 +9,7 @@
 export { Provider } from './Provider';
 export { formatArea, formatCallingCode, formatDensity, formatPopulation } from './format';
 export { useLocale } from './locale';
+export { OffTheMap } from './OffTheMap';
 export { Bone, BoneCards, BoneLines, BoneStack, Skeleton } from './Skeleton';
 export { inDarkMode } from './system';
 

@@ -1,7 +1,6 @@
-import { Box, Button, Heading, Link, Stack, Text } from '@worldatlas/design-system';
+import { Box, Button, Heading, Link, OffTheMap, Stack, Text } from '@worldatlas/design-system';
 import { isRouteErrorResponse, type MetaFunction, useRouteError } from '@worldatlas/routing';
 import { Layout } from './Layout';
-import { OffTheMap } from './OffTheMap';
 import { SITE_ROUTES } from './route-table';
 
 /** The country list's path, from the route table: where the error page's search goes. */

@@ -11,9 +11,10 @@ const AT_30 = R * Math.sin(Math.PI / 6);
 const AT_60 = R * Math.sin(Math.PI / 3);
 
 /**
- * The error page's drawing: the site's teal globe, lit from the top left, with its grid and no land, and a dashed
- * terracotta path that leaves it for a pin with a question mark. Decorative (hidden from assistive
- * technology: the page's text says what happened); 240×150 CSS px, scaled down on narrow screens.
+ * The brand's drawing for an address that leads nowhere (the error page): the site's teal globe, lit
+ * from the top left, with its grid and no land, and a dashed terracotta path that leaves it for a pin
+ * with a question mark. Decorative (hidden from assistive technology: the page's text says what
+ * happened); 240×150 CSS px, scaled down on narrow screens.
  */
 export function OffTheMap() {
   return (

@@ -1,4 +1,4 @@
-import { directionOf, ENGLISH, inLanguage, languageOf, languageOfSegment, languageOfTag, LIVE_LANGUAGES, SITE_LANGUAGES, type SiteLanguage } from './index';
+import { directionOf, ENGLISH, inLanguage, languageOf, languageOfSegment, languageOfTag, LIVE_LANGUAGES, PSEUDO_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from './index';
 
 const french: SiteLanguage = SITE_LANGUAGES.find((language) => language.tag === 'fr')!;
 const arabic: SiteLanguage = SITE_LANGUAGES.find((language) => language.tag === 'ar')!;
@@ -18,8 +18,26 @@ describe('the site languages', () => {
     ]);
   });
 
-  it('serves English alone until the other catalogs are complete', () => {
+  it('serves English alone until the other catalogs are complete, and the pseudo-locale only where asked', () => {
+    expect(process.env.PSEUDO_LANGUAGE).toBeUndefined();
     expect(LIVE_LANGUAGES.map((language) => language.tag)).toEqual(['en']);
+    expect(languageOfSegment('en-xa')).toBeUndefined();
+  });
+
+  it('serves the pseudo-locale in a process started with PSEUDO_LANGUAGE=1, by its segment in any case', async () => {
+    process.env.PSEUDO_LANGUAGE = '1';
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const languages = await import('./languages');
+        expect(languages.LIVE_LANGUAGES.map((language) => language.tag)).toEqual(['en', 'en-XA']);
+        expect(languages.languageOfSegment('EN-XA')?.tag).toBe('en-XA');
+        expect(languages.languageOf({ lang: 'en-xa' }).tag).toBe('en-XA');
+        expect(languages.languageOfTag('en-XA').segment).toBe('en-xa');
+      });
+    } finally {
+      delete process.env.PSEUDO_LANGUAGE;
+    }
+    expect(PSEUDO_LANGUAGE.live).toBe(false);
   });
 
   it('finds no live language by a segment while only English is live, nor by the empty segment or another text', () => {

@@ -28,8 +28,15 @@ export const SITE_LANGUAGES: readonly SiteLanguage[] = [
   { tag: 'ru', segment: 'ru', dataKey: 'rus', ownName: 'Русский', live: false },
 ];
 
-/** The languages whose pages are served, English first. */
-export const LIVE_LANGUAGES: readonly SiteLanguage[] = SITE_LANGUAGES.filter((language) => language.live);
+/**
+ * The pseudo-locale: English with every catalog letter accented and bracketed (`[Şḗḗȧȧřƈħ]`), so a
+ * test sees any interface text that escaped translation (`untranslatedText`). Its pages
+ * (`/en-xa/…`) are served only by a process started with `PSEUDO_LANGUAGE=1`, and no menu lists it.
+ */
+export const PSEUDO_LANGUAGE: SiteLanguage = { tag: 'en-XA', segment: 'en-xa', dataKey: '', ownName: 'Ƥşḗḗŭŭḓǿǿ', live: globalThis.process?.env.PSEUDO_LANGUAGE === '1' };
+
+/** The languages whose pages are served, English first (and the pseudo-locale last, where it is served). */
+export const LIVE_LANGUAGES: readonly SiteLanguage[] = [...SITE_LANGUAGES, PSEUDO_LANGUAGE].filter((language) => language.live);
 
 /**
  * The live language whose path segment is `segment`, in any letter case (`FR` is French, and its

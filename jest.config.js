@@ -19,6 +19,7 @@ module.exports = {
     '<rootDir>/packages/design-system',
     '<rootDir>/packages/islands',
     '<rootDir>/packages/routing',
+    '<rootDir>/packages/i18n',
     '<rootDir>/packages/federation-runtime',
     '<rootDir>/packages/redeploy',
     '<rootDir>/packages/world-map',

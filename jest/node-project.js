@@ -1,3 +1,5 @@
+const { FORMATJS } = require('./esm-packages');
+
 /**
  * Jest project settings for a Node workspace: TypeScript through SWC, tests beside their files.
  * @param {string} displayName the project's name in reports
@@ -11,9 +13,9 @@ module.exports = function nodeProject(displayName, rootDir, testMatch = ['<rootD
     rootDir,
     testEnvironment: 'node',
     transform: { '^.+\\.(ts|js)$': ['@swc/jest'] },
-    // content-disposition (@fastify/static), cookie (light-my-request) and p-limit with its queue ship
-    // ESM only; Node loads them natively, Jest needs them compiled.
-    transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|p-limit|yocto-queue)/)'],
+    // content-disposition (@fastify/static), cookie (light-my-request), p-limit with its queue and
+    // FormatJS ship ESM only; Node loads them natively, Jest needs them compiled.
+    transformIgnorePatterns: [`/node_modules/(?!(content-disposition|cookie|p-limit|yocto-queue|${FORMATJS})/)`],
     testMatch,
     // Spies and mocks set in a test end with it.
     restoreMocks: true,

@@ -2,7 +2,7 @@ import { API, get, type RunningSite, shownCards, siteAroundFile } from './test-s
 
 // The pages the render server renders, from the real builds, remotes and countries-api: each page's
 // content and head, its other spellings, the list for its query, 404s, hostile text and the
-// visitor's language. What it serves besides a page's content, and remotes that fail or are
+// page's language. What it serves besides a page's content, and remotes that fail or are
 // redeployed, have files of their own (caching-and-files, failing-and-redeployed-remotes).
 
 let site: RunningSite;
@@ -131,9 +131,18 @@ describe('pages rendered on the server, from the real builds, remotes and countr
     expect(body).toContain('No countries whose name matches “');
   });
 
-  it("renders numbers in the visitor's language", async () => {
+  it("renders a page in the language its address names: English pages format numbers the English way, whatever the browser's language", async () => {
     const { body } = await get(site, '/', { 'accept-language': 'de-DE,de;q=0.9' });
-    expect(body).toContain('29.609.623');
-    expect(islandProps((await get(site, '/country', { 'accept-language': 'de-DE,de;q=0.9' })).body)['countries/CountryListIsland']?.locale).toBe('de-DE');
+    expect(body).toContain('29,609,623');
+    expect(islandProps((await get(site, '/country', { 'accept-language': 'de-DE,de;q=0.9' })).body)['countries/CountryListIsland']?.locale).toBe('en');
+  });
+
+  it('answers an address in a language that is not served, or a first segment that names none, with the 404 page', async () => {
+    const notFound = await get(site, '/no/such/page');
+    expect(notFound.status).toBe(404);
+    for (const path of ['/fr/about', '/fr', '/FR/country/Nepal', '/zz', '/about/about']) {
+      const answer = await get(site, path);
+      expect([path, answer.status, answer.body]).toEqual([path, 404, notFound.body]);
+    }
   });
 });

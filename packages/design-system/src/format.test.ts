@@ -1,4 +1,4 @@
-import { formatArea, formatCallingCode, formatDensity } from './format';
+import { formatArea, formatCallingCode, formatDensity, formatFigure } from './format';
 
 describe('formatCallingCode', () => {
   it('joins the root and its suffix', () => {
@@ -38,5 +38,15 @@ describe('formatArea and formatDensity', () => {
 
   it('gives nothing for an unknown, zero or negative figure', () => {
     expect([formatArea(undefined), formatArea(0), formatArea(-1), formatDensity(10, 0), formatDensity(undefined, 10)]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('formatFigure', () => {
+  it("writes a figure without its unit in the locale's format, keeping a small one's first two significant digits", () => {
+    expect(formatFigure(147_181.4, 'en')).toBe('147,181');
+    expect(formatFigure(0.49, 'en')).toBe('0.49');
+    expect(formatFigure(0.02598, 'en')).toBe('0.026');
+    expect(formatFigure(147_181, 'de')).toBe('147.181');
+    expect(formatFigure(1.5, 'fr')).toBe('1,5');
   });
 });

@@ -44,8 +44,13 @@ export function formatCallingCode(idd: { root?: string; suffixes?: string[] } | 
 /** Significant digits a small figure keeps: 0.49 km², not 0 km². */
 const SMALL_FIGURE_DIGITS = 2;
 
-/** `value` in `locale`, whole when it is 10 or more, else with its first {@link SMALL_FIGURE_DIGITS} significant digits. */
-function formatFigure(value: number, locale: string | undefined): string {
+/**
+ * A figure (an area in km², people per km²) in `locale`'s number format, without its unit: whole
+ * when it is 10 or more ("147,181"), else with its first two significant digits ("0.49", "0.026"),
+ * so a small figure is never shown as 0. The unit belongs to the message that shows it.
+ * @param locale BCP 47 tag; the runtime's default when undefined.
+ */
+export function formatFigure(value: number, locale: string | undefined): string {
   const options: Intl.NumberFormatOptions = value >= 10 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: SMALL_FIGURE_DIGITS };
   return new Intl.NumberFormat(locale, options).format(value);
 }

@@ -1,3 +1,4 @@
+import { languageOfTag } from '@worldatlas/i18n';
 import type { ComponentType } from 'react';
 import {
   createStaticRouter,
@@ -12,6 +13,7 @@ import {
 } from 'react-router';
 import { isResourceRouteModule, type ResourceRouteModule } from './resource-route';
 import type { RouteHandle, RouteModule } from './route-module';
+import { inPageLanguage } from './site-routes';
 import { renderStyled, type StyledHtml } from './styled';
 
 /** What a route keeps in React Router's `handle`: its module's {@link RouteHandle}, `meta` and `headers`. */
@@ -71,7 +73,7 @@ export interface RenderedRoute extends StyledHtml {
 export interface RenderRouteOptions {
   /** Given to every loader and action as `context` (a `RouteContext`). */
   requestContext: unknown;
-  /** The page's locale (BCP 47): numbers and the order of names. */
+  /** The page's locale (BCP 47), its language's tag: numbers, the order of names, and the language its links are in. */
   locale: string;
 }
 
@@ -106,12 +108,18 @@ function headersOf(context: StaticHandlerContext): Headers {
  * matched routes render once with that data in the design system (`renderToString`, Emotion's
  * critical CSS). A view that throws while rendering is shown as its route's error boundary (the
  * page renders again with that route's error set; the failing view is not rendered again), status
- * 500. The page's meta and headers come from its route modules (`meta`, `headers`).
+ * 500. The page's meta and headers come from its route modules (`meta`, `headers`). Its links
+ * (`href`) are in the page's language, the live language tagged `options.locale` (English for any other tag).
  * @returns the page, or the redirect its loader or action answered with.
  * @throws Error when the handler answers with a response that is not a redirect, or a view fails
  *   outside any error boundary.
  */
-export async function renderRoute(handler: StaticHandler, request: Request, options: RenderRouteOptions): Promise<RenderedRoute | RedirectAnswer> {
+export function renderRoute(handler: StaticHandler, request: Request, options: RenderRouteOptions): Promise<RenderedRoute | RedirectAnswer> {
+  return inPageLanguage(languageOfTag(options.locale), () => renderInLanguage(handler, request, options));
+}
+
+/** {@link renderRoute} within the page's language. */
+async function renderInLanguage(handler: StaticHandler, request: Request, options: RenderRouteOptions): Promise<RenderedRoute | RedirectAnswer> {
   const queried = await handler.query(request, { requestContext: options.requestContext, skipRevalidation: request.method !== 'GET' && request.method !== 'HEAD' });
   if (queried instanceof Response) {
     const location = queried.headers.get('location');

@@ -1,10 +1,15 @@
-import { generatePath, matchRoutes, type RouteObject, type StaticHandler } from 'react-router';
+import { ENGLISH, languageOfSegment, type SiteLanguage } from '@worldatlas/i18n';
+import { generatePath, matchRoutes, type RouteMatch, type RouteObject, type StaticHandler } from 'react-router';
 import type { RedirectAnswer } from './render-route';
 import { isResourceRoute } from './resource-route';
 import type { RouteHandle } from './route-module';
 
-/** What resolving found of the page to render: its canonical address (none: an error page) and, for a resource route, its id. */
+/** What resolving found of the page to render: its language, its canonical address (none: an error page) and, for a resource route, its id. */
 export interface ResolvedTarget {
+  /** The language the address names (English without a segment; for a 404, the live language its first segment names, else English). */
+  language: SiteLanguage;
+  /** Set when the address names no live language (`/zz`, `/fr/…` while French is not live): the render is the 404 page, whatever route the rest matched. */
+  notFound?: boolean;
   canonicalPath?: string;
   /** The matched route's id when it is a resource route (answered by `answerResourceRoute`, not rendered). */
   resourceRouteId?: string;
@@ -12,7 +17,7 @@ export interface ResolvedTarget {
 
 /** What a request asks for, before anything is rendered: what the render server keeps it by, and how to render it. */
 export interface Resolved<Page> {
-  /** What the page is kept by, with the locale: the remotes' releases and its address in one spelling (`/country?region=Asia`); one for every unknown path; none for a path answered as it comes (it does not decode). */
+  /** What the page is kept by, with the locale: the remotes' releases and its address in one spelling (`/country?region=Asia`); one for every unknown path in a language; none for a path answered as it comes (it does not decode). */
   key?: string;
   /** Its address in one spelling: the route's path and the query its route module reads; `undefined` for an unknown path. */
   address?: string;
@@ -36,6 +41,12 @@ export interface ResolveOptions<Page> {
   log: (message: string) => void;
 }
 
+/** The live language a 404's path is in: the one its first segment names, else English. */
+const languageOfPath = (path: string) => languageOfSegment(path.split('/')[1] ?? '') ?? ENGLISH;
+
+/** The path pattern of a match chain (`/:lang?/country/:id`): the leaf's path is relative to its parents'. */
+const patternOf = (matches: readonly RouteMatch[]) => `/${matches.flatMap((match) => (match.route.path ? [match.route.path] : [])).join('/')}`;
+
 /** `text` decoded, or `undefined` when it holds a malformed percent escape. */
 function decoded(text: string): string | undefined {
   try {
@@ -52,16 +63,24 @@ export const handleOf = async (route: RouteObject): Promise<RouteHandle | undefi
 /**
  * Which page `request` asks for, matched once against the handler's routes (`matchRoutes`), as the
  * shell's README's "What a page answers" says; redirects are spelt with `generatePath`. The page is rendered
- * at its own address: nothing else of what was asked for reaches the render.
+ * at its own address: nothing else of what was asked for reaches the render. A first segment that
+ * the routes read as `lang` must name a live language (in any case: `/FR/about` is 308 to
+ * `/fr/about`); any other is the 404 page of the language the path starts with (English).
  */
 export async function resolveRoute<Page>(request: Request, { handler, releases, notFoundRouteId, render, log }: ResolveOptions<Page>): Promise<Resolved<Page>> {
   const url = new URL(request.url);
   const asked = decoded(url.pathname);
-  if (asked === undefined) return { render: (visitor) => render(request, visitor, {}) };
-  const leaf = matchRoutes(handler.dataRoutes, url.pathname)?.at(-1);
-  if (!leaf?.route.path || leaf.route.id === notFoundRouteId) return { key: `${releases} 404`, render: (visitor) => render(request, visitor, {}) };
-  // The route's spelling, each parameter encoded as the site's links encode it.
-  const spelled = generatePath(leaf.route.path, leaf.params);
+  if (asked === undefined) return { render: (visitor) => render(request, visitor, { language: ENGLISH }) };
+  const matches = matchRoutes(handler.dataRoutes, url.pathname) ?? [];
+  const leaf = matches.at(-1);
+  const lang = leaf?.params.lang;
+  const language = lang === undefined ? ENGLISH : languageOfSegment(lang);
+  if (!leaf || leaf.route.id === notFoundRouteId || !language) {
+    const notFound = { language: languageOfPath(url.pathname), ...(leaf && !language && { notFound: true }) };
+    return { key: `${releases} ${notFound.language.tag} 404`, render: (visitor) => render(request, visitor, notFound) };
+  }
+  // The route's spelling in its language, each parameter encoded as the site's links encode it.
+  const spelled = generatePath(patternOf(matches), { ...leaf.params, ...(lang !== undefined && { lang: language.segment }) });
   if (decoded(spelled) !== asked) {
     const redirect: RedirectAnswer = { kind: 'redirect', status: 308, location: `${spelled}${url.search}` };
     return { redirect, render: async () => redirect };
@@ -80,5 +99,5 @@ export async function resolveRoute<Page>(request: Request, { handler, releases, 
   }
   const target = new Request(new URL(address, url), { method: request.method, headers: request.headers, body: request.body, duplex: 'half' } as RequestInit);
   const resourceRouteId = (await isResourceRoute(leaf.route)) ? leaf.route.id : undefined;
-  return { key: `${releases} ${address}`, address, render: (visitor) => render(target, visitor, { canonicalPath: address, resourceRouteId }) };
+  return { key: `${releases} ${address}`, address, render: (visitor) => render(target, visitor, { language, canonicalPath: address, resourceRouteId }) };
 }

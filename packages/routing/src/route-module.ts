@@ -8,7 +8,7 @@ import type { ActionFunction, HeadersFunction, LoaderFunction, MetaFunction } fr
 export interface RouteContext {
   /** Base URL of the countries API as pages name it (`http://127.0.0.1:4000`); the server's requests may be routed elsewhere inside a deployment. */
   apiBaseUrl: string;
-  /** The page's locale (BCP 47), from the visitor's `Accept-Language`. */
+  /** The page's locale: the tag (BCP 47) of the language its address names (`en` without a segment). */
   locale: string;
   /**
    * `fetch` for the page's data: aborted when the page's time for its data has passed, and counted,

@@ -51,6 +51,16 @@ const chakraThemePureRule = {
 const injectRuntimeCoreCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const singleRuntimeAlias = { [injectRuntimeCoreCjs]: injectRuntimeCoreCjs.replace(/\.cjs$/, '.js') };
 
+/**
+ * Islands get their messages already parsed on the server (`@worldatlas/i18n/server`'s
+ * `islandMessages`), so a browser build resolves FormatJS's message parser to its no-parser module:
+ * intl-messageformat ships without the parser, about 7 kB gzip less. The server builds keep it.
+ */
+const NO_PARSER_ALIAS = { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' };
+
+/** `config` resolving modules as a browser build does ({@link NO_PARSER_ALIAS}). */
+const forBrowsers = (config: Configuration): Configuration => ({ ...config, resolve: { ...config.resolve, alias: { ...singleRuntimeAlias, ...NO_PARSER_ALIAS } } });
+
 /** What every app's compilation has in common: mode, TypeScript, assets, output naming. */
 /** Where a build goes: `dist/` for production; a development build (`npm run dev`) goes to `dist-dev/`, so it never stands in for the production one. */
 const outputFolder = (root: string, production: boolean) => join(root, production ? 'dist' : 'dist-dev');
@@ -174,7 +184,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
   const clean = production ? true : { keep: new RegExp(`^(${SERVER_DIR}/|${DOM_LOADER}\\.js)`) };
 
   if (options.host) {
-    const base = baseConfig(options, production, options.name, '/');
+    const base = forBrowsers(baseConfig(options, production, options.name, '/'));
     const host: Configuration = {
       ...base,
       name: options.name,
@@ -188,7 +198,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
         ...precompressed,
       ],
     };
-    const domBase = baseConfig(options, production, `${options.name}_dom`, '/');
+    const domBase = forBrowsers(baseConfig(options, production, `${options.name}_dom`, '/'));
     const domHost: Configuration = {
       ...domBase,
       name: `${options.name}-dom`,
@@ -200,7 +210,7 @@ export function createAppConfig(options: AppBuildOptions, argv: { mode?: string 
     return [host, domHost, serverConfig(options, production)];
   }
 
-  const remoteBase = baseConfig(options, production, options.name, 'auto');
+  const remoteBase = forBrowsers(baseConfig(options, production, options.name, 'auto'));
   const remote: Configuration = {
     ...remoteBase,
     name: options.name,

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
 import { RemoteReleases } from '@worldatlas/federation-runtime';
+import { ENGLISH } from '@worldatlas/i18n';
 import { islandsOf, type PageIslands } from '@worldatlas/islands/page';
 import {
   answerResourceRoute,
@@ -17,17 +18,20 @@ import {
   setSiteRoutes,
   type StaticHandler,
 } from '@worldatlas/routing';
-import { createRoutes, NOT_FOUND_ROUTE_ID, refusalRoutes } from '../app/routes';
+import { createRoutes, NOT_FOUND_ROUTE_ID, notFoundRoutes, refusalRoutes } from '../app/routes';
 import { SITE_ROUTES } from '../app/route-table';
 import { DATA_TIME_LIMIT_MS, pageFetch } from './page-fetch';
 import { RouteModules, UNAVAILABLE_MODULE } from './route-modules';
+
+/** What the render server's own error pages are rendered for: no address of a visitor's reaches them. */
+const ERROR_PAGE_REQUEST = new Request('http://render.invalid/refused');
 
 /** How long a visitor is asked to wait before asking again for a page whose data could not be had, in seconds. */
 const DATA_RETRY_AFTER_S = 10;
 /** How long the site map may take to list its pages, in ms. */
 const SITEMAP_TIME_LIMIT_MS = 10_000;
 
-/** Who a page is rendered for: their locale (BCP 47, from `Accept-Language`) and address (as the trusted proxies give it). */
+/** Who a page is rendered for: their locale (BCP 47, from `Accept-Language`; the render server's own pages) and address (as the trusted proxies give it). */
 export interface Visitor {
   locale: string;
   address: string;
@@ -83,20 +87,21 @@ export interface Renderer {
 }
 
 /**
- * Renders `request` with `routes` for `visitor`, as the page at `canonicalPath` (none: an error
- * page), or answers it with its resource route's Response (`resourceRouteId`); a view that failed is logged with its remote.
+ * Renders `request` with `routes` for `visitor` in `language` (its loaders' `context.locale`, its
+ * views' `useLocale()`), as the page at `canonicalPath` (none: an error page), or answers it with
+ * its resource route's Response (`resourceRouteId`); a view that failed is logged with its remote.
  */
 async function renderSitePage(
   { config, services = {}, log }: Pick<RendererOptions, 'config' | 'services' | 'log'>,
   routes: StaticHandler,
   request: Request,
   visitor: Visitor,
-  { canonicalPath, resourceRouteId }: ResolvedTarget,
+  { language, canonicalPath, resourceRouteId }: ResolvedTarget,
 ): Promise<RenderedPage | ResourceAnswer | RedirectAnswer> {
   const page = pageFetch(AbortSignal.timeout(DATA_TIME_LIMIT_MS), visitor.address);
-  const requestContext: RouteContext = { apiBaseUrl: config.apiBaseUrl, locale: visitor.locale, fetch: page.fetch, services, visitor: { address: visitor.address } };
+  const requestContext: RouteContext = { apiBaseUrl: config.apiBaseUrl, locale: language.tag, fetch: page.fetch, services, visitor: { address: visitor.address } };
   if (resourceRouteId !== undefined) return answerResourceRoute(routes, request, resourceRouteId, requestContext);
-  const rendered = await renderRoute(routes, request, { requestContext, locale: visitor.locale });
+  const rendered = await renderRoute(routes, request, { requestContext, locale: language.tag });
   if (rendered.kind === 'redirect') return rendered;
   if (rendered.failed) {
     const leaf = rendered.context.matches.at(-1)?.route.id;
@@ -140,11 +145,13 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
   return {
     resolve(request) {
       const routes = handler();
-      return resolveRoute(request, { handler: routes, releases: remotes.releases(), notFoundRouteId: NOT_FOUND_ROUTE_ID, render: (target, visitor, resolved) => renderSitePage(options, routes, target, visitor, resolved), log });
+      const render = (target: Request, visitor: Visitor, resolved: ResolvedTarget) =>
+        resolved.notFound ? renderSitePage(options, createStaticHandler(notFoundRoutes()), ERROR_PAGE_REQUEST, visitor, resolved) : renderSitePage(options, routes, target, visitor, resolved);
+      return resolveRoute(request, { handler: routes, releases: remotes.releases(), notFoundRouteId: NOT_FOUND_ROUTE_ID, render, log });
     },
 
     async errorPage(status, text, locale) {
-      const page = await renderSitePage(options, createStaticHandler(refusalRoutes(status, text)), new Request('http://render.invalid/refused'), { locale, address: '' }, {});
+      const page = await renderSitePage(options, createStaticHandler(refusalRoutes(status, text)), ERROR_PAGE_REQUEST, { locale, address: '' }, { language: ENGLISH });
       if (page.kind !== 'page') throw new Error(`The error page answered with a ${page.status} redirect`);
       return { ...page, status, meta: [{ title: `${status} · WorldAtlas` }, { name: 'description', content: text }], complete: true };
     },
@@ -154,8 +161,9 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
 
     async sitemap() {
       const signal = AbortSignal.timeout(SITEMAP_TIME_LIMIT_MS);
-      const context: RouteContext = { apiBaseUrl: config.apiBaseUrl, locale: 'en-US', services, visitor: { address: '' }, fetch: (input, init) => fetch(input, { ...init, signal }) };
-      const pages = handler().dataRoutes[0]?.children ?? [];
+      const context: RouteContext = { apiBaseUrl: config.apiBaseUrl, locale: ENGLISH.tag, services, visitor: { address: '' }, fetch: (input, init) => fetch(input, { ...init, signal }) };
+      // The pages are the language route's children.
+      const pages = handler().dataRoutes[0]?.children?.flatMap((child) => child.children ?? []) ?? [];
       const lists = await Promise.all(
         SITE_ROUTES.map(async (route) => {
           const page = pages.find((candidate) => candidate.id === route.id);

@@ -1,3 +1,4 @@
+import { ENGLISH } from '@worldatlas/i18n';
 import { createStaticHandler, data, resolveRoute } from '@worldatlas/routing';
 import { matchRoutes } from 'react-router';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from '../app/routes';
@@ -18,7 +19,7 @@ const routes = createRoutes((route) => async () => ({
 }));
 
 /** What rendering a resolved page gave: the address it was rendered at and the canonical path it was given. */
-type Rendered = { url: string; canonicalPath?: string; resourceRouteId?: string };
+type Rendered = { url: string; language: typeof ENGLISH; notFound?: boolean; canonicalPath?: string; resourceRouteId?: string };
 
 const resolve = (path: string, logged: string[] = []) =>
   resolveRoute<Rendered>(new Request(`http://site.test${path}`), {
@@ -37,7 +38,7 @@ describe('resolveRoute, on the route table', () => {
     const resolved = await resolve('/country?utm=mail&q=ne');
     const rendered = await resolved.render(VISITOR);
     expect(matched).toHaveBeenCalledTimes(1);
-    expect([resolved.key, resolved.address, rendered]).toEqual(['facts:1 countries:2 /country?q=ne', '/country?q=ne', { url: 'http://site.test/country?q=ne', canonicalPath: '/country?q=ne' }]);
+    expect([resolved.key, resolved.address, rendered]).toEqual(['facts:1 countries:2 /country?q=ne', '/country?q=ne', { url: 'http://site.test/country?q=ne', language: ENGLISH, canonicalPath: '/country?q=ne' }]);
   });
 
   it("names a resource route to its render from the same one match, and a page's none", async () => {
@@ -47,8 +48,8 @@ describe('resolveRoute, on the route table', () => {
     const page = await (await resolve('/country/Nepal')).render(VISITOR);
     expect(matched).toHaveBeenCalledTimes(2);
     expect([card, page]).toEqual([
-      { url: 'http://site.test/country/Nepal/card.png', canonicalPath: '/country/Nepal/card.png', resourceRouteId: 'country-card' },
-      { url: 'http://site.test/country/Nepal', canonicalPath: '/country/Nepal', resourceRouteId: undefined },
+      { url: 'http://site.test/country/Nepal/card.png', language: ENGLISH, canonicalPath: '/country/Nepal/card.png', resourceRouteId: 'country-card' },
+      { url: 'http://site.test/country/Nepal', language: ENGLISH, canonicalPath: '/country/Nepal', resourceRouteId: undefined },
     ]);
   });
 
@@ -61,15 +62,26 @@ describe('resolveRoute, on the route table', () => {
     ['/About', '/about'],
     ['/country/', '/country'],
     ['/COUNTRY/Nepal?x=1', '/country/Nepal?x=1'],
+    ['/about/', '/about'],
   ])('redirects %s, another spelling of a route, to %s for good, spelt with the route table', async (path, location) => {
     const resolved = await resolve(path);
     expect([resolved.key, resolved.redirect]).toEqual([undefined, { kind: 'redirect', status: 308, location }]);
   });
 
-  it('keys every unknown path as one 404 page, and keeps none for a path that does not decode', async () => {
-    expect([(await resolve('/no/such/page')).key, (await resolve('/atlantis')).key]).toEqual(['facts:1 countries:2 404', 'facts:1 countries:2 404']);
+  it('keys every unknown path as one 404 page of its language, and keeps none for a path that does not decode', async () => {
+    expect([(await resolve('/no/such/page')).key, (await resolve('/country/Nepal/more')).key]).toEqual(['facts:1 countries:2 en 404', 'facts:1 countries:2 en 404']);
+    expect(await (await resolve('/no/such/page')).render(VISITOR)).toEqual({ url: 'http://site.test/no/such/page', language: ENGLISH });
     expect((await resolve('/country/%E0%A4%A')).key).toBeUndefined();
   });
+
+  it.each(['/atlantis', '/zz', '/fr', '/fr/about', '/FR/About', '/de/country/Nepal', '/en/about', '/about/about', '/country/about'])(
+    'answers %s, whose first segment names no live language, with the English 404 page, whatever the rest matches',
+    async (path) => {
+      const resolved = await resolve(path);
+      expect([resolved.key, resolved.redirect, resolved.address]).toEqual(['facts:1 countries:2 en 404', undefined, undefined]);
+      expect(await resolved.render(VISITOR)).toEqual({ url: `http://site.test${path}`, language: ENGLISH, notFound: true });
+    },
+  );
 
   it('redirects a GET whose query is spelt otherwise to the canonical address when the route asks for it, and a post never', async () => {
     const canonical = createRoutes(() => async () => ({

@@ -1,0 +1,1 @@
+module.exports = require('../../jest/node-project')('i18n', __dirname);

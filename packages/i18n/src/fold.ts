@@ -1,0 +1,13 @@
+/** Combining marks, except the kana voicing marks (U+3099, U+309A), which tell ド from ト. */
+const MARKS = /(?![\u3099\u309A])\p{M}/gu;
+
+/**
+ * `text` as search compares it, in every language: compatibility forms made plain (full-width
+ * ｆｒａｎｃｅ, half-width ﾄﾞｲﾂ), accents and other combining marks dropped (Égypte, the vowel
+ * signs of مِصْر, ё as е) but kana voicing kept, then recomposed and in lower case. Two texts a
+ * visitor would call the same fold to the same string; the fold of a search is looked for inside
+ * the fold of a name.
+ */
+export function foldText(text: string): string {
+  return text.normalize('NFKD').replace(MARKS, '').normalize('NFC').toLowerCase();
+}

@@ -1,0 +1,70 @@
+import { directionOf, ENGLISH, inLanguage, languageOf, languageOfSegment, languageOfTag, LIVE_LANGUAGES, PSEUDO_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from './index';
+
+const french: SiteLanguage = SITE_LANGUAGES.find((language) => language.tag === 'fr')!;
+const arabic: SiteLanguage = SITE_LANGUAGES.find((language) => language.tag === 'ar')!;
+
+describe('the site languages', () => {
+  it('lists English and the eight languages of the issue, each by its own name, with its data key', () => {
+    expect(SITE_LANGUAGES.map(({ tag, segment, dataKey, ownName }) => [tag, segment, dataKey, ownName])).toEqual([
+      ['en', '', '', 'English'],
+      ['fr', 'fr', 'fra', 'Français'],
+      ['de', 'de', 'deu', 'Deutsch'],
+      ['es', 'es', 'spa', 'Español'],
+      ['pt', 'pt', 'por', 'Português'],
+      ['ar', 'ar', 'ara', 'العربية'],
+      ['zh-Hans', 'zh', 'zho', '中文'],
+      ['ja', 'ja', 'jpn', '日本語'],
+      ['ru', 'ru', 'rus', 'Русский'],
+    ]);
+  });
+
+  it('serves English alone until the other catalogs are complete, and the pseudo-locale only where asked', () => {
+    expect(process.env.PSEUDO_LANGUAGE).toBeUndefined();
+    expect(LIVE_LANGUAGES.map((language) => language.tag)).toEqual(['en']);
+    expect(languageOfSegment('en-xa')).toBeUndefined();
+  });
+
+  it('serves the pseudo-locale in a process started with PSEUDO_LANGUAGE=1, by its segment in any case', async () => {
+    process.env.PSEUDO_LANGUAGE = '1';
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const languages = await import('./languages');
+        expect(languages.LIVE_LANGUAGES.map((language) => language.tag)).toEqual(['en', 'en-XA']);
+        expect(languages.languageOfSegment('EN-XA')?.tag).toBe('en-XA');
+        expect(languages.languageOf({ lang: 'en-xa' }).tag).toBe('en-XA');
+        expect(languages.languageOfTag('en-XA').segment).toBe('en-xa');
+      });
+    } finally {
+      delete process.env.PSEUDO_LANGUAGE;
+    }
+    expect(PSEUDO_LANGUAGE.live).toBe(false);
+  });
+
+  it('finds no live language by a segment while only English is live, nor by the empty segment or another text', () => {
+    expect([languageOfSegment('fr'), languageOfSegment('FR'), languageOfSegment(''), languageOfSegment('zz'), languageOfSegment('about')]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+
+  it("reads a page's language from its route parameters: English without a segment", () => {
+    expect(languageOf({})).toBe(ENGLISH);
+    expect(languageOf({ id: 'Nepal' })).toBe(ENGLISH);
+    expect(() => languageOf({ lang: 'fr' })).toThrow('"fr" is not the segment of a live language');
+  });
+
+  it('gives English for a tag that is not live', () => {
+    expect(languageOfTag('en')).toBe(ENGLISH);
+    expect(languageOfTag('fr')).toBe(ENGLISH);
+  });
+
+  it('keeps English addresses as they are and puts any other language\'s segment in front', () => {
+    expect(inLanguage(ENGLISH, '/country/Nepal')).toBe('/country/Nepal');
+    expect(inLanguage(ENGLISH, '/')).toBe('/');
+    expect(inLanguage(french, '/country/Nepal')).toBe('/fr/country/Nepal');
+    expect(inLanguage(french, '/')).toBe('/fr');
+    expect(inLanguage(french, '/?x=1')).toBe('/fr?x=1');
+    expect(inLanguage(french, '/country?region=Asia')).toBe('/fr/country?region=Asia');
+  });
+
+  it('runs Arabic right to left and the others left to right', () => {
+    expect(SITE_LANGUAGES.filter((language) => directionOf(language) === 'rtl')).toEqual([arabic]);
+  });
+});

@@ -1,0 +1,60 @@
+// For tests only: a page rendered in the pseudo-locale, checked for text no catalog gave.
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+/** Attributes a visitor reads or hears. */
+const READ_ATTRIBUTES = new Set(['title', 'aria-label', 'alt', 'placeholder']);
+/** Meta tags whose `content` is shown (search results, link previews). */
+const SHOWN_META = /^(description|og:.+|twitter:(title|description|image:alt))$/;
+/** Elements whose content is no interface text: code, styles, drawings, and `<bdi>`'s data (names, codes). */
+const SKIPPED = new Set(['script', 'style', 'svg', 'bdi', 'template']);
+/** Text between U+2068 and U+2069: data isolated inside an attribute (`isolate`). */
+const ISOLATED = /\u2068[^\u2069]*\u2069/g;
+/** What the pseudo-locale never changes. */
+const ALLOWED = /WorldAtlas/g;
+/** Two or more ASCII letters in a row: English that no catalog gave (the pseudo-locale accents every letter). */
+const ENGLISH_RUN = /[A-Za-z]{2,}/;
+
+/** `text` without isolated data and allowed words, trimmed; `''` when nothing English is left in it. */
+function leftover(text: string): string {
+  const rest = text.replace(ISOLATED, ' ').replace(ALLOWED, ' ').replace(/\s+/g, ' ').trim();
+  return ENGLISH_RUN.test(rest) ? rest : '';
+}
+
+const attribute = (element: Element, name: string) => element.attrs.find((each) => each.name === name)?.value;
+
+/** The texts of `element`'s own that a visitor reads: its read attributes, and a shown meta tag's content. */
+function attributeTexts(element: Element): string[] {
+  const texts = element.attrs.filter((each) => READ_ATTRIBUTES.has(each.name)).map((each) => each.value);
+  if (element.tagName === 'meta' && SHOWN_META.test(attribute(element, 'name') ?? attribute(element, 'property') ?? '')) texts.push(attribute(element, 'content') ?? '');
+  return texts;
+}
+
+/** Every text of `node` and below that a visitor reads, into `found`. */
+function collect(node: Node, found: string[]): void {
+  if (node.nodeName === '#text' && 'value' in node) {
+    found.push(node.value);
+    return;
+  }
+  if ('tagName' in node) {
+    found.push(...attributeTexts(node));
+    if (SKIPPED.has(node.tagName)) return;
+  }
+  if ('childNodes' in node) for (const child of node.childNodes) collect(child, found);
+}
+
+/**
+ * The English left in `html`, a page rendered in the pseudo-locale (every catalog letter accented:
+ * `[Şḗḗȧȧřƈħ]`): each text node, `<title>`, `title`, `aria-label`, `alt` and `placeholder`, and the
+ * `description`, `og:` and `twitter:` meta tags' content that holds a run of two or more ASCII
+ * letters, trimmed, once each in page order. `<script>`, `<style>`, `<svg>`, `<template>` and
+ * `<bdi>` (data: names, codes) are skipped, and so are U+2068…U+2069 runs in any text and the word
+ * `WorldAtlas`. A page whose interface is all translated gives `[]`.
+ */
+export function untranslatedText(html: string): string[] {
+  const found: string[] = [];
+  collect(parse(html), found);
+  return [...new Set(found.map(leftover).filter((text) => text !== ''))];
+}

@@ -33,6 +33,18 @@ const MESSAGE = { userName: 'Ada Lovelace', Email: 'ada@example.org', message: '
 const holdsTyped = (text: string) => Object.values(MESSAGE).some((value) => text.includes(value) || text.includes(encodeURIComponent(value)) || text.includes(value.replace(/ /g, '+')));
 
 test.describe('contact form', () => {
+  for (const [width, spans] of [[390, true], [1350, false]] as const) {
+    test(`at ${width} px Send ${spans ? 'spans the form, as wide as its fields' : 'sits at the start of its row, narrower than the fields'}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const form = await openForm(page);
+      const [send, field] = await Promise.all([form.send.boundingBox(), form.message.boundingBox()]);
+      if (!send || !field) throw new Error('Send or the message field has no box');
+      expect(Math.round(send.x)).toBe(Math.round(field.x));
+      if (spans) expect(Math.round(send.width)).toBe(Math.round(field.width));
+      else expect(send.width).toBeLessThan(field.width / 3);
+    });
+  }
+
   test('name, e-mail and message are required and the e-mail must be an address; the browser blocks Send until they are', async ({ page }) => {
     const logged: ConsoleMessage[] = [];
     page.on('console', (message) => message.type() === 'log' && logged.push(message));

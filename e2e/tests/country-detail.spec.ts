@@ -98,3 +98,19 @@ test.describe('country page', () => {
     });
   }
 });
+
+test.describe('country page on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("shows the key figures, population, capital and area, on the first screen, under the name", async ({ page, request }) => {
+    const [nepal] = await fromApi<Array<{ population: number }>>(request, '/v3.1/name/Nepal?fullText=true&fields=population');
+    await page.goto('/country/Nepal');
+    const figures = page.getByRole('list', { name: 'Key figures' });
+    await expect(figures.getByRole('listitem')).toHaveText([`Population${(nepal?.population ?? 0).toLocaleString('en-US')}`, 'CapitalKathmandu', 'Area147,181 km²']);
+    const name = await page.getByRole('heading', { level: 1, name: 'Nepal' }).boundingBox();
+    const box = await figures.boundingBox();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Below the name, and whole within the first screen and its width.
+    expect(box && name && box.y >= name.y + name.height && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390, JSON.stringify({ name, box })).toBe(true);
+  });
+});

@@ -26,6 +26,9 @@ const legendOf = (page: Page) =>
       }),
     );
 
+/** The visible title before the legend's list, which names it. */
+const legendTitle = (page: Page) => page.getByRole('list', { name: 'Population' }).locator('xpath=preceding-sibling::p');
+
 /** The full names of the list's cards, in order (a card's heading shows the cut name, its title the whole). */
 const cardNames = (page: Page) =>
   page.getByRole('article').getByRole('heading').evaluateAll((headings) => headings.map((heading) => heading.getAttribute('title')));
@@ -194,12 +197,41 @@ test.describe('maps', () => {
     await expect(page).toHaveURL(`/country/${encodeURIComponent(names[2] ?? '')}`);
   });
 
-  test('the map fits a phone: it scales to the screen width', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
+  test('on a phone (390 px) the map is drawn taller and slides sideways in its frame, the page never does; the legend is titled', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/country?view=map');
     await expect(mapLinks(page)).toHaveCount(250);
-    const width = await page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).evaluate((svg) => svg.getBoundingClientRect().width);
-    expect(width).toBeLessThanOrEqual(390);
-    expect(width).toBeGreaterThan(300);
+    const map = page.getByRole('group', { name: 'Countries on a world map, coloured by population' });
+    const drawn = await map.boundingBox();
+    // At the screen's width the world was 175 px tall.
+    expect(drawn?.height ?? 0).toBeGreaterThanOrEqual(300);
+    const frame = map.locator('xpath=../..');
+    const frameBox = await frame.boundingBox();
+    expect(frameBox && frameBox.x >= 0 && frameBox.x + frameBox.width <= 390, JSON.stringify(frameBox)).toBe(true);
+    expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth + 200)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expect(page.getByText('Slide the map sideways to see the whole world.')).toBeVisible();
+    // A country at the far east, reached from the keyboard, is slid into the frame.
+    const japan = mapLinks(page).and(page.getByRole('link', { name: 'Japan', exact: true }));
+    expect((await japan.boundingBox())?.x ?? 0).toBeGreaterThan(390);
+    await japan.focus();
+    const japanBox = await japan.boundingBox();
+    expect(japanBox && japanBox.x >= 0 && japanBox.x + japanBox.width <= 390, JSON.stringify(japanBox)).toBe(true);
+    await expect(legendTitle(page)).toHaveText('Population');
+    await expect(legendTitle(page)).toBeVisible();
+  });
+
+  test('on a desktop (1350 px) the whole world fits its frame, which does not scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 900 });
+    await page.goto('/country?view=map');
+    const map = page.getByRole('group', { name: 'Countries on a world map, coloured by population' });
+    await expect(mapLinks(page)).toHaveCount(250);
+    const frame = map.locator('xpath=../..');
+    expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    const [drawn, framed] = await Promise.all([map.boundingBox(), frame.boundingBox()]);
+    expect(Math.abs((drawn?.width ?? 0) - (framed?.width ?? 0))).toBeLessThanOrEqual(2);
+    await expect(page.getByText('Slide the map sideways to see the whole world.')).toBeHidden();
+    await expect(legendTitle(page)).toHaveText('Population');
+    await expect(legendTitle(page)).toBeVisible();
   });
 });

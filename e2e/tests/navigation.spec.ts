@@ -1,6 +1,7 @@
 import { HYDRATED_ISLANDS_SELECTOR } from '../../packages/islands/src/attributes';
 import { NAV_ITEMS } from '../../shell/src/app/route-table';
 import { expect, expectNotFoundPages, isMobile, islandsStarted, openNavigation, test } from './fixtures';
+import { measureFocusIndicator } from './focus-indicator';
 
 /** The header's links, in order, as the route table names them. */
 const NAV_LABELS = NAV_ITEMS.map((item) => item.label);
@@ -134,6 +135,29 @@ test.describe('header, navigation and footer', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/');
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the footer's phone number and e-mail address look like links in ${colorScheme} mode: coloured apart from the text, underlined, and focused visibly`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/contact');
+      const footer = page.getByRole('contentinfo');
+      const textColour = await footer.getByText('Location', { exact: true }).evaluate((label) => getComputedStyle(label).color);
+      for (const name of ['+44 20 7946 0000', 'hello@worldatlas.example']) {
+        const link = footer.getByRole('link', { name });
+        const look = await link.evaluate((element) => ({ colour: getComputedStyle(element).color, line: getComputedStyle(element).textDecorationLine }));
+        expect(look.line, name).toBe('underline');
+        expect(look.colour, name).not.toBe(textColour);
+        await link.focus();
+        // Focus from the keyboard: the one before it, then Tab, so the ring is `:focus-visible`'s.
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        await expect(link).toBeFocused();
+        const indicator = await measureFocusIndicator(link);
+        expect([name, indicator.kind]).not.toEqual([name, 'none']);
+        expect(indicator.contrast, name).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
 
   test('an unknown route shows the error page with 404 and Go Home', async ({ page, problems }) => {
     expectNotFoundPages(problems, '/no/such/page');

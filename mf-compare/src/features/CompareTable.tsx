@@ -26,7 +26,7 @@ const useClasses = defineClasses({
   label: { position: 'sticky', insetInlineStart: '0', zIndex: '1', bg: 'bg', p: '3', textAlign: 'start', fontWeight: 'semibold', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'border.muted', minW: { base: '6rem', md: '7.5rem' } },
   cell: { p: '3', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'border.muted' },
   figure: { p: '3', verticalAlign: 'top', textAlign: 'end', borderBottomWidth: '1px', borderColor: 'border.muted' },
-  largest: { fontWeight: 'bold' },
+  top: { fontWeight: 'bold' },
   badge: { display: 'inline-block', ms: '1', px: '1.5', borderRadius: 'l1', fontSize: 'xs', fontWeight: 'semibold', bg: 'accent.subtle', color: 'accent.fg' },
   borderList: { display: 'flex', flexWrap: 'wrap', gap: '1', listStyle: 'none', p: '0', m: '0' },
   border: { display: 'inline-block', minH: '24px', lineHeight: '24px', px: '2', borderRadius: 'full', bg: 'bg.muted', color: 'fg', textDecoration: 'none', _hover: { textDecoration: 'underline' } },
@@ -42,7 +42,7 @@ export interface CompareTableProps {
   names: ReadonlyMap<string, string>;
 }
 
-/** A cell's content: its text, "largest" marked in words as well as in weight, and the neighbours as links, shared ones marked. */
+/** A cell's content: its text, the top figure marked in words ("larger", "largest") as well as in weight, and the neighbours as links, shared ones marked. */
 function CellContent({ cell, classes }: { cell: CompareCell; classes: ReturnType<typeof useClasses> }) {
   if (cell.borders && cell.borders.length > 0) {
     return (
@@ -58,11 +58,11 @@ function CellContent({ cell, classes }: { cell: CompareCell; classes: ReturnType
       </ul>
     );
   }
-  if (!cell.largest) return <>{cell.text}</>;
+  if (!cell.top) return <>{cell.text}</>;
   return (
     <>
-      <span className={classes.largest}>{cell.text}</span>
-      <span className={classes.badge}>largest</span>
+      <span className={classes.top}>{cell.text}</span>
+      <span className={classes.badge}>{cell.top}</span>
     </>
   );
 }
@@ -70,7 +70,7 @@ function CellContent({ cell, classes }: { cell: CompareCell; classes: ReturnType
 /**
  * The comparison as a table: a column per country (its flag and name linking to its page, and a
  * Remove link to the comparison without it) and a row per fact ({@link compareRows}), figures
- * right-aligned with the largest marked. The row labels stay in place while a narrow screen scrolls
+ * right-aligned with the top one marked. The row labels stay in place while a narrow screen scrolls
  * the table inside its box.
  */
 export function CompareTable({ countries, names }: CompareTableProps) {

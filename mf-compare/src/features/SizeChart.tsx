@@ -77,7 +77,7 @@ export function SizeChart({ countries }: { countries: readonly ComparedCountry[]
           </div>
         ))}
       </div>
-      <figcaption className={classes.caption}>Population and area, each scaled to the largest country compared.</figcaption>
+      <figcaption className={classes.caption}>Population and area, each scaled to the {countries.length > 2 ? 'largest' : 'larger'} country compared.</figcaption>
     </figure>
   );
 }

@@ -11,10 +11,13 @@ interface BorderMention {
   shared: boolean;
 }
 
-/** One cell of the table: its text, whether it holds the row's largest figure, and for the borders row the neighbours. */
+/** How a row's top figure is marked: "larger" of two figures, "largest" of three or more. */
+type TopFigureMark = 'larger' | 'largest';
+
+/** One cell of the table: its text, the mark of the row's top figure when it holds it, and for the borders row the neighbours. */
 export interface CompareCell {
   text: string;
-  largest?: boolean;
+  top?: TopFigureMark;
   borders?: BorderMention[];
 }
 
@@ -29,12 +32,16 @@ export interface CompareRow {
 const listed = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join(', ') : NOT_AVAILABLE);
 const yesNo = (value: boolean | undefined) => (value === undefined ? NOT_AVAILABLE : value ? 'Yes' : 'No');
 
-/** A row of figures: each country's text, the largest figure marked when at least two countries have one. */
+/**
+ * A row of figures: each country's text, the top figure marked when at least two countries have one,
+ * in the comparative when there are two figures to compare and the superlative for more.
+ */
 function figureRow(label: string, countries: readonly ComparedCountry[], figure: (country: ComparedCountry) => number | undefined, text: (country: ComparedCountry) => string | undefined): CompareRow {
   const figures = countries.map(figure);
   const known = figures.filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
-  const largest = known.length > 1 ? Math.max(...known) : undefined;
-  return { label, numeric: true, cells: countries.map((country, index) => ({ text: text(country) ?? NOT_AVAILABLE, largest: largest !== undefined && figures[index] === largest })) };
+  const top = known.length > 1 ? Math.max(...known) : undefined;
+  const mark: TopFigureMark = known.length > 2 ? 'largest' : 'larger';
+  return { label, numeric: true, cells: countries.map((country, index) => ({ text: text(country) ?? NOT_AVAILABLE, ...(top !== undefined && figures[index] === top && { top: mark }) })) };
 }
 
 /** A country's density in people per km², or undefined without a positive area. */
@@ -53,8 +60,8 @@ function bordersRow(countries: readonly ComparedCountry[], names: ReadonlyMap<st
 }
 
 /**
- * The table's rows for `countries` (in their order), in `locale`: population, area, density (largest
- * marked), capital, region, subregion, languages, currencies, calling code, time zones, driving side,
+ * The table's rows for `countries` (in their order), in `locale`: population, area, density (the top
+ * figure marked "larger" of two, "largest" of more), capital, region, subregion, languages, currencies, calling code, time zones, driving side,
  * landlocked, UN member, top-level domain and borders (neighbours named from `names`, shared ones marked).
  */
 export function compareRows(countries: readonly ComparedCountry[], names: ReadonlyMap<string, string>, locale: string | undefined): CompareRow[] {

@@ -52,14 +52,29 @@ describe('the compare page', () => {
     expect(cell(table, 'Landlocked', 'Switzerland')).toHaveTextContent('Yes');
   });
 
-  it('formats the figures and marks the largest of each row in words as well as in weight', async () => {
+  it('formats the figures and marks the larger of two in each row, in words as well as in weight', async () => {
     const { container } = await renderCompared('/compare?countries=NPL,CHE');
     const table = within(container).getByRole('table');
     // Nepal (147,181 km²) is larger than Switzerland (41,284 km²).
-    expect(cell(table, 'Area', 'Nepal')).toHaveTextContent(/^147,181 km²largest$/);
+    expect(cell(table, 'Area', 'Nepal')).toHaveTextContent(/^147,181 km²larger$/);
     expect(cell(table, 'Area', 'Switzerland')).toHaveTextContent(/^41,\d{3} km²$/);
-    expect(cell(table, 'Population', 'Nepal')).toHaveTextContent(/^[\d,]+largest$/);
+    expect(cell(table, 'Population', 'Nepal')).toHaveTextContent(/^[\d,]+larger$/);
+    // Population, area and density each mark one of the two; no superlative anywhere.
+    expect(within(table).getAllByText('larger')).toHaveLength(3);
+    expect(within(table).queryByText(/largest/)).toBeNull();
+    expect(within(container).getByText('Population and area, each scaled to the larger country compared.')).toBeInTheDocument();
+  });
+
+  it('marks the largest of three or more in each row', async () => {
+    const { container } = await renderCompared('/compare?countries=NPL,CHE,CHL');
+    const table = within(container).getByRole('table');
+    // Chile (756,102 km²) is the largest of the three; Switzerland is the most densely peopled.
+    expect(cell(table, 'Area', 'Chile')).toHaveTextContent(/^756,\d{3} km²largest$/);
+    expect(cell(table, 'Area', 'Nepal')).toHaveTextContent(/^147,181 km²$/);
+    expect(cell(table, 'Population density', 'Switzerland')).toHaveTextContent(/largest$/);
     expect(within(table).getAllByText('largest')).toHaveLength(3);
+    expect(within(table).queryByText(/larger/)).toBeNull();
+    expect(within(container).getByText('Population and area, each scaled to the largest country compared.')).toBeInTheDocument();
   });
 
   it('names each neighbour, marking those two compared countries share and those compared themselves', async () => {

@@ -71,6 +71,15 @@ describe('the contact page', () => {
     expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual(['userName', 'Email', 'message']);
   });
 
+  it('says under the heading what to write about, before the form and its spec words', async () => {
+    show((await answerPage(pageRequest(), contactContext(service.url))).html);
+    const section = screen.getByRole('region', { name: 'Contact Us' });
+    const heading = within(section).getByRole('heading', { level: 1, name: 'Contact Us' });
+    const intro = within(section).getByText('Found a mistake in a country’s facts, or have an idea for WorldAtlas? Write to us.');
+    // Heading, then the sentence, then the form's first field.
+    expect([heading.compareDocumentPosition(intro), intro.compareDocumentPosition(field('Name'))]).toEqual([Node.DOCUMENT_POSITION_FOLLOWING, Node.DOCUMENT_POSITION_FOLLOWING]);
+  });
+
   it("gives the island the form's classes, resolved on the server, and its token as its props", async () => {
     const { html } = await answerPage(pageRequest(), contactContext(service.url));
     const props = islandProps(show(html)) as { classes: Record<string, string>; token: string; tokenExpiresAt: string };

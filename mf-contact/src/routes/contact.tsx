@@ -1,4 +1,4 @@
-import { Bone, BoneStack, defineClasses, Heading, Skeleton as Outline, Stack } from '@worldatlas/design-system';
+import { Bone, BoneStack, defineClasses, Heading, Skeleton as Outline, Stack, Text } from '@worldatlas/design-system';
 import { Island } from '@worldatlas/islands';
 import { type ActionFunctionArgs, data, href, type LoaderFunctionArgs, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useActionData, useLoaderData } from '@worldatlas/routing';
 import { ContactForm } from '../features/contact-form/ContactForm';
@@ -65,7 +65,10 @@ type ActionData = Omit<Extract<Awaited<ReturnType<typeof sendMessage>>, { receiv
 
 const useFormClasses = defineClasses(FORM_STYLES);
 
-/** The contact page (`/contact`): its heading, then the form's island (plain code in the browser); after a post, what its action returned. */
+/** What the page is for, under its heading: text of the site's own beside the spec's. */
+const INTRO = 'Found a mistake in a country’s facts, or have an idea for WorldAtlas? Write to us.';
+
+/** The contact page (`/contact`): its heading and a sentence on what to write about, then the form's island (plain code in the browser); after a post, what its action returned. */
 export function Component() {
   const classes = useFormClasses();
   const page = useLoaderData<LoaderData | null>();
@@ -78,9 +81,14 @@ export function Component() {
       : { classes, action, token: page?.token, tokenExpiresAt: page?.expiresAt, problem: page?.problem };
   return (
     <Stack as="section" aria-labelledby="contact-heading" gap="6" maxW="xl" mx="auto">
-      <Heading as="h1" id="contact-heading" size="3xl" textAlign="center">
-        Contact Us
-      </Heading>
+      <Stack gap="3">
+        <Heading as="h1" id="contact-heading" size="3xl" textAlign="center">
+          Contact Us
+        </Heading>
+        <Text textAlign="center" color="fg.muted" textWrap="balance">
+          {INTRO}
+        </Text>
+      </Stack>
       <Island module="contact/ContactFormIsland" component={ContactForm} props={props} runtime="dom" />
     </Stack>
   );
@@ -91,14 +99,17 @@ export const meta: RouteModule['meta'] = () => [{ title: 'Contact · WorldAtlas'
 
 const useSkeletonClasses = defineClasses({ form: { w: 'full', maxW: 'xl', mx: 'auto' } });
 
-/** The form's outline: a centred column 36rem wide, the heading centred above fields 1rem apart. */
+/** The form's outline: a centred column 36rem wide, the heading and its sentence centred above fields 1rem apart. */
 export function HydrateFallback() {
   const classes = useSkeletonClasses();
   return (
     <Outline shape="form">
       <div className={classes.form}>
         <BoneStack gap="1.5rem">
-          <Bone h="2.375rem" w="14rem" centred />
+          <BoneStack gap="0.75rem">
+            <Bone h="2.375rem" w="14rem" centred />
+            <Bone h="1.5rem" w="20rem" centred />
+          </BoneStack>
           <BoneStack gap="1rem">
             <Bone h="4.125rem" />
             <Bone h="4.125rem" />

@@ -12,7 +12,8 @@ export const FORM_STYLES = {
   required: { slotRecipe: 'field', slot: 'requiredIndicator' },
   input: { recipe: 'input' },
   textarea: { recipe: 'textarea' },
-  send: { recipe: 'button', variants: { variant: 'solid' }, css: { colorPalette: 'brand', alignSelf: 'flex-start' } },
+  // The width of the form on a phone, where a thumb reaches for it; at the start of the row from md up.
+  send: { recipe: 'button', variants: { variant: 'solid' }, css: { colorPalette: 'brand', alignSelf: { base: 'stretch', md: 'flex-start' } } },
   status: { color: 'fg.muted', minH: '6' },
   // red.fg (red.700, red.300 in dark mode): fg.error's red.500 is under 4.5:1 on white.
   fieldError: { slotRecipe: 'field', slot: 'errorText', css: { color: 'red.fg', fontSize: 'sm' } },

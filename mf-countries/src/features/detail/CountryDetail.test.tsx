@@ -37,6 +37,19 @@ describe('the country page, on the real countries-api', () => {
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/country');
   });
 
+  it('sums up population, capital and area under the name, as a named list before the fact groups, which keep them', async () => {
+    await renderCountry('Nepal');
+    const figures = screen.getByRole('list', { name: 'Key figures' });
+    expect(within(figures).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^Population[\d,]{10}$/), 'CapitalKathmandu', expect.stringMatching(/^Area147,181 km²$/)]);
+    const name = screen.getByRole('heading', { level: 1, name: 'Nepal' });
+    const overview = screen.getByRole('heading', { level: 2, name: 'Overview' });
+    expect([name.compareDocumentPosition(figures), figures.compareDocumentPosition(overview)]).toEqual([Node.DOCUMENT_POSITION_FOLLOWING, Node.DOCUMENT_POSITION_FOLLOWING]);
+    // A summary, not another heading or fact list: the groups still hold every fact once.
+    expect(within(figures).queryAllByRole('heading')).toEqual([]);
+    expect(terms().filter((term) => term === 'Population' || term === 'Capital' || term === 'Area')).toEqual(['Capital', 'Population', 'Area']);
+    expect(value('Population')?.textContent).toBe(within(figures).getAllByRole('listitem')[0]?.textContent?.replace('Population', ''));
+  });
+
   it("shows the further facts the record has: demonym, calling code, time zones, the capital's coordinates, landlocked, independent, UN member", async () => {
     await renderCountry('Nepal');
     expect(value('Demonym')).toHaveTextContent('Nepalese');

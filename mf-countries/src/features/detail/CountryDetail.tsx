@@ -1,6 +1,6 @@
 import type { CountryDetails } from '@worldatlas/contracts';
 import type { BorderCountry } from '@worldatlas/countries-client';
-import { Box, Button, defineClasses, Heading, HStack, Image, SimpleGrid, Stack, Text, useLocale } from '@worldatlas/design-system';
+import { Box, Button, defineClasses, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text, useLocale } from '@worldatlas/design-system';
 import type { ReactNode } from 'react';
 import { BorderCountries } from './BorderCountries';
 import { describeCountry } from './describeCountry';
@@ -76,8 +76,37 @@ function PageActions({ country }: { country: CountryDetails }) {
   );
 }
 
-/** The page's head: the flag at its own shape (its shadow follows it, no well around it), the name and the border countries. */
-function CountryHeader({ country, borders }: { country: CountryDetails; borders: readonly BorderCountry[] }) {
+/** The detail page's texts ({@link describeCountry}). */
+type CountryText = ReturnType<typeof describeCountry>;
+
+/**
+ * The figures a visitor looks for first, under the name so a phone shows them on its first screen:
+ * population, capital and area, as a named list (the fact groups below keep them in their places).
+ */
+function KeyFigures({ text }: { text: CountryText }) {
+  const figures = [
+    ['Population', text.population],
+    ['Capital', text.capital],
+    ['Area', text.area],
+  ] as const;
+  return (
+    <Flex as="ul" aria-label="Key figures" wrap="wrap" columnGap={{ base: '4', md: '6' }} rowGap="3" listStyleType="none" m="0" p="0">
+      {figures.map(([label, value]) => (
+        <Stack as="li" key={label} gap="0" ps="3" borderInlineStartWidth="3px" borderColor="accent.solid">
+          <Text as="span" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+            {label}
+          </Text>
+          <Text as="span" fontFamily="heading" fontSize={{ base: 'md', md: 'xl' }} fontWeight="semibold" fontVariantNumeric="tabular-nums">
+            {value}
+          </Text>
+        </Stack>
+      ))}
+    </Flex>
+  );
+}
+
+/** The page's head: the flag at its own shape (its shadow follows it, no well around it), the name, the key figures and the border countries. */
+function CountryHeader({ country, text, borders }: { country: CountryDetails; text: CountryText; borders: readonly BorderCountry[] }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} templateColumns={{ md: 'minmax(0, 24rem) minmax(0, 1fr)' }} gap={{ base: '6', md: '10' }} alignItems="center">
       <Box aspectRatio={3 / 2}>
@@ -98,6 +127,7 @@ function CountryHeader({ country, borders }: { country: CountryDetails; borders:
       </Box>
       <Stack gap="4">
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>{country.name.common}</Heading>
+        <KeyFigures text={text} />
         <Stack gap="2">
           <Heading as="h2" size="md">Border countries</Heading>
           <BorderCountries borders={borders} />
@@ -118,8 +148,8 @@ export interface CountryDetailProps {
 }
 
 /**
- * One country's page (`/country/{id}`): its flag and name beside the border
- * countries as links, then its facts in four groups: Overview (official name, native names,
+ * One country's page (`/country/{id}`): its flag beside its name, its key figures (population,
+ * capital, area) and the border countries as links, then its facts in four groups: Overview (official name, native names,
  * capital, region, sub region; independent and UN member), People (population, density, demonym,
  * languages, currencies), Geography (area; landlocked, the capital's coordinates, time zones) and
  * Codes (top-level domain; calling code), 'N/A' for what the record lacks and the optional facts
@@ -134,7 +164,7 @@ export function CountryDetail({ country, borders, map }: CountryDetailProps) {
   return (
     <Stack gap="8">
       <PageActions country={country} />
-      <CountryHeader country={country} borders={borders} />
+      <CountryHeader country={country} text={text} borders={borders} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
         <FactGroup id="overview-heading" title="Overview">
           <Row label="Official name">{text.officialName}</Row>

@@ -52,6 +52,15 @@ describe('the world map of the list', () => {
     expect(document.querySelector('svg pattern#map-no-data')).not.toBeNull();
   });
 
+  it('titles the legend Population, in visible text that names its list', async () => {
+    await renderList('?view=map');
+    const legend = screen.getByRole('list', { name: 'Population' });
+    const title = document.getElementById(legend.getAttribute('aria-labelledby') ?? '');
+    expect(title).toHaveTextContent(/^Population$/);
+    expect(title).toBeVisible();
+    expect(title?.closest('[aria-hidden="true"]')).toBeNull();
+  });
+
   it("draws a territory too small for the world's shapes as a dot, a link still", async () => {
     await renderList('?view=map&q=monaco');
     const [monaco] = within(screen.getByRole('group', { name: MAP })).getAllByRole('link');

@@ -20,10 +20,25 @@ export interface WorldMapProps {
   classes: MapClasses;
 }
 
-/** The map's legend: each population band's colour, and the hatching of no data. */
+/** The legend's title's id: it names the legend's list (one list map on a page). */
+const LEGEND_TITLE_ID = 'country-map-legend';
+
+/** The map's legend under its visible title, Population (which names the list): each population band's colour, and the hatching of no data. */
 function PopulationLegend({ classes }: { classes: MapClasses }) {
   return (
-    <ul aria-label="Population" className={classes.legend}>
+    <div className={classes.legendRow}>
+      <p id={LEGEND_TITLE_ID} className={classes.legendTitle}>
+        Population
+      </p>
+      <PopulationBands classes={classes} />
+    </div>
+  );
+}
+
+/** The legend's entries, a list named by its title. */
+function PopulationBands({ classes }: { classes: MapClasses }) {
+  return (
+    <ul aria-labelledby={LEGEND_TITLE_ID} className={classes.legend}>
       {POPULATION_BINS.map((bin) => (
         <li key={bin.label} className={classes.legendItem}>
           <span aria-hidden="true" className={classes.swatch} style={{ background: bin.color }} />
@@ -40,7 +55,8 @@ function PopulationLegend({ classes }: { classes: MapClasses }) {
 
 /**
  * The list as a world map, drawn as SVG: the shown countries coloured by population (legend below,
- * in each colour mode's shades; no data hatched), the others muted. Each shown country is a link named
+ * titled Population, in each colour mode's shades; no data hatched), the others muted. On a phone
+ * the map is drawn taller than the screen is wide and slides sideways in its frame (a hint says so). Each shown country is a link named
  * by its common name, to its page, reached by Tab in the list's order; small territories are dots.
  * Every country carries what the list's island needs to show or mute it and to fill its tooltip
  * (`map-selection.ts`). Drawn on the server in the map view; the list's island draws it in the
@@ -75,30 +91,33 @@ export function WorldMap({ countries, shown, locale, countryPath, classes }: Wor
   };
   return (
     <div id={WORLD_MAP_ID} className={classes.stack} hidden={shown.length === 0}>
-      <div className={classes.box} data-map-box="">
-        <svg aria-label="Countries on a world map, coloured by population" role="group" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} className={classes.svg}>
-          <defs>
-            <pattern id={NO_DATA_PATTERN_ID} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-              <rect width="6" height="6" fill="var(--chakra-colors-bg-subtle)" />
-              <line x1="0" y1="0" x2="0" y2="6" stroke="var(--chakra-colors-fg-muted)" strokeWidth="1.5" />
-            </pattern>
-          </defs>
-          <g aria-hidden="true" fill="var(--chakra-colors-bg-emphasized)" stroke="var(--chakra-colors-bg-subtle)" strokeWidth="0.5">
-            {unclaimed.map((d, index) => (
-              <path key={index} d={d} />
-            ))}
-          </g>
-          <g aria-hidden="true" data-map-muted="">
-            {countries.filter((country) => !shownCodes.has(country.cca3)).map((country) => place(country, false))}
-          </g>
-          <g data-map-shown="">{shown.map(({ cca3 }) => byCode.get(cca3)).map((country) => country && place(country, true))}</g>
-        </svg>
-        <div role="tooltip" hidden className={classes.tooltip}>
-          <p />
-          <p />
-          <p />
+      <div className={classes.frame}>
+        <div className={classes.box} data-map-box="">
+          <svg aria-label="Countries on a world map, coloured by population" role="group" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} className={classes.svg}>
+            <defs>
+              <pattern id={NO_DATA_PATTERN_ID} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                <rect width="6" height="6" fill="var(--chakra-colors-bg-subtle)" />
+                <line x1="0" y1="0" x2="0" y2="6" stroke="var(--chakra-colors-fg-muted)" strokeWidth="1.5" />
+              </pattern>
+            </defs>
+            <g aria-hidden="true" fill="var(--chakra-colors-bg-emphasized)" stroke="var(--chakra-colors-bg-subtle)" strokeWidth="0.5">
+              {unclaimed.map((d, index) => (
+                <path key={index} d={d} />
+              ))}
+            </g>
+            <g aria-hidden="true" data-map-muted="">
+              {countries.filter((country) => !shownCodes.has(country.cca3)).map((country) => place(country, false))}
+            </g>
+            <g data-map-shown="">{shown.map(({ cca3 }) => byCode.get(cca3)).map((country) => country && place(country, true))}</g>
+          </svg>
+          <div role="tooltip" hidden className={classes.tooltip}>
+            <p />
+            <p />
+            <p />
+          </div>
         </div>
       </div>
+      <p className={classes.panHint}>Slide the map sideways to see the whole world.</p>
       <PopulationLegend classes={classes} />
     </div>
   );

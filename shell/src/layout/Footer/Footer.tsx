@@ -11,7 +11,11 @@ const CONTACT_ITEMS = [
 const SOCIAL_URL = 'https://www.openstreetmap.org/';
 const SOURCE_URL = 'https://www.npmjs.com/package/world-countries';
 
-/** Site footer: contact items (phone and e-mail as `tel:` and `mailto:` links), a copyright line with the current year, and the footer links. */
+/**
+ * Site footer: contact items (phone and e-mail as `tel:` and `mailto:` links, which look like links:
+ * the brand's link colour, underlined, with the link recipe's focus ring), a copyright line with the
+ * current year, and the footer links.
+ */
 export function Footer() {
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="auto">
@@ -24,7 +28,13 @@ export function Footer() {
               </Flex>
               <div>
                 <Text fontWeight="semibold">{label}</Text>
-                {'href' in item ? <Link href={item.href}>{text}</Link> : <Text>{text}</Text>}
+                {'href' in item ? (
+                  <Link href={item.href} variant="underline" colorPalette="brand" fontWeight="medium" textDecorationColor="currentColor/60" _hover={{ textDecorationColor: 'currentColor' }}>
+                    {text}
+                  </Link>
+                ) : (
+                  <Text>{text}</Text>
+                )}
               </div>
             </Flex>
           ))}

@@ -64,13 +64,21 @@ type LoaderData = { sent: true } | { token?: string; expiresAt?: string; problem
 type ActionData = Omit<Extract<Awaited<ReturnType<typeof sendMessage>>, { received: false }>, 'status' | 'retryAfter' | 'nextToken'> & { token?: string; expiresAt?: string };
 
 const useFormClasses = defineClasses(FORM_STYLES);
+// The form on a raised panel with the accent's top edge, as the site's fact cards are.
+const usePageClasses = defineClasses({
+  card: { bg: 'bg.panel', borderRadius: 'l3', boxShadow: 'md', borderTopWidth: '3px', borderTopColor: 'accent.solid', p: { base: '5', md: '8' } },
+});
 
 /** What the page is for, under its heading: text of the site's own beside the spec's. */
 const INTRO = 'Found a mistake in a country’s facts, or have an idea for WorldAtlas? Write to us.';
 
-/** The contact page (`/contact`): its heading and a sentence on what to write about, then the form's island (plain code in the browser); after a post, what its action returned. */
+/**
+ * The contact page (`/contact`): its heading and a sentence on what to write about, then on a raised
+ * panel the form's island (plain code in the browser); after a post, what its action returned.
+ */
 export function Component() {
   const classes = useFormClasses();
+  const pageClasses = usePageClasses();
   const page = useLoaderData<LoaderData | null>();
   const posted = useActionData<ActionData>();
   const action = href('contact');
@@ -89,7 +97,9 @@ export function Component() {
           {INTRO}
         </Text>
       </Stack>
-      <Island module="contact/ContactFormIsland" component={ContactForm} props={props} runtime="dom" />
+      <div className={pageClasses.card}>
+        <Island module="contact/ContactFormIsland" component={ContactForm} props={props} runtime="dom" />
+      </div>
     </Stack>
   );
 }

@@ -20,12 +20,12 @@ const useClasses = defineClasses({
   table: { w: 'full', borderCollapse: 'separate', borderSpacing: '0', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' },
   corner: { position: 'sticky', insetInlineStart: '0', zIndex: '1', bg: 'bg', textAlign: 'start', p: '3', borderBottomWidth: '1px', borderColor: 'border' },
   column: { p: '3', textAlign: 'start', verticalAlign: 'top', minW: { base: '7.5rem', md: '9rem' }, borderBottomWidth: '1px', borderColor: 'border' },
-  flag: { display: 'block', w: '3.5rem', h: '2.33rem', objectFit: 'contain', mb: '2' },
+  // The flag's own outline and a soft shadow, as the list's cards draw it: no box around a flag that is not 3:2.
+  flag: { display: 'block', w: '4.5rem', h: '3rem', objectFit: 'contain', objectPosition: 'left bottom', mb: '2', filter: 'drop-shadow(0 0 1px rgb(0 0 0 / 0.35)) drop-shadow(0 2px 4px rgb(0 0 0 / 0.12))' },
   name: { fontWeight: 'semibold', fontSize: 'md', color: 'fg', textDecoration: 'underline', textUnderlineOffset: '2px' },
   remove: { display: 'inline-block', mt: '1', fontSize: 'xs', color: 'fg.muted', textDecoration: 'underline', minH: '24px', lineHeight: '24px' },
   label: { position: 'sticky', insetInlineStart: '0', zIndex: '1', bg: 'bg', p: '3', textAlign: 'start', fontWeight: 'semibold', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'border.muted', minW: { base: '6rem', md: '7.5rem' } },
   cell: { p: '3', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'border.muted' },
-  figure: { p: '3', verticalAlign: 'top', textAlign: 'end', borderBottomWidth: '1px', borderColor: 'border.muted' },
   top: { fontWeight: 'bold' },
   badge: { display: 'inline-block', ms: '1', px: '1.5', borderRadius: 'l1', fontSize: 'xs', fontWeight: 'semibold', bg: 'accent.subtle', color: 'accent.fg' },
   borderList: { display: 'flex', flexWrap: 'wrap', gap: '1', listStyle: 'none', p: '0', m: '0' },
@@ -69,8 +69,8 @@ function CellContent({ cell, classes }: { cell: CompareCell; classes: ReturnType
 
 /**
  * The comparison as a table: a column per country (its flag and name linking to its page, and a
- * Remove link to the comparison without it) and a row per fact ({@link compareRows}), figures
- * right-aligned with the top one marked. The row labels stay in place while a narrow screen scrolls
+ * Remove link to the comparison without it) and a row per fact ({@link compareRows}), each under
+ * its country's name, the top figure marked. The row labels stay in place while a narrow screen scrolls
  * the table inside its box.
  */
 export function CompareTable({ countries, names }: CompareTableProps) {
@@ -89,7 +89,7 @@ export function CompareTable({ countries, names }: CompareTableProps) {
             </th>
             {countries.map((country) => (
               <th scope="col" key={country.cca3} className={classes.column}>
-                {country.flags?.svg ? <img src={country.flags.svg} alt="" className={classes.flag} width="56" height="37" /> : null}
+                {country.flags?.svg ? <img src={country.flags.svg} alt="" className={classes.flag} width="72" height="48" /> : null}
                 <a href={href('country', { id: country.name.common })} className={classes.name}>
                   {country.name.common}
                 </a>
@@ -108,7 +108,7 @@ export function CompareTable({ countries, names }: CompareTableProps) {
                 {row.label}
               </th>
               {row.cells.map((cell, index) => (
-                <td key={codes[index]} className={row.numeric ? classes.figure : classes.cell}>
+                <td key={codes[index]} className={classes.cell}>
                   <CellContent cell={cell} classes={classes} />
                 </td>
               ))}

@@ -21,10 +21,9 @@ export interface CompareCell {
   borders?: BorderMention[];
 }
 
-/** One row of the table: a fact of every compared country, figures right-aligned. */
+/** One row of the table: a fact of every compared country. */
 export interface CompareRow {
   label: string;
-  numeric: boolean;
   cells: CompareCell[];
 }
 
@@ -41,7 +40,7 @@ function figureRow(label: string, countries: readonly ComparedCountry[], figure:
   const known = figures.filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
   const top = known.length > 1 ? Math.max(...known) : undefined;
   const mark: TopFigureMark = known.length > 2 ? 'largest' : 'larger';
-  return { label, numeric: true, cells: countries.map((country, index) => ({ text: text(country) ?? NOT_AVAILABLE, ...(top !== undefined && figures[index] === top && { top: mark }) })) };
+  return { label, cells: countries.map((country, index) => ({ text: text(country) ?? NOT_AVAILABLE, ...(top !== undefined && figures[index] === top && { top: mark }) })) };
 }
 
 /** A country's density in people per km², or undefined without a positive area. */
@@ -56,7 +55,7 @@ function bordersRow(countries: readonly ComparedCountry[], names: ReadonlyMap<st
     const borders = (country.borders ?? []).map((code) => ({ code, name: names.get(code) ?? code, shared: compared.has(code) || (counts.get(code) ?? 0) > 1 }));
     return { text: borders.length > 0 ? borders.map((border) => border.name).join(', ') : 'None (no land border)', borders };
   });
-  return { label: 'Borders', numeric: false, cells };
+  return { label: 'Borders', cells };
 }
 
 /**
@@ -65,7 +64,7 @@ function bordersRow(countries: readonly ComparedCountry[], names: ReadonlyMap<st
  * landlocked, UN member, top-level domain and borders (neighbours named from `names`, shared ones marked).
  */
 export function compareRows(countries: readonly ComparedCountry[], names: ReadonlyMap<string, string>, locale: string | undefined): CompareRow[] {
-  const text = (label: string, value: (country: ComparedCountry) => string): CompareRow => ({ label, numeric: false, cells: countries.map((country) => ({ text: value(country) })) });
+  const text = (label: string, value: (country: ComparedCountry) => string): CompareRow => ({ label, cells: countries.map((country) => ({ text: value(country) })) });
   return [
     figureRow('Population', countries, (country) => country.population, (country) => (typeof country.population === 'number' ? formatPopulation(country.population, locale) : undefined)),
     figureRow('Area', countries, (country) => country.area, (country) => formatArea(country.area, locale)),

@@ -38,29 +38,36 @@ function resolve(style: ClassStyle): unknown[] {
 }
 
 /**
- * Class names for styles that do not change between renders, resolved and inserted once per page
- * instead of once per element and render: what a component repeated hundreds of times (a card of the
- * country list) uses on plain elements rather than Chakra components with style props.
+ * Class names for styles that do not change between renders, resolved and serialized once per
+ * process and inserted once per page, instead of once per element and render: what a component
+ * repeated hundreds of times (a card of the country list), or rendered with every page (the header),
+ * uses on plain elements rather than Chakra components with style props.
  *
  * Call at module level; the returned hook gives `{ name: className }` (Emotion class names, `css-…`)
  * in the Emotion cache the Provider renders with. Throws when a recipe it names is not in the system.
  */
 export function defineClasses<Name extends string>(styles: Record<Name, ClassStyle>): () => Record<Name, string> {
+  let serialized: Array<readonly [Name, SerializedStyles]> | undefined;
   const byCache = new WeakMap<Cache, Record<Name, string>>();
   return function useClasses() {
     const cache = __unsafe_useEmotionCache();
     if (!cache) throw new Error('defineClasses needs an Emotion cache: render inside the design system Provider');
     let classes = byCache.get(cache);
     if (!classes) {
-      const entries = (Object.entries(styles) as [Name, ClassStyle][]).map(([name, style]) => {
+      // Plain style objects name no registered class, so what the first cache serializes holds for every cache.
+      serialized ??= (Object.entries(styles) as [Name, ClassStyle][]).map(([name, style]) => {
         for (const recipe of ['recipe' in style ? style.recipe : undefined, 'slotRecipe' in style ? style.slotRecipe : undefined]) {
           if (typeof recipe === 'string' && !system.hasRecipe(recipe)) throw new Error(`defineClasses: the system has no recipe "${recipe}"`);
         }
-        const serialized: SerializedStyles = serializeStyles(resolve(style) as never, cache.registered);
-        insertStyles(cache, serialized, false);
-        return [name, `${cache.key}-${serialized.name}`] as const;
+        return [name, serializeStyles(resolve(style) as never, cache.registered)] as const;
       });
-      classes = Object.fromEntries(entries) as Record<Name, string>;
+      const inCache = cache;
+      classes = Object.fromEntries(
+        serialized.map(([name, styles]) => {
+          insertStyles(inCache, styles, false);
+          return [name, `${inCache.key}-${styles.name}`];
+        }),
+      ) as Record<Name, string>;
       byCache.set(cache, classes);
     }
     return classes;

@@ -15,9 +15,8 @@ export { inDarkMode } from './system';
 
 export { Alert } from '@chakra-ui/react/alert';
 export { Box } from '@chakra-ui/react/box';
-export { Button, type ButtonProps } from '@chakra-ui/react/button';
+export { Button } from '@chakra-ui/react/button';
 export { Card } from '@chakra-ui/react/card';
-export { Container } from '@chakra-ui/react/container';
 export { Flex } from '@chakra-ui/react/flex';
 export { Heading } from '@chakra-ui/react/heading';
 export { Image } from '@chakra-ui/react/image';

@@ -1,26 +1,35 @@
-import { Box, Container, Flex, Link } from '@worldatlas/design-system';
+import { defineClasses } from '@worldatlas/design-system';
 import { Outlet } from '@worldatlas/routing';
 import type { ReactNode } from 'react';
 import { Footer } from '../layout/Footer/Footer';
 import { Header } from '../layout/Header/Header';
 import { NAV_ITEMS } from './route-table';
 
-/** Out of sight until it has the keyboard's focus, then at the top left of the page. */
-const SKIP_LINK = {
-  position: 'absolute',
-  insetInlineStart: '2',
-  top: '2',
-  zIndex: '20',
-  px: '4',
-  py: '2',
-  bg: 'bg',
-  color: 'fg',
-  borderWidth: '2px',
-  borderColor: 'fg',
-  borderRadius: 'l2',
-  transform: 'translateY(-200%)',
-  _focus: { transform: 'none' },
-} as const;
+// Classes, not Chakra components: the layout is rendered with every page not in the cache (see Header).
+const useClasses = defineClasses({
+  page: { display: 'flex', flexDirection: 'column', minH: '100vh' },
+  // Out of sight until it has the keyboard's focus, then at the top left of the page.
+  skip: {
+    recipe: 'link',
+    css: {
+      position: 'absolute',
+      insetInlineStart: '2',
+      top: '2',
+      zIndex: '20',
+      px: '4',
+      py: '2',
+      bg: 'bg',
+      color: 'fg',
+      borderWidth: '2px',
+      borderColor: 'fg',
+      borderRadius: 'l2',
+      transform: 'translateY(-200%)',
+      _focus: { transform: 'none' },
+    },
+  },
+  main: { flex: '1', outline: 'none' },
+  container: { recipe: 'container', css: { maxW: '6xl', py: '8' } },
+});
 
 /**
  * Every page: a link past the header to the content, header, main content (the matched route, or
@@ -29,18 +38,17 @@ const SKIP_LINK = {
  * address it was first asked at may shape it.
  */
 export function Layout({ children }: { children?: ReactNode }) {
+  const classes = useClasses();
   return (
-    <Flex direction="column" minH="100vh">
-      <Link href="#content" css={SKIP_LINK}>
+    <div className={classes.page}>
+      <a href="#content" className={classes.skip}>
         Skip to content
-      </Link>
+      </a>
       <Header items={NAV_ITEMS} markCurrent={children === undefined} />
-      <Box as="main" id="content" tabIndex={-1} flex="1" outline="none">
-        <Container maxW="6xl" py="8">
-          {children ?? <Outlet />}
-        </Container>
-      </Box>
+      <main id="content" tabIndex={-1} className={classes.main}>
+        <div className={classes.container}>{children ?? <Outlet />}</div>
+      </main>
       <Footer />
-    </Flex>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Link, SimpleGrid, Stack, Text } from '@worldatlas/design-system';
+import { defineClasses } from '@worldatlas/design-system';
 import { Mail, MapPin, Phone } from 'lucide-react';
 
 /** Static contact items: location, phone and e-mail, each with its icon and, where a device can act on it, its link. */
@@ -11,44 +11,63 @@ const CONTACT_ITEMS = [
 const SOCIAL_URL = 'https://www.openstreetmap.org/';
 const SOURCE_URL = 'https://www.npmjs.com/package/world-countries';
 
+// Classes, not Chakra components: the footer is rendered with every page not in the cache (see Header).
+const useClasses = defineClasses({
+  footer: { borderTopWidth: '1px', bg: 'bg.subtle', mt: 'auto' },
+  container: { recipe: 'container', css: { maxW: '6xl', py: '8' } },
+  items: { display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4', listStyleType: 'none', m: '0', p: '0' },
+  item: { display: 'flex', gap: '3', alignItems: 'flex-start' },
+  icon: { display: 'flex', flexShrink: '0', boxSize: '9', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', bg: 'brand.subtle', color: 'brand.fg' },
+  label: { fontWeight: 'semibold' },
+  contactLink: {
+    recipe: 'link',
+    variants: { variant: 'underline' },
+    css: { colorPalette: 'brand', fontWeight: 'medium', textDecorationColor: 'currentColor/60', _hover: { textDecorationColor: 'currentColor' } },
+  },
+  bottom: { display: 'flex', flexDirection: { base: 'column', md: 'row' }, justifyContent: 'space-between', mt: '6', gap: '3' },
+  links: { display: 'flex', flexDirection: 'row', gap: '5' },
+  link: { recipe: 'link' },
+});
+
 /**
  * Site footer: contact items (phone and e-mail as `tel:` and `mailto:` links, which look like links:
  * the brand's link colour, underlined, with the link recipe's focus ring), a copyright line with the
  * current year, and the footer links.
  */
 export function Footer() {
+  const classes = useClasses();
   return (
-    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="auto">
-      <Container maxW="6xl" py="8">
-        <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4" listStyleType="none" m="0" p="0">
+    <footer className={classes.footer}>
+      <div className={classes.container}>
+        <ul className={classes.items}>
           {CONTACT_ITEMS.map(({ label, text, Icon, ...item }) => (
-            <Flex as="li" key={label} gap="3" align="flex-start">
-              <Flex as="span" flexShrink="0" boxSize="9" align="center" justify="center" borderRadius="full" bg="brand.subtle" color="brand.fg">
+            <li key={label} className={classes.item}>
+              <span className={classes.icon}>
                 <Icon size={18} aria-hidden="true" focusable="false" />
-              </Flex>
+              </span>
               <div>
-                <Text fontWeight="semibold">{label}</Text>
+                <p className={classes.label}>{label}</p>
                 {'href' in item ? (
-                  <Link href={item.href} variant="underline" colorPalette="brand" fontWeight="medium" textDecorationColor="currentColor/60" _hover={{ textDecorationColor: 'currentColor' }}>
+                  <a href={item.href} className={classes.contactLink}>
                     {text}
-                  </Link>
+                  </a>
                 ) : (
-                  <Text>{text}</Text>
+                  <p>{text}</p>
                 )}
               </div>
-            </Flex>
+            </li>
           ))}
-        </SimpleGrid>
-        <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" mt="6" gap="3">
-          <Text>© {new Date().getFullYear()} WorldAtlas</Text>
-          <Stack as="nav" aria-label="Footer" direction="row" gap="5">
-            <Link href="/">Home</Link>
-            <Link href={SOCIAL_URL} target="_blank" rel="noopener noreferrer">Social</Link>
-            <Link href={SOURCE_URL} target="_blank" rel="noopener noreferrer">Source Code</Link>
-            <Link href="/contact">Contact</Link>
-          </Stack>
-        </Stack>
-      </Container>
-    </Box>
+        </ul>
+        <div className={classes.bottom}>
+          <p>© {new Date().getFullYear()} WorldAtlas</p>
+          <nav aria-label="Footer" className={classes.links}>
+            <a href="/" className={classes.link}>Home</a>
+            <a href={SOCIAL_URL} target="_blank" rel="noopener noreferrer" className={classes.link}>Social</a>
+            <a href={SOURCE_URL} target="_blank" rel="noopener noreferrer" className={classes.link}>Source Code</a>
+            <a href="/contact" className={classes.link}>Contact</a>
+          </nav>
+        </div>
+      </div>
+    </footer>
   );
 }

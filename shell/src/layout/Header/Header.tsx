@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, HStack, Link, Stack } from '@worldatlas/design-system';
+import { defineClasses } from '@worldatlas/design-system';
 import { useLocation } from '@worldatlas/routing';
 import { Earth, Menu, X } from 'lucide-react';
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle';
@@ -12,18 +12,40 @@ export interface NavItem {
   label: string;
 }
 
+// Classes, not Chakra components: the header is rendered with every page not in the cache, and
+// classes are resolved once per process (defineClasses) where components resolve per element and render.
+const NAV_LIST = { display: 'flex', listStyleType: 'none', m: '0', p: '0' } as const;
+const useClasses = defineClasses({
+  header: { borderBottomWidth: '1px', bg: 'bg' },
+  container: { recipe: 'container', css: { maxW: '6xl', py: '4' } },
+  bar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '4' },
+  home: { recipe: 'link', css: { fontSize: '2xl', fontFamily: 'heading', fontWeight: 'semibold', color: 'brand.fg', textDecoration: 'none', gap: '2' } },
+  wide: { display: { base: 'none', md: 'flex' }, flexDirection: 'row', alignItems: 'center', gap: '4', '@media (scripting: none)': { display: 'flex' } },
+  row: { ...NAV_LIST, flexDirection: 'row', gap: '6' },
+  column: { ...NAV_LIST, flexDirection: 'column', gap: '3' },
+  link: { recipe: 'link', css: { fontWeight: 'medium', color: 'fg', _currentPage: { color: 'brand.fg', textDecoration: 'underline' } } },
+  menuButton: {
+    recipe: 'button',
+    variants: { variant: 'outline' },
+    css: { display: { base: 'inline-flex', md: 'none' }, '@media (scripting: none)': { display: 'none' }, '&[aria-expanded=true] .menu-closed, &[aria-expanded=false] .menu-open': { display: 'none' } },
+  },
+  mobile: { pt: '4', display: { md: 'none' }, '&[hidden]': { display: 'none' } },
+  mobileModes: { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '0.5rem', mt: '3' },
+});
+
 function NavLinks({ items, direction, markCurrent }: { items: readonly NavItem[]; direction: 'row' | 'column'; markCurrent: boolean }) {
   const { pathname } = useLocation();
+  const classes = useClasses();
   return (
-    <Stack as="ul" direction={direction} gap={direction === 'row' ? '6' : '3'} listStyleType="none" m="0" p="0">
+    <ul className={classes[direction]}>
       {items.map((item) => (
         <li key={item.to}>
-          <Link href={item.to} aria-current={markCurrent && isCurrent(item.to, pathname) ? 'page' : undefined} fontWeight="medium" color="fg" _currentPage={{ color: 'brand.fg', textDecoration: 'underline' }}>
+          <a href={item.to} aria-current={markCurrent && isCurrent(item.to, pathname) ? 'page' : undefined} className={classes.link}>
             {item.label}
-          </Link>
+          </a>
         </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 
@@ -34,43 +56,35 @@ function NavLinks({ items, direction, markCurrent }: { items: readonly NavItem[]
  * shows at every width.
  */
 export function Header({ items, markCurrent = true }: { items: readonly NavItem[]; markCurrent?: boolean }) {
+  const classes = useClasses();
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg">
-      <Container maxW="6xl" py="4">
-        <Flex align="center" justify="space-between" wrap="wrap" gap="4">
-          <Link href="/" fontSize="2xl" fontFamily="heading" fontWeight="semibold" color="brand.fg" textDecoration="none" gap="2">
+    <header className={classes.header}>
+      <div className={classes.container}>
+        <div className={classes.bar}>
+          <a href="/" className={classes.home}>
             <Earth size={28} strokeWidth={1.75} aria-hidden="true" focusable="false" />
             WorldAtlas
-          </Link>
-          <HStack gap="4" display={{ base: 'none', md: 'flex' }} css={{ '@media (scripting: none)': { display: 'flex' } }}>
-            <Box as="nav" aria-label="Main">
+          </a>
+          <div className={classes.wide}>
+            <nav aria-label="Main">
               <NavLinks items={items} direction="row" markCurrent={markCurrent} />
-            </Box>
+            </nav>
             <ColorModeToggle />
-          </HStack>
-          <Button
-            type="button"
-            display={{ base: 'inline-flex', md: 'none' }}
-            css={{ '@media (scripting: none)': { display: 'none' }, '&[aria-expanded=true] .menu-closed, &[aria-expanded=false] .menu-open': { display: 'none' } }}
-            variant="outline"
-            aria-label="Menu"
-            aria-expanded="false"
-            aria-controls="mobile-menu"
-            data-menu-button=""
-          >
+          </div>
+          <button type="button" className={classes.menuButton} aria-label="Menu" aria-expanded="false" aria-controls="mobile-menu" data-menu-button="">
             {/* Three lines while the menu is closed, a cross while it is open: the button's aria-expanded shows one. */}
             <Menu className="menu-closed" size={20} aria-hidden="true" focusable="false" />
             <X className="menu-open" size={20} aria-hidden="true" focusable="false" />
-          </Button>
-        </Flex>
+          </button>
+        </div>
         {/* Always in the document, so the button's aria-controls names an element; hidden while closed. */}
-        <Box as="nav" id="mobile-menu" aria-label="Mobile" hidden pt="4" display={{ md: 'none' }} css={{ '&[hidden]': { display: 'none' } }}>
+        <nav id="mobile-menu" aria-label="Mobile" hidden className={classes.mobile}>
           <NavLinks items={items} direction="column" markCurrent={markCurrent} />
-          <HStack mt="3">
+          <div className={classes.mobileModes}>
             <ColorModeToggle />
-          </HStack>
-        </Box>
-      </Container>
-    </Box>
+          </div>
+        </nav>
+      </div>
+    </header>
   );
 }

@@ -14,10 +14,13 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
 
 /** Bin edges in people: a decade each, as populations span 0 to 1.4 billion. */
 const EDGES = [1, 100_000, 1_000_000, 10_000_000, 100_000_000, Number.POSITIVE_INFINITY];
-/** Each bin's shade of the brand's teal on the light page: the more people, the darker. */
-const LIGHT_SHADES = ['200', '300', '500', '700', '900'];
-/** On the dark page the other way round: the more people, the lighter, so the largest countries stand out from it. */
-const DARK_SHADES = ['800', '700', '500', '300', '100'];
+/**
+ * Each bin's shade of the brand's teal on the light page: the more people, the darker, in steps of 14
+ * to 23 points of lightness (CIELAB L*), so neighbouring bins stay apart.
+ */
+const LIGHT_SHADES = ['200', '400', '600', '800', '950'];
+/** On the dark page the other way round: the more people, the lighter, so the largest countries stand out from it; the fewest still 20 points above the page. */
+const DARK_SHADES = ['700', '500', '400', '200', '50'];
 
 const shadesOf = (shades: readonly string[]) => Object.fromEntries(shades.map((shade, index) => [`--map-population-${index}`, `var(--chakra-colors-brand-${shade})`])) as Record<`--${string}`, string>;
 

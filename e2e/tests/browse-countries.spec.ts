@@ -6,6 +6,16 @@ import { expect, fromApi, isMobile, networkQuiet, test } from './fixtures';
 // of their own (search-region-order, search-by-language).
 
 test.describe('country list', () => {
+  test('starts the names of a row of cards at one height, whatever the shape of their flags', async ({ page }) => {
+    // Four cards a row: Albania's flag is 7:5, Afghanistan's 3:2.
+    await page.setViewportSize({ width: 1350, height: 900 });
+    await openList(page);
+    const firstRow = ['Afghanistan', 'Åland Islands', 'Albania', 'Algeria'].map((name) => card(page, name));
+    for (const each of firstRow) await expect(each.getByRole('img')).toBeVisible();
+    const nameTops = await Promise.all(firstRow.map((each) => each.getByRole('heading').evaluate((heading) => Math.round(heading.getBoundingClientRect().top - (heading.closest('article')?.getBoundingClientRect().top ?? 0)))));
+    expect(new Set(nameTops).size, `name tops ${nameTops.join(', ')}`).toBe(1);
+  });
+
   test('shows every country as a card with flag, name, population, region, capital and Read More', async ({ page, request }) => {
     const records = await fromApi<ListRecord[]>(request, '/v3.1/all?fields=name,population,region,capital');
     await openList(page);

@@ -57,8 +57,10 @@ export const LIST_STYLES = {
   // Cards out of view are not laid out or painted until scrolled near (a card's height held in their
   // place): the first paint and each change of the list lay out a screenful, not 250 cards.
   card: { slotRecipe: 'card', slot: 'root', variants: { variant: 'elevated' }, css: { h: 'full', overflow: 'hidden', contentVisibility: 'auto', containIntrinsicSize: 'auto 24rem' } },
-  // The flag at its own shape in the card's top, no well around it; its shadow follows it.
-  flagBox: { aspectRatio: '3 / 2', p: '4', pb: '1' },
+  // The flag at its own shape in the card's top, no well around it; its shadow follows it. The box
+  // stays 3:2 whatever the flag's shape (no content-based minimum height), so every card's name starts
+  // at the same height.
+  flagBox: { aspectRatio: '3 / 2', minH: '0', p: '4', pb: '1' },
   flag: { display: 'block', w: 'full', h: 'full', objectFit: 'contain', filter: 'drop-shadow(0 0 1px rgb(0 0 0 / 0.35)) drop-shadow(0 2px 4px rgb(0 0 0 / 0.12))' },
   cardBody: { slotRecipe: 'card', slot: 'body', variants: { variant: 'elevated' }, css: { gap: '1' } },
   cardTitle: { slotRecipe: 'card', slot: 'title', variants: { variant: 'elevated' }, css: { fontSize: 'lg' } },

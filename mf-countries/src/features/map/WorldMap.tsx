@@ -56,11 +56,12 @@ function PopulationBands({ classes }: { classes: MapClasses }) {
 /**
  * The list as a world map, drawn as SVG: the shown countries coloured by population (legend below,
  * titled Population, in each colour mode's shades; no data hatched), the others muted. On a phone
- * the map is drawn taller than the screen is wide and slides sideways in its frame (a hint says so). Each shown country is a link named
- * by its common name, to its page, reached by Tab in the list's order; small territories are dots.
- * Every country carries what the list's island needs to show or mute it and to fill its tooltip
- * (`map-selection.ts`). Drawn on the server in the map view; the list's island draws it in the
- * browser when the visitor switches to the map (its code is loaded then). Shapes: Natural Earth, 1:110m.
+ * the map is drawn wider than the screen, so tall enough to tap, and slides sideways in its frame (a
+ * hint says so). Each shown country is a link named by its common name, to its page, reached by
+ * Tab in the list's order; small territories are dots. Every country carries what the list's island
+ * needs to show or mute it and to fill its tooltip (`map-selection.ts`). Drawn on the server in the
+ * map view; the list's island draws it in the browser when the visitor switches to the map (its code
+ * is loaded then). Shapes: Natural Earth, 1:110m.
  */
 export function WorldMap({ countries, shown, locale, countryPath, classes }: WorldMapProps) {
   const { places, unclaimed } = drawCountries(countries, (country) => country.cca3);

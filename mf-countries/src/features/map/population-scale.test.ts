@@ -1,35 +1,38 @@
 import { BRAND_COLORS } from '@worldatlas/design-system/colors';
 import { NO_DATA_FILL, POPULATION_BINS, POPULATION_SCALE_STYLE, populationBin } from './population-scale';
 
-/** The CIELAB lightness (L*, 0–100) of a hex colour. */
-function lightness(hex: string): number {
+/** A hex colour in CIELAB (L*, a*, b*; D65 white). */
+function lab(hex: string): [number, number, number] {
   const [r = 0, g = 0, b = 0] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  const y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return y > 216 / 24389 ? 116 * Math.cbrt(y) - 16 : (24389 / 27) * y;
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27) * t / 116 + 16 / 116);
+  const [x, y, z] = [(0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b, (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883].map(f) as [number, number, number];
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
 }
+/** How far apart two colours look (CIELAB ΔE*ab). */
+const distance = (one: string, other: string) => Math.hypot(...lab(one).map((value, index) => value - (lab(other)[index] ?? 0)));
 const SHADE_NAMES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'];
-/** The bins' colours in `style` as hex, through the brand shades the variables name. */
+/** The bins' colours in `style` as hex, through the design system's shades the variables name. */
 const binColors = (style: Record<string, unknown>) =>
   POPULATION_BINS.map((bin) => {
-    const shade = /brand-(\d+)\)$/.exec(String(style[/^var\((.+)\)$/.exec(bin.color)?.[1] ?? '']))?.[1] ?? '';
-    return BRAND_COLORS.brand[SHADE_NAMES.indexOf(shade)] ?? 'missing';
+    const [, palette = '', shade = ''] = /(brand|accent)-(\d+)\)$/.exec(String(style[/^var\((.+)\)$/.exec(bin.color)?.[1] ?? ''])) ?? [];
+    return (palette === 'brand' ? BRAND_COLORS.brand : BRAND_COLORS.accent)[SHADE_NAMES.indexOf(shade)] ?? 'missing';
   });
 
 describe('population colour scale', () => {
-  it('has five decade bins with legend labels, darker with more people on the light page and lighter on the dark one', () => {
+  it('has five decade bins with legend labels, each colour told apart from its neighbours and from the page', () => {
     expect(POPULATION_BINS.map((bin) => bin.label)).toEqual(['Under 100K', '100K – 1M', '1M – 10M', '10M – 100M', '100M and more']);
-    const light = binColors(POPULATION_SCALE_STYLE).map(lightness);
-    const dark = binColors(POPULATION_SCALE_STYLE._dark).map(lightness);
-    // Darker with more people on the light page, lighter on the dark one, every step one the eye tells apart.
-    light.slice(1).forEach((value, index) => expect((light[index] ?? 0) - value).toBeGreaterThanOrEqual(12));
-    dark.slice(1).forEach((value, index) => expect(value - (dark[index] ?? 0)).toBeGreaterThanOrEqual(10));
-  });
-
-  it('keeps the fewest people apart from the page in both colour modes', () => {
-    const [fewestLight = 0] = binColors(POPULATION_SCALE_STYLE).map(lightness);
-    const [fewestDark = 0] = binColors(POPULATION_SCALE_STYLE._dark).map(lightness);
-    for (const surface of [BRAND_COLORS.light.bg, BRAND_COLORS.light.panel, BRAND_COLORS.light.subtle]) expect(lightness(surface) - fewestLight).toBeGreaterThanOrEqual(10);
-    for (const surface of [BRAND_COLORS.dark.bg, BRAND_COLORS.dark.panel, BRAND_COLORS.dark.subtle]) expect(fewestDark - lightness(surface)).toBeGreaterThanOrEqual(20);
+    for (const [style, surfaces, darker] of [
+      [POPULATION_SCALE_STYLE, [BRAND_COLORS.light.bg, BRAND_COLORS.light.panel, BRAND_COLORS.light.subtle], true],
+      [POPULATION_SCALE_STYLE._dark, [BRAND_COLORS.dark.bg, BRAND_COLORS.dark.panel, BRAND_COLORS.dark.subtle], false],
+    ] as const) {
+      const colors = binColors(style);
+      // Neighbouring bins, and the fewest people against the page, are colours the eye tells apart.
+      colors.slice(1).forEach((color, index) => expect(distance(colors[index] ?? '', color)).toBeGreaterThanOrEqual(12));
+      for (const surface of surfaces) expect(distance(colors[0] ?? '', surface)).toBeGreaterThanOrEqual(20);
+      // Up to 100 M the teal runs one way: darker with more people on the light page, lighter on the dark one.
+      const lightness = colors.slice(0, 4).map((color) => lab(color)[0]);
+      lightness.slice(1).forEach((value, index) => expect(darker ? value < (lightness[index] ?? 0) : value > (lightness[index] ?? 0)).toBe(true));
+    }
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { inDarkMode } from '@worldatlas/design-system';
 export interface PopulationBin {
   min: number;
   max: number;
-  /** A CSS colour: the bin's variable of {@link POPULATION_SCALE_STYLE}, a shade of the design system's brand teal in each colour mode. */
+  /** A CSS colour: the bin's variable of {@link POPULATION_SCALE_STYLE}, a shade of the design system's teal (terracotta for the most populous) in each colour mode. */
   color: string;
   /** The legend's text, e.g. "1 M – 10 M". */
   label: string;
@@ -15,20 +15,21 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
 /** Bin edges in people: a decade each, as populations span 0 to 1.4 billion. */
 const EDGES = [1, 100_000, 1_000_000, 10_000_000, 100_000_000, Number.POSITIVE_INFINITY];
 /**
- * Each bin's shade of the brand's teal on the light page: the more people, the darker, in steps of 14
- * to 23 points of lightness (CIELAB L*), so neighbouring bins stay apart.
+ * Each bin's colour on the light page: the brand's teal, darker with more people, and the most
+ * populous countries in the accent's terracotta, as the site marks the largest figure. Neighbouring
+ * bins are at least 12 apart in CIELAB (ΔE), so the eye tells them apart.
  */
-const LIGHT_SHADES = ['200', '400', '600', '800', '950'];
-/** On the dark page the other way round: the more people, the lighter, so the largest countries stand out from it; the fewest still 20 points above the page. */
-const DARK_SHADES = ['700', '500', '400', '200', '50'];
+const LIGHT_COLORS = ['brand-200', 'brand-300', 'brand-500', 'brand-700', 'accent-700'];
+/** On the dark page the teal runs the other way, lighter with more people, so the largest countries stand out from it; the most populous in a pale terracotta. */
+const DARK_COLORS = ['brand-700', 'brand-500', 'brand-300', 'brand-100', 'accent-200'];
 
-const shadesOf = (shades: readonly string[]) => Object.fromEntries(shades.map((shade, index) => [`--map-population-${index}`, `var(--chakra-colors-brand-${shade})`])) as Record<`--${string}`, string>;
+const variablesOf = (colors: readonly string[]) => Object.fromEntries(colors.map((color, index) => [`--map-population-${index}`, `var(--chakra-colors-${color})`])) as Record<`--${string}`, string>;
 
 /** The bins' colours as variables of the map's element, for `defineClasses`: each mode's shades. */
-export const POPULATION_SCALE_STYLE = { ...shadesOf(LIGHT_SHADES), ...inDarkMode(shadesOf(DARK_SHADES)) };
+export const POPULATION_SCALE_STYLE = { ...variablesOf(LIGHT_COLORS), ...inDarkMode(variablesOf(DARK_COLORS)) };
 
 /** The population bins, from the fewest people: under 100 k, 100 k – 1 M, 1 M – 10 M, 10 M – 100 M, 100 M and more. */
-export const POPULATION_BINS: readonly PopulationBin[] = LIGHT_SHADES.map((_shade, index) => {
+export const POPULATION_BINS: readonly PopulationBin[] = LIGHT_COLORS.map((_color, index) => {
   const min = EDGES[index] ?? 0;
   const max = EDGES[index + 1] ?? Number.POSITIVE_INFINITY;
   const label = index === 0 ? `Under ${compact.format(max)}` : max === Number.POSITIVE_INFINITY ? `${compact.format(min)} and more` : `${compact.format(min)} – ${compact.format(max)}`;

@@ -1,5 +1,6 @@
 import { defineClasses, formatArea, formatPopulation, useLocale } from '@worldatlas/design-system';
 import type { ComparedCountry } from './compare-data';
+import { topFigureMark } from './compare-rows';
 
 /** The chart's drawing units: the SVG scales to its box, so these are proportions, not pixels. */
 const WIDTH = 480;
@@ -77,7 +78,7 @@ export function SizeChart({ countries }: { countries: readonly ComparedCountry[]
           </div>
         ))}
       </div>
-      <figcaption className={classes.caption}>Population and area, each scaled to the {countries.length > 2 ? 'largest' : 'larger'} country compared.</figcaption>
+      <figcaption className={classes.caption}>Population and area, each scaled to the {topFigureMark(countries.length)} country compared.</figcaption>
     </figure>
   );
 }

@@ -14,6 +14,9 @@ interface BorderMention {
 /** How a row's top figure is marked: "larger" of two figures, "largest" of three or more. */
 type TopFigureMark = 'larger' | 'largest';
 
+/** The word for the top of `count` figures: the comparative for two, the superlative for more. */
+export const topFigureMark = (count: number): TopFigureMark => (count > 2 ? 'largest' : 'larger');
+
 /** One cell of the table: its text, the mark of the row's top figure when it holds it, and for the borders row the neighbours. */
 export interface CompareCell {
   text: string;
@@ -39,7 +42,7 @@ function figureRow(label: string, countries: readonly ComparedCountry[], figure:
   const figures = countries.map(figure);
   const known = figures.filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
   const top = known.length > 1 ? Math.max(...known) : undefined;
-  const mark: TopFigureMark = known.length > 2 ? 'largest' : 'larger';
+  const mark = topFigureMark(known.length);
   return { label, cells: countries.map((country, index) => ({ text: text(country) ?? NOT_AVAILABLE, ...(top !== undefined && figures[index] === top && { top: mark }) })) };
 }
 

@@ -2,7 +2,7 @@ import { CONNECTION_LIMITS } from '@worldatlas/service-kit';
 import { sendRaw } from '@worldatlas/service-kit/test/raw-socket';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { DATA_DIR, PUBLIC_URL } from '../test/helper';
+import { TEST_APP_OPTIONS } from '../test/helper';
 import { buildApp } from './app';
 
 /** Half a request line, then nothing: a slow-header client holding a connection. */
@@ -18,7 +18,7 @@ describe('a connection whose request never arrives', () => {
   it('is answered 408, with the headers of every answer, and closed once the header deadline passes', async () => {
     // A short deadline through the real option; the default is the kit's 10 s.
     const limits = { headersTimeoutMs: 600, checkIntervalMs: 100 };
-    app = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent', limits });
+    app = await buildApp({ ...TEST_APP_OPTIONS, limits });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const started = performance.now();
     // Given up by the client after three times the deadline: the server should have closed it long before.
@@ -34,7 +34,7 @@ describe('a connection whose request never arrives', () => {
   });
 
   it('has the header deadline of every Node server of the site by default', async () => {
-    app = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent' });
+    app = await buildApp(TEST_APP_OPTIONS);
     expect(app.server.headersTimeout).toBe(CONNECTION_LIMITS.headersTimeoutMs);
     expect(app.server.requestTimeout).toBe(CONNECTION_LIMITS.requestTimeoutMs);
   });

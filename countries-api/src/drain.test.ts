@@ -1,13 +1,13 @@
 import { Agent, get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { DATA_DIR, PUBLIC_URL } from '../test/helper';
+import { TEST_APP_OPTIONS } from '../test/helper';
 import { refusesConnections } from '../test/held-request';
 import { until } from '@worldatlas/service-kit/test/until';
 
 describe('drain', () => {
   it('answers a request whose handler began before close() with Connection: close, then closes its connection', async () => {
-    const app = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent' });
+    const app = await buildApp(TEST_APP_OPTIONS);
     let began!: () => void;
     let release!: () => void;
     const handlerBegan = new Promise<void>((resolve) => (began = resolve));

@@ -2,24 +2,32 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Country } from '@worldatlas/contracts';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 
 /** The built data, as `npm run build -w countries-api` writes it. */
 export const DATA_DIR = join(__dirname, '..', 'dist');
 export const PUBLIC_URL = 'http://api.test';
-const NO_SHEDDING = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0 };
 
 /**
- * Builds the real app on the real built data, silent, with load shedding off: these tests are about
- * answers, and a pause of the test process (a busy CI machine, a synchronous step of a test) is not
- * load. Shedding has its own tests with explicit limits (plugins/external/under-pressure.test.ts).
- * Callers close it.
+ * The app's options in tests: the real built data, silent, and load shedding off. These tests are
+ * about answers, and a pause of the test process (a busy CI machine, a synchronous step of a test)
+ * is not load; with the default 1 s lag limit, such a pause turned answers into 503s. Shedding has
+ * its own tests with explicit limits (plugins/external/under-pressure.test.ts). Spread it first and
+ * override what a test is about.
  */
+export const TEST_APP_OPTIONS = {
+  dataDir: DATA_DIR,
+  publicUrl: PUBLIC_URL,
+  logLevel: 'silent',
+  pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0 },
+} satisfies AppOptions;
+
+/** Builds the real app with {@link TEST_APP_OPTIONS}, ready. Callers close it. */
 export async function buildTestApp(): Promise<FastifyInstance> {
   if (!existsSync(join(DATA_DIR, 'data', 'countries.json'))) {
     throw new Error('countries-api data is not built: run "npm run build -w countries-api" first');
   }
-  const app = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent', pressure: NO_SHEDDING });
+  const app = await buildApp(TEST_APP_OPTIONS);
   await app.ready();
   return app;
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { DATA_DIR, PUBLIC_URL } from '../../../test/helper';
+import { TEST_APP_OPTIONS } from '../../../test/helper';
 
 /** The real app logging to `lines`, with one extra route that fails the way a bug would. */
 async function appWithFailingRoute(lines: string[], logRequests: boolean): Promise<FastifyInstance> {
-  const app = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logRequests, logStream: { write: (line) => lines.push(line) } });
+  const app = await buildApp({ ...TEST_APP_OPTIONS, logLevel: 'info', logRequests, logStream: { write: (line) => lines.push(line) } });
   app.get('/fails', async () => {
     throw new Error('database password is hunter2');
   });

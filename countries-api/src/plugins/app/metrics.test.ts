@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { buildMetricsApp } from '../../metrics-app';
-import { DATA_DIR, PUBLIC_URL } from '../../../test/helper';
+import { TEST_APP_OPTIONS } from '../../../test/helper';
 
 const LIST = '/v3.1/all?fields=name,population,region,capital,flags';
 /** How long a test holds the event loop, ms. */
@@ -13,7 +13,7 @@ let metricsApp: FastifyInstance;
 let metricsUrl: string;
 
 beforeAll(async () => {
-  app = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent', metrics: true, rateLimit: { max: 4, missMax: 4, windowMs: 60_000 } });
+  app = await buildApp({ ...TEST_APP_OPTIONS, metrics: true, rateLimit: { max: 4, missMax: 4, windowMs: 60_000 } });
   metricsApp = buildMetricsApp(app.metrics);
   await metricsApp.listen({ host: '127.0.0.1', port: 0 });
   metricsUrl = `http://127.0.0.1:${(metricsApp.server.address() as AddressInfo).port}`;
@@ -82,7 +82,7 @@ describe('Prometheus metrics', () => {
   });
 
   it('label answers by the method asked, the route that took them, or unmatched for router-level 400s and unknown paths', async () => {
-    const other = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent', metrics: true });
+    const other = await buildApp({ ...TEST_APP_OPTIONS, metrics: true });
     await other.inject({ method: 'HEAD', url: LIST });
     await other.inject('/v3.1/name/%ED%A0%80');
     await other.inject('/flags/np.svg');
@@ -97,7 +97,7 @@ describe('Prometheus metrics', () => {
   });
 
   it('are not served by the API itself, and the metrics listener serves nothing else', async () => {
-    const fromApi = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent', metrics: true });
+    const fromApi = await buildApp({ ...TEST_APP_OPTIONS, metrics: true });
     expect((await fromApi.inject('/metrics')).statusCode).toBe(404);
     await fromApi.close();
     expect((await fetch(`${metricsUrl}/`)).status).toBe(404);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppOptions, buildApp } from '../../app';
 import { BAD_ENCODING, BAD_REQUEST, NOT_FOUND } from '../../schemas/errors';
-import { DATA_DIR, PUBLIC_URL } from '../../../test/helper';
+import { TEST_APP_OPTIONS } from '../../../test/helper';
 
 /** A lone surrogate (U+D800) percent-encoded: well-formed escapes, but not UTF-8, so the router cannot decode the path. */
 const BAD_ENCODING_URL = '/v3.1/name/%ED%A0%80';
@@ -17,7 +17,7 @@ afterEach(() => app?.close());
 
 /** The real app with `options`, silent. */
 async function start(options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
-  app = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent', ...options });
+  app = await buildApp({ ...TEST_APP_OPTIONS, ...options });
   return app;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BORDER_FIELDS, type CountryDetails, type CountrySummary, DETAIL_FIELDS, LIST_FIELDS, LIST_SEARCH_FIELDS } from '@worldatlas/contracts';
 import { buildApp } from '../../app';
-import { DATA_DIR, PUBLIC_URL } from '../../../test/helper';
+import { TEST_APP_OPTIONS } from '../../../test/helper';
 
 /** The calls the site makes, as packages/countries-client builds them. */
 const LIST = `/v3.1/all?fields=${LIST_FIELDS.join(',')}`;
@@ -52,7 +52,7 @@ afterEach(() => app?.close());
 
 /** The real app, as deployed by default (no limits given), on a cold cache. */
 async function start(): Promise<FastifyInstance> {
-  app = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent' });
+  app = await buildApp(TEST_APP_OPTIONS);
   return app;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../../app';
-import { DATA_DIR, PUBLIC_URL } from '../../../test/helper';
+import { TEST_APP_OPTIONS } from '../../../test/helper';
 
 const LIST = '/v3.1/all?fields=name,population,region,capital,flags';
 const TOO_MANY = { status: 429, message: expect.stringMatching(/^Too Many Requests: more than \d+ requests( for answers not cached)? in \d+ s from one address; retry in \d+ s$/) };
@@ -10,7 +10,7 @@ afterEach(() => app?.close());
 
 /** The real app with `options`, silent. */
 async function start(options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
-  app = await buildApp({ dataDir: DATA_DIR, publicUrl: PUBLIC_URL, logLevel: 'silent', ...options });
+  app = await buildApp({ ...TEST_APP_OPTIONS, ...options });
   return app;
 }
 

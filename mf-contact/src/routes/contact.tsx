@@ -1,4 +1,4 @@
-import { Bone, BoneStack, defineClasses, Heading, Skeleton as Outline, Stack, Text } from '@worldatlas/design-system';
+import { Bone, BoneStack, defineClasses, Skeleton as Outline } from '@worldatlas/design-system';
 import { Island } from '@worldatlas/islands';
 import { type ActionFunctionArgs, data, href, type LoaderFunctionArgs, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useActionData, useLoaderData } from '@worldatlas/routing';
 import { ContactForm } from '../features/contact-form/ContactForm';
@@ -64,8 +64,13 @@ type LoaderData = { sent: true } | { token?: string; expiresAt?: string; problem
 type ActionData = Omit<Extract<Awaited<ReturnType<typeof sendMessage>>, { received: false }>, 'status' | 'retryAfter' | 'nextToken'> & { token?: string; expiresAt?: string };
 
 const useFormClasses = defineClasses(FORM_STYLES);
-// The form on a raised panel with the accent's top edge, as the site's fact cards are.
+// Classes, not Chakra components: the page is rendered for each visitor, and classes resolve once per process.
 const usePageClasses = defineClasses({
+  page: { display: 'flex', flexDirection: 'column', gap: '6', maxW: 'xl', mx: 'auto' },
+  intro: { display: 'flex', flexDirection: 'column', gap: '3', textAlign: 'center' },
+  heading: { recipe: 'heading', variants: { size: '3xl' } },
+  sentence: { color: 'fg.muted', textWrap: 'balance' },
+  // The form on a raised panel with the accent's top edge, as the site's fact cards are.
   card: { bg: 'bg.panel', borderRadius: 'l3', boxShadow: 'md', borderTopWidth: '3px', borderTopColor: 'accent.solid', p: { base: '5', md: '8' } },
 });
 
@@ -88,19 +93,17 @@ export function Component() {
       ? { classes, action, sent: true }
       : { classes, action, token: page?.token, tokenExpiresAt: page?.expiresAt, problem: page?.problem };
   return (
-    <Stack as="section" aria-labelledby="contact-heading" gap="6" maxW="xl" mx="auto">
-      <Stack gap="3">
-        <Heading as="h1" id="contact-heading" size="3xl" textAlign="center">
+    <section aria-labelledby="contact-heading" className={pageClasses.page}>
+      <div className={pageClasses.intro}>
+        <h1 id="contact-heading" className={pageClasses.heading}>
           Contact Us
-        </Heading>
-        <Text textAlign="center" color="fg.muted" textWrap="balance">
-          {INTRO}
-        </Text>
-      </Stack>
+        </h1>
+        <p className={pageClasses.sentence}>{INTRO}</p>
+      </div>
       <div className={pageClasses.card}>
         <Island module="contact/ContactFormIsland" component={ContactForm} props={props} runtime="dom" />
       </div>
-    </Stack>
+    </section>
   );
 }
 

@@ -76,3 +76,9 @@ export function defineClasses<Name extends string>(styles: Record<Name, ClassSty
 
 /** Out of sight but read by assistive technology (a link's fuller name, a table's caption): a style for {@link defineClasses}. */
 export const VISUALLY_HIDDEN = { position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const satisfies ClassStyle;
+
+/** A skip link's style for {@link defineClasses}: out of sight until it has the keyboard's focus, then a framed link at the page's top start corner. */
+export const SKIP_LINK = {
+  recipe: 'link',
+  css: { position: 'absolute', insetInlineStart: '2', top: '2', zIndex: '20', px: '4', py: '2', bg: 'bg', color: 'fg', borderWidth: '2px', borderColor: 'fg', borderRadius: 'l2', transform: 'translateY(-200%)', _focus: { transform: 'none' } },
+} as const satisfies ClassStyle;

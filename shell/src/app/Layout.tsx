@@ -1,4 +1,4 @@
-import { defineClasses } from '@worldatlas/design-system';
+import { defineClasses, SKIP_LINK } from '@worldatlas/design-system';
 import { Outlet } from '@worldatlas/routing';
 import type { ReactNode } from 'react';
 import { Footer } from '../layout/Footer/Footer';
@@ -8,25 +8,7 @@ import { NAV_ITEMS } from './route-table';
 // Classes, not Chakra components: the layout is rendered with every page not in the cache (see Header).
 const useClasses = defineClasses({
   page: { display: 'flex', flexDirection: 'column', minH: '100vh' },
-  // Out of sight until it has the keyboard's focus, then at the top left of the page.
-  skip: {
-    recipe: 'link',
-    css: {
-      position: 'absolute',
-      insetInlineStart: '2',
-      top: '2',
-      zIndex: '20',
-      px: '4',
-      py: '2',
-      bg: 'bg',
-      color: 'fg',
-      borderWidth: '2px',
-      borderColor: 'fg',
-      borderRadius: 'l2',
-      transform: 'translateY(-200%)',
-      _focus: { transform: 'none' },
-    },
-  },
+  skip: SKIP_LINK,
   main: { flex: '1', outline: 'none' },
   container: { recipe: 'container', css: { maxW: '6xl', py: '8' } },
 });

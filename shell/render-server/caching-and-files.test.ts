@@ -40,20 +40,20 @@ describe('pages rendered on the server, from the real builds, remotes and countr
   });
 
   it('answers a repeated page from its cache: the same ETag, 304 on revalidation, gzip when accepted', async () => {
-    // A locale no other test asks for: a page of its own in the cache.
+    // A page no other test of this file asks for, in a browser language: the page is the same in every one.
     const fi = { 'accept-language': 'fi-FI' };
-    const first = await get(site, '/country/Nepal', { ...fi, 'accept-encoding': 'identity' });
+    const first = await get(site, '/country/Iceland', { ...fi, 'accept-encoding': 'identity' });
     expect(first.headers.get('x-cache')).toBe('MISS');
-    expect((await get(site, '/country/Nepal', fi)).headers.get('x-cache')).toBe('HIT');
+    expect((await get(site, '/country/Iceland')).headers.get('x-cache')).toBe('HIT');
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers.get('cache-control')).toBe('no-cache');
-    expect(first.headers.get('vary')).toContain('accept-language');
+    expect(first.headers.get('vary')).toBe('accept-encoding');
     // As a browser revalidates: with the ETag (fetch would add `Cache-Control: no-cache`, a reload, without the header).
-    const again = await get(site, '/country/Nepal', { ...fi, 'if-none-match': etag, 'cache-control': 'max-age=0' });
+    const again = await get(site, '/country/Iceland', { ...fi, 'if-none-match': etag, 'cache-control': 'max-age=0' });
     expect(again.status).toBe(304);
     // fetch decodes the gzip body it asked for.
-    const zipped = await get(site, '/country/Nepal', { ...fi, 'accept-encoding': 'gzip' });
+    const zipped = await get(site, '/country/Iceland', { ...fi, 'accept-encoding': 'gzip' });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('etag')).toBe(etag);
     expect(zipped.body).toBe(first.body);

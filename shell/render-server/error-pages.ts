@@ -1,6 +1,5 @@
 import { LRUCache } from 'lru-cache';
 import type { RenderedPage, Renderer } from '../src/renderer';
-import { DEFAULT_LOCALE } from './locale';
 import { type CachedPage, PageCache } from './page-cache';
 
 /** What the render server's refusals say (503 `busy` and `busyPost`, 429, 403, 400): never anything of the request. */
@@ -39,17 +38,17 @@ export class ErrorPages {
     private readonly template: Template,
   ) {
     this.failure = renderer
-      .errorPage(500, FAILURE_TEXT, DEFAULT_LOCALE)
+      .errorPage(500, FAILURE_TEXT)
       .then((rendered) => PageCache.page(500, template(rendered, undefined)))
       .catch(() => PageCache.page(500, template(PLAIN_FAILURE_PAGE, undefined)));
   }
 
-  /** The error page for `status` saying `text` in `locale`, for the remotes' current releases. @throws (rejects) when the host's code cannot render it. */
-  refusal(status: number, text: string, locale: string): Promise<CachedPage> {
-    const key = `${status} ${locale} ${this.renderer.releases()} ${text}`;
+  /** The error page for `status` saying `text`, for the remotes' current releases. @throws (rejects) when the host's code cannot render it. */
+  refusal(status: number, text: string): Promise<CachedPage> {
+    const key = `${status} ${this.renderer.releases()} ${text}`;
     let page = this.refusals.get(key);
     if (!page) {
-      page = this.renderer.errorPage(status, text, locale).then((rendered) => PageCache.page(status, this.template(rendered, undefined)));
+      page = this.renderer.errorPage(status, text).then((rendered) => PageCache.page(status, this.template(rendered, undefined)));
       this.refusals.set(key, page);
       page.catch(() => this.refusals.delete(key));
     }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { DEFAULT_LOCALE } from './locale';
 
 /** A rendered page as it is sent: status, headers of its own (a redirect's `location`, `retry-after`), HTML, its ETag, and its gzip encoding once made. */
 export interface CachedPage {
@@ -15,9 +14,9 @@ export interface CachedPage {
 /** Which part of the page cache keeps a page: `site`, the pages everyone reads; `visitor`, the pages a visitor can vary without end. */
 export type CacheSegment = 'site' | 'visitor';
 
-/** Which segment keeps a page rendered for `address` (`undefined`: an unknown path): `site` for a route's page with no query, 200, in {@link DEFAULT_LOCALE}. */
-export function segmentOf(address: string | undefined, locale: string, status: number): CacheSegment {
-  return address !== undefined && !address.includes('?') && status === 200 && locale === DEFAULT_LOCALE ? 'site' : 'visitor';
+/** Which segment keeps a page rendered for `address` (`undefined`: an unknown path): `site` for a route's page with no query, 200. */
+export function segmentOf(address: string | undefined, status: number): CacheSegment {
+  return address !== undefined && !address.includes('?') && status === 200 ? 'site' : 'visitor';
 }
 
 /** What the page cache keeps at most, in bytes of HTML and gzip, both segments together. */

@@ -49,13 +49,13 @@ describe('what a page is, to the cache and to search engines', () => {
     expect(ogUrlOf(first.body)).toBeUndefined();
   });
 
-  it('reads a long Accept-Language by its first tags: the page is the cached one of its first language', async () => {
-    const swedish = await get(site, '/about', { 'accept-language': 'sv-SE' });
+  it('answers a page with a long Accept-Language as without one: the cached page', async () => {
+    const plain = await get(site, '/about');
     const long = `sv-SE,${Array.from({ length: 400 }, (_, index) => `zz-${index};q=0.001`).join(',')}`;
     expect(long.length).toBeGreaterThan(5_000);
     const answered = await get(site, '/about', { 'accept-language': long });
     expect([answered.status, answered.headers.get('x-cache')]).toEqual([200, 'HIT']);
-    expect(answered.body).toBe(swedish.body);
+    expect(answered.body).toBe(plain.body);
     // A 15 KB one (1,100 tags) passes the headers' limit with the rest of a request: refused before any work.
     const flood = `sv-SE,${Array.from({ length: 1100 }, (_, index) => `zz-${index};q=0.001`).join(',')}`;
     expect((await get(site, '/about', { 'accept-language': flood, 'user-agent': 'x'.repeat(2_000) })).status).toBe(431);

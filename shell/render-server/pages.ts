@@ -5,7 +5,6 @@ import type { RedirectAnswer, RenderedPage, Renderer, ResolvedPage, ResourceAnsw
 import { type ErrorPages, REFUSAL_TEXTS } from './error-pages';
 import { isFromAnotherSite, readsAsFormData } from './form-posts';
 import { BUSY_RETRY_AFTER_S } from './limits';
-import { pageLocale } from './locale';
 import { type CachedPage, PageCache, segmentOf } from './page-cache';
 
 /** A page rendered for a request (or a resource route's answer), as sent: whether the cache kept it, and its `Server-Timing` entry. */
@@ -32,8 +31,8 @@ export interface PageAnswersOptions {
 /** No other origin's script may read a page: CORS is for the site's static files. */
 const asPage = (reply: FastifyReply) => reply.removeHeader('access-control-allow-origin');
 
-/** Who the page is for: their locale (`Accept-Language`) and address. */
-const visitorOf = (request: FastifyRequest): Visitor => ({ locale: pageLocale(request.headers['accept-language']), address: request.ip });
+/** Who the page is for: their address. */
+const visitorOf = (request: FastifyRequest): Visitor => ({ address: request.ip });
 
 /**
  * Sends a resource route's answer as its route module made it (status, headers, bytes: a PNG is not
@@ -51,7 +50,7 @@ function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage | R
   if ('kind' in page) return sendResource(request, reply, page);
   const cacheControl = page.headers['cache-control'] ?? 'no-cache';
   if (page.headers.location) return reply.code(page.status).headers({ ...page.headers, 'cache-control': cacheControl }).send();
-  reply.code(page.status).type('text/html; charset=utf-8').headers({ ...page.headers, 'cache-control': cacheControl, etag: page.etag, vary: 'accept-encoding, accept-language' });
+  reply.code(page.status).type('text/html; charset=utf-8').headers({ ...page.headers, 'cache-control': cacheControl, etag: page.etag, vary: 'accept-encoding' });
   if (request.method === 'GET' && page.status === 200 && fresh(request.headers, { etag: page.etag })) return reply.code(304).send();
   const gzip = new Negotiator({ headers: { 'accept-encoding': request.headers['accept-encoding'] ?? '' } }).encoding(['gzip', 'identity']) === 'gzip';
   if (gzip) return reply.header('content-encoding', 'gzip').send(PageCache.gzip(page));
@@ -78,15 +77,15 @@ export class PageAnswers {
       return this.failed(request, reply, url.pathname, error);
     }
     if (resolved.redirect) return send(request, reply.header('x-cache', 'MISS'), this.redirectOf(resolved.redirect, undefined, '').page);
-    const key = resolved.key === undefined ? undefined : `${visitor.locale} ${resolved.key}`;
+    const key = resolved.key;
     const cached = key ? this.options.cache.get(key) : undefined;
     reply.header('x-cache', cached ? 'HIT' : 'MISS');
     if (cached) return send(request, reply, cached);
-    const admission = await this.admitted(request, reply, visitor.locale);
+    const admission = await this.admitted(request, reply);
     if (admission !== true) return admission;
     try {
       const answer = await this.renderInTurn(resolved, visitor, key);
-      if (!answer) return await this.refuse(request, reply, 503, REFUSAL_TEXTS.busy, BUSY_RETRY_AFTER_S, visitor.locale);
+      if (!answer) return await this.refuse(request, reply, 503, REFUSAL_TEXTS.busy, BUSY_RETRY_AFTER_S);
       // What this answer's render took; a page shared with the request that rendered it names none.
       if (!answer.shared) reply.header('server-timing', answer.result.timing);
       return send(request, reply, answer.result.page);
@@ -103,19 +102,19 @@ export class PageAnswers {
     const body = request.body;
     const contentType = request.headers['content-type'] ?? '';
     const visitor = visitorOf(request);
-    if (isFromAnotherSite(request.headers, this.options.origin)) return this.refuse(request, reply, 403, REFUSAL_TEXTS.crossSite, undefined, visitor.locale);
+    if (isFromAnotherSite(request.headers, this.options.origin)) return this.refuse(request, reply, 403, REFUSAL_TEXTS.crossSite);
     if (!(await readsAsFormData(body, contentType))) {
       // Named by its type alone: nothing of the body, which holds what the visitor typed.
       const type = /^multipart\//i.test(contentType) ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
       request.log.warn(`a form post to a page did not read as ${type}: answered 400`);
-      return this.refuse(request, reply, 400, REFUSAL_TEXTS.malformedForm, undefined, visitor.locale);
+      return this.refuse(request, reply, 400, REFUSAL_TEXTS.malformedForm);
     }
-    const admission = await this.admitted(request, reply, visitor.locale);
+    const admission = await this.admitted(request, reply);
     if (admission !== true) return admission;
     try {
       const resolved = await this.options.renderer.resolve(new Request(url, { method: 'POST', headers: { 'content-type': contentType, accept: 'text/html' }, body }));
       const answer = this.options.queue(() => this.render(resolved, visitor, undefined));
-      if (!answer) return await this.refuse(request, reply, 503, REFUSAL_TEXTS.busyPost, BUSY_RETRY_AFTER_S, visitor.locale);
+      if (!answer) return await this.refuse(request, reply, 503, REFUSAL_TEXTS.busyPost, BUSY_RETRY_AFTER_S);
       const result = await answer;
       return send(request, reply.header('server-timing', result.timing), result.page);
     } catch (error) {
@@ -148,7 +147,7 @@ export class PageAnswers {
     if (rendered.kind === 'resource') return { page: rendered, kept: false, timing };
     const { cache, origin, template } = this.options;
     const html = template(rendered, rendered.canonicalPath === undefined ? undefined : `${origin}${rendered.canonicalPath}`);
-    if (key && rendered.complete) return { page: cache.set(key, segmentOf(resolved.address, visitor.locale, rendered.status), rendered.status, html, rendered.headers), kept: true, timing };
+    if (key && rendered.complete) return { page: cache.set(key, segmentOf(resolved.address, rendered.status), rendered.status, html, rendered.headers), kept: true, timing };
     return { page: PageCache.page(rendered.status, html, rendered.headers), kept: false, timing };
   }
 
@@ -167,9 +166,9 @@ export class PageAnswers {
   }
 
   /** Refuses the page with the error page for `status` saying `text`, with `Retry-After` when `retryAfterS` is given. */
-  private async refuse(request: FastifyRequest, reply: FastifyReply, status: number, text: string, retryAfterS: number | undefined, locale: string): Promise<FastifyReply> {
+  private async refuse(request: FastifyRequest, reply: FastifyReply, status: number, text: string, retryAfterS?: number): Promise<FastifyReply> {
     try {
-      const page = await this.options.errorPages.refusal(status, text, locale);
+      const page = await this.options.errorPages.refusal(status, text);
       return send(request, reply, { ...page, headers: { 'cache-control': 'no-store', ...(retryAfterS !== undefined && { 'retry-after': String(retryAfterS) }) } });
     } catch (error) {
       return this.failed(request, reply, request.url, error);
@@ -177,11 +176,11 @@ export class PageAnswers {
   }
 
   /** `true` when this page is within the visitor's budget of pages not in the cache, else the 429 refusal sent (or nothing, when the visitor has gone). */
-  private async admitted(request: FastifyRequest, reply: FastifyReply, locale: string): Promise<true | FastifyReply> {
+  private async admitted(request: FastifyRequest, reply: FastifyReply): Promise<true | FastifyReply> {
     // Node forgets a connection's address once it closes: a visitor who has gone is neither counted
     // nor rendered for, and the answer (nginx's 499, for the log) reaches no one.
     if (request.ip === undefined) return reply.code(499).send();
     const retryAfterS = await this.options.countMiss(request);
-    return retryAfterS === null ? true : this.refuse(request, reply, 429, REFUSAL_TEXTS.tooMany, retryAfterS, locale);
+    return retryAfterS === null ? true : this.refuse(request, reply, 429, REFUSAL_TEXTS.tooMany, retryAfterS);
   }
 }

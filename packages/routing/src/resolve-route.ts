@@ -17,14 +17,14 @@ export interface ResolvedTarget {
 
 /** What a request asks for, before anything is rendered: what the render server keeps it by, and how to render it. */
 export interface Resolved<Page> {
-  /** What the page is kept by, with the locale: the remotes' releases and its address in one spelling (`/country?region=Asia`); one for every unknown path in a language; none for a path answered as it comes (it does not decode). */
+  /** What the page is kept by (its language is in its address): the remotes' releases and its address in one spelling (`/country?region=Asia`); one for every unknown path in a language; none for a path answered as it comes (it does not decode). */
   key?: string;
   /** Its address in one spelling: the route's path and the query its route module reads; `undefined` for an unknown path. */
   address?: string;
   /** Set when the path spells a route otherwise (letter case, a trailing slash), or the query when its route asks (`redirectToCanonical`): 308 to the route's spelling. */
   redirect?: RedirectAnswer;
   /** Renders the page for `visitor` (see the renderer). */
-  render(visitor: { locale: string; address: string }): Promise<Page | RedirectAnswer>;
+  render(visitor: { address: string }): Promise<Page | RedirectAnswer>;
 }
 
 /** What {@link resolveRoute} resolves with. */
@@ -36,7 +36,7 @@ export interface ResolveOptions<Page> {
   /** The id of the route of every path the route table does not have. */
   notFoundRouteId: string;
   /** Renders `request` with the handler for a visitor, as `target` says: no route is matched again. */
-  render: (request: Request, visitor: { locale: string; address: string }, target: ResolvedTarget) => Promise<Page | RedirectAnswer>;
+  render: (request: Request, visitor: { address: string }, target: ResolvedTarget) => Promise<Page | RedirectAnswer>;
   /** Where a route module's failing `canonicalSearch` is reported. */
   log: (message: string) => void;
 }

@@ -31,9 +31,8 @@ const DATA_RETRY_AFTER_S = 10;
 /** How long the site map may take to list its pages, in ms. */
 const SITEMAP_TIME_LIMIT_MS = 10_000;
 
-/** Who a page is rendered for: their locale (BCP 47, from `Accept-Language`; the render server's own pages) and address (as the trusted proxies give it). */
+/** Who a page is rendered for: their address (as the trusted proxies give it), which the page's data requests carry. */
 export interface Visitor {
-  locale: string;
   address: string;
 }
 
@@ -76,8 +75,8 @@ export interface RendererOptions {
 export interface Renderer {
   /** Which page `request` (absolute URL, method, body) asks for: matched once, against the route table. */
   resolve(request: Request): Promise<ResolvedPage>;
-  /** The site's error page for `status` saying `text` in `locale` (the render server's refusals). */
-  errorPage(status: number, text: string, locale: string): Promise<RenderedPage>;
+  /** The site's error page for `status` saying `text` (the render server's refusals). */
+  errorPage(status: number, text: string): Promise<RenderedPage>;
   /** The remotes' releases as one string: changes when any remote has a new release. */
   releases(): string;
   /** Checks each remote's server build for a new release; resolves with the remotes that have one. */
@@ -150,8 +149,8 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
       return resolveRoute(request, { handler: routes, releases: remotes.releases(), notFoundRouteId: NOT_FOUND_ROUTE_ID, render, log });
     },
 
-    async errorPage(status, text, locale) {
-      const page = await renderSitePage(options, createStaticHandler(refusalRoutes(status, text)), ERROR_PAGE_REQUEST, { locale, address: '' }, { language: ENGLISH });
+    async errorPage(status, text) {
+      const page = await renderSitePage(options, createStaticHandler(refusalRoutes(status, text)), ERROR_PAGE_REQUEST, { address: '' }, { language: ENGLISH });
       if (page.kind !== 'page') throw new Error(`The error page answered with a ${page.status} redirect`);
       return { ...page, status, meta: [{ title: `${status} · WorldAtlas` }, { name: 'description', content: text }], complete: true };
     },

@@ -16,7 +16,7 @@ async function resolve(path: string) {
     render: async (request, _visitor, target) => ({ url: request.url, language: target.language.tag, notFound: target.notFound }),
     log: () => undefined,
   });
-  return { key: resolved.key, redirect: resolved.redirect?.location, page: resolved.redirect ? undefined : await resolved.render({ locale: 'en-US', address: '192.0.2.1' }) };
+  return { key: resolved.key, redirect: resolved.redirect?.location, page: resolved.redirect ? undefined : await resolved.render({ address: '192.0.2.1' }) };
 }
 
 describe('resolveRoute, with a second language live', () => {

@@ -29,7 +29,7 @@ const resolve = (path: string, logged: string[] = []) =>
     render: async (request, _visitor, target) => ({ url: request.url, ...target }),
     log: (line) => logged.push(line),
   });
-const VISITOR = { locale: 'en-US', address: '192.0.2.1' };
+const VISITOR = { address: '192.0.2.1' };
 
 describe('resolveRoute, on the route table', () => {
   it('matches an uncached page against the routes once, and renders it at its own address', async () => {

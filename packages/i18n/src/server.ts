@@ -26,15 +26,16 @@ function logOnce(): IntlErrorHandler {
 /**
  * Makes a workspace's `intlFor(tag)`: react-intl's `IntlShape` for the language tagged `tag` (one
  * per language, made at its first use, all with one formatter cache, each message parsed at its
- * first use), with `catalogs[tag]` as its messages; English for a tag without a catalog. A message
+ * first use), with `catalogs[tag]` as its messages; English for a tag without a catalog, or none
+ * (`useLocale()` outside a page). A message
  * missing from a catalog shows the code's English `defaultMessage`, and `onError` is told (by
  * default each fault is logged once; a test throws).
  */
-export function createCatalogs(catalogs: Catalogs, { onError = logOnce() }: { onError?: IntlErrorHandler } = {}): (tag: string) => IntlShape {
+export function createCatalogs(catalogs: Catalogs, { onError = logOnce() }: { onError?: IntlErrorHandler } = {}): (tag: string | undefined) => IntlShape {
   const cache = createIntlCache();
   const made = new Map<string, IntlShape>();
   return (tag) => {
-    const key = catalogs[tag] ? tag : ENGLISH.tag;
+    const key = tag !== undefined && catalogs[tag] ? tag : ENGLISH.tag;
     let intl = made.get(key);
     if (!intl) {
       intl = createIntl({ locale: key, defaultLocale: ENGLISH.tag, messages: catalogs[key] ?? catalogs.en, onError }, cache);

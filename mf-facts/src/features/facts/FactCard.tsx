@@ -1,9 +1,18 @@
 import { Box, Card, defineClasses, Flex, formatPopulation, Text, useLocale } from '@worldatlas/design-system';
+import { defineMessages } from '@worldatlas/i18n';
 import { BrickWall, Earth, Fish, Landmark, type LucideIcon, MountainSnow, Pyramid, Ruler, Trees } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { intlFor } from '../../i18n';
 import type { Fact } from './facts';
 
 /** Each card's icon, by its fact's id: what the fact is about. */
 const ICONS: Readonly<Record<number, LucideIcon>> = { 1: Earth, 2: MountainSnow, 3: Pyramid, 4: Fish, 5: Trees, 6: Landmark, 7: Ruler, 8: BrickWall };
+
+const MESSAGES = defineMessages({
+  place: { id: 'facts.card.place', defaultMessage: 'Its capital is <b>{capital}</b>, and <b>{people}</b> people live there.', description: 'Under a fact card: the country’s capital, and its population as a formatted number.' },
+});
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 const useClasses = defineClasses({
   badge: { display: 'grid', placeItems: 'center', flexShrink: '0', w: '10', h: '10', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.fg' },
@@ -11,15 +20,16 @@ const useClasses = defineClasses({
 });
 
 /**
- * One fact card: an icon of what the fact is about, the country (a heading at `headingLevel`, one
- * below the section's), the fact as a sentence, then its capital and population (people, when
- * known) in a sentence of their own. World has neither.
+ * One fact card, in the page's language: an icon of what the fact is about, the country (a heading
+ * at `headingLevel`, one below the section's), the fact as a sentence, then its capital and
+ * population in a sentence of their own. World has neither.
  */
 export function FactCard({ fact, headingLevel }: { fact: Fact; headingLevel: 2 | 3 }) {
   const locale = useLocale();
+  const intl = intlFor(locale);
   const classes = useClasses();
   const Icon = ICONS[fact.id] ?? Earth;
-  const people = fact.population === null ? null : formatPopulation(fact.population, locale);
+  const { place } = fact;
   return (
     <Card.Root as="article" variant="elevated" className={classes.card}>
       <Card.Body gap="3">
@@ -28,16 +38,15 @@ export function FactCard({ fact, headingLevel }: { fact: Fact; headingLevel: 2 |
             <Icon size={20} strokeWidth={1.75} aria-hidden="true" focusable="false" />
           </span>
           <Card.Title as={headingLevel === 2 ? 'h2' : 'h3'} fontSize="xl">
-            {fact.countryName}
+            {intl.formatMessage(fact.country)}
           </Card.Title>
         </Flex>
         <Text fontSize="md" lineHeight="1.5">
-          {fact.sentence}
+          {intl.formatMessage(fact.sentence)}
         </Text>
-        {fact.capital || people ? (
+        {place ? (
           <Box as="p" mt="auto" fontSize="sm" color="fg.muted">
-            {fact.capital ? <>Its capital is <strong>{fact.capital}</strong>{people ? ', and ' : '.'}</> : null}
-            {people ? <><strong>{people}</strong> people live there.</> : null}
+            {intl.formatMessage(MESSAGES.place, { capital: intl.formatMessage(place.capital), people: formatPopulation(place.population, locale), b: strong })}
           </Box>
         ) : null}
       </Card.Body>

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FactsSection } from './FactsSection';
 
-const renderSection = (level?: 1 | 2) =>
+const renderSection = (level?: 1 | 2, locale?: string) =>
   render(
-    <Provider>
+    <Provider locale={locale}>
       <FactsSection title="Here are the Interesting Facts we're proud of" headingLevel={level} />
     </Provider>,
   );
@@ -60,5 +60,14 @@ describe('FactsSection', () => {
     expect(card('Russia')).toHaveTextContent(russiaPopulationInData().toLocaleString('en-US'));
     expect(card('Russia')).toHaveTextContent('146,028,325');
     expect(card('Russia')).not.toHaveTextContent('1,324,216,107');
+  });
+
+  it("tells the cards in the page's language, its numbers formatted the language's way", () => {
+    renderSection(2, 'fr');
+    expect(card('Népal')).toHaveTextContent('Le Népal abrite le mont Everest, 8 848 m, la plus haute montagne de la Terre.');
+    // French groups digits with a space (a narrow no-break one), not a comma.
+    expect(card('Népal')).toHaveTextContent(/Sa capitale est Katmandou, et 29\s609\s623 personnes y vivent\./);
+    expect(within(card('Népal')).getByText('Katmandou').tagName).toBe('STRONG');
+    expect(card('Monde')).not.toHaveTextContent(/capitale/);
   });
 });

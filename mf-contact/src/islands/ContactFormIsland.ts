@@ -1,4 +1,5 @@
 import type { ContactMessage } from '../features/contact-form/ContactForm';
+import type { ContactFormIslandTexts } from './ContactFormIsland.messages';
 
 /** The fields a visitor types into, by name. */
 const TYPED_FIELDS = ['userName', 'Email', 'message'] as const satisfies readonly (keyof ContactMessage)[];
@@ -34,10 +35,10 @@ const RETRY_MS = 60_000;
  * was under way). When the post cannot be made (no
  * network), it says so and keeps the form as it is, to send again. What was typed before this code
  * arrived is in the fields as typed. A form left open gets a new token before its own expires
- * ({@link keepTokenFresh}).
+ * ({@link keepTokenFresh}). What it writes itself is `texts`, from its props, in the page's language.
  */
-export function enhance(element: HTMLElement): void {
-  wire(element);
+export function enhance(element: HTMLElement, { texts }: { texts: ContactFormIslandTexts }): void {
+  wire(element, texts);
   keepTokenFresh(element);
 }
 
@@ -79,8 +80,8 @@ function keepTokenFresh(element: HTMLElement): void {
   schedule();
 }
 
-/** Sends `element`'s form through the island, as {@link enhance} says. */
-function wire(element: HTMLElement): void {
+/** Sends `element`'s form through the island, as {@link enhance} says, telling how it goes in `texts`. */
+function wire(element: HTMLElement, texts: ContactFormIslandTexts): void {
   const form = element.querySelector('form');
   if (!form) return;
   const status = form.querySelector('[role="status"]');
@@ -92,10 +93,10 @@ function wire(element: HTMLElement): void {
     event.preventDefault();
     console.log(messageOf(form));
     if (send) send.disabled = true;
-    if (status) status.textContent = 'Sending…';
-    void sendAndShow(element, form).catch(() => {
+    if (status) status.textContent = texts.sending;
+    void sendAndShow(element, form, texts).catch(() => {
       if (send) send.disabled = false;
-      if (status) status.textContent = 'Your message could not be sent: check your connection and press Send again.';
+      if (status) status.textContent = texts.offline;
     });
   });
 }
@@ -105,7 +106,7 @@ function wire(element: HTMLElement): void {
  * where the visitor reads on: a refused field, the sentence saying why, or the confirmation.
  * @throws when the post cannot be made or its answer holds no contact form (an error page).
  */
-async function sendAndShow(element: HTMLElement, form: HTMLFormElement): Promise<void> {
+async function sendAndShow(element: HTMLElement, form: HTMLFormElement, texts: ContactFormIslandTexts): Promise<void> {
   const html = await post(form);
   const next = new DOMParser().parseFromString(html, 'text/html').querySelector(`[data-island="${element.getAttribute('data-island')}"]`);
   if (!next) throw new Error('The answer holds no contact form');
@@ -121,7 +122,7 @@ async function sendAndShow(element: HTMLElement, form: HTMLFormElement): Promise
   // The same token again (it was not used): it expires when it did.
   const shown = element.querySelector('form');
   if (shown && tokenExpires && !shown.dataset.tokenExpires && tokenOf(shown) === token) shown.dataset.tokenExpires = tokenExpires;
-  wire(element);
+  wire(element, texts);
   element.dispatchEvent(new Event(FORM_SHOWN));
   (element.querySelector<HTMLElement>('[aria-invalid="true"]') ?? element.querySelector<HTMLElement>('[data-focus-after-send]'))?.focus();
 }

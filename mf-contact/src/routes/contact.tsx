@@ -1,9 +1,20 @@
-import { Bone, BoneStack, defineClasses, Skeleton as Outline } from '@worldatlas/design-system';
+import { Bone, BoneStack, defineClasses, Skeleton as Outline, useLocale } from '@worldatlas/design-system';
+import { defineMessages, languageOf } from '@worldatlas/i18n';
 import { Island } from '@worldatlas/islands';
 import { type ActionFunctionArgs, data, href, type LoaderFunctionArgs, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useActionData, useLoaderData } from '@worldatlas/routing';
 import { ContactForm } from '../features/contact-form/ContactForm';
 import { FORM_STYLES } from '../features/contact-form/form-styles';
+import { REFUSALS } from '../features/contact-form/refusals';
 import { formToken, nextPageToken, sendMessage } from '../features/contact-form/send-message';
+import { intlFor } from '../i18n';
+import { contactFormIslandTexts } from '../islands/ContactFormIsland.messages';
+
+const MESSAGES = defineMessages({
+  heading: { id: 'contact.page.heading', defaultMessage: 'Contact Us', description: 'The contact page’s heading, over the form.' },
+  intro: { id: 'contact.page.intro', defaultMessage: 'Found a mistake in a country’s facts, or have an idea for WorldAtlas? Write to us.', description: 'Under the contact page’s heading: what to write about. WorldAtlas is the site’s name.' },
+  title: { id: 'contact.page.title', defaultMessage: 'Contact · WorldAtlas', description: 'The contact page’s title, in the browser’s tab.' },
+  description: { id: 'contact.page.description', defaultMessage: 'Write to the WorldAtlas team.', description: 'The contact page’s description, in search results.' },
+});
 
 /** A page with a form token of its own: rendered for each visitor, kept by no shared cache. */
 const PRIVATE = { 'Cache-Control': 'private, no-cache' };
@@ -15,22 +26,21 @@ function contactService(context: unknown) {
   return { baseUrl: services.contact, fetch, visitorAddress: visitor.address };
 }
 
-/** What the form says when the contact service cannot give it a token. */
-const NO_TOKEN = 'The contact form cannot take messages just now. You can write yours; try sending it again in a moment.';
-
 /**
  * The contact page's data: the form's token (`token`, and `expiresAt`, ms since the epoch, when the
  * service gave it), or, at `/contact?sent=1` (where a message received leads), the confirmation.
  * The token is a new one from the contact service (after a post the loader does not run: the
  * action gives the form its token). When the contact service cannot give a token the form still shows
- * (answered 503, `Retry-After`), saying so: after a post, what the visitor typed stays in it.
+ * (answered 503, `Retry-After`), saying so in the page's language: after a post, what the visitor
+ * typed stays in it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.get('sent') === '1') return data({ sent: true as const }, { headers: PRIVATE });
   try {
     return data({ ...(await formToken(contactService(context))), problem: undefined }, { headers: PRIVATE });
   } catch {
-    return data({ token: undefined, expiresAt: undefined, problem: NO_TOKEN }, { status: 503, headers: { ...PRIVATE, 'Retry-After': '10' } });
+    const problem = intlFor((context as RouteContext).locale).formatMessage(REFUSALS.noToken);
+    return data({ token: undefined, expiresAt: undefined, problem }, { status: 503, headers: { ...PRIVATE, 'Retry-After': '10' } });
   }
 }
 
@@ -45,12 +55,13 @@ export const headers = routeHeaders;
  * received, 303 to the confirmation (`/contact?sent=1`, the contact route with `sent=1`). Otherwise
  * the form again, with what was typed and why it was not received, answered 400, 409, 429 or 503,
  * carrying the token it posted while that can still be sent, else a renewal of it (409) or a new
- * form's (see `sendMessage`): the page shows what the action returns, its loader does not run again.
+ * form's (see `sendMessage`, which says why in the page's language): the page shows what the action
+ * returns, its loader does not run again.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const service = contactService(context);
-  const outcome = await sendMessage(form, service);
+  const outcome = await sendMessage(form, service, intlFor((context as RouteContext).locale));
   if (outcome.received) return redirect(href('contact', {}, '?sent=1'), 303);
   const { status, retryAfter, nextToken, ...shown } = outcome;
   const posted = form.get('token');
@@ -74,31 +85,31 @@ const usePageClasses = defineClasses({
   card: { bg: 'bg.panel', borderRadius: 'l3', boxShadow: 'md', borderTopWidth: '3px', borderTopColor: 'accent.solid', p: { base: '5', md: '8' } },
 });
 
-/** What the page is for, under its heading: text of the site's own beside the spec's. */
-const INTRO = 'Found a mistake in a country’s facts, or have an idea for WorldAtlas? Write to us.';
-
 /**
- * The contact page (`/contact`): its heading and a sentence on what to write about, then on a raised
- * panel the form's island (plain code in the browser); after a post, what its action returned.
+ * The contact page (`/contact`), in the page's language: its heading and a sentence on what to write
+ * about (text of the site's own beside the spec's), then on a raised panel the form's island (plain
+ * code in the browser, its texts in its props); after a post, what its action returned.
  */
 export function Component() {
   const classes = useFormClasses();
   const pageClasses = usePageClasses();
   const page = useLoaderData<LoaderData | null>();
   const posted = useActionData<ActionData>();
-  const action = href('contact');
+  const locale = useLocale();
+  const intl = intlFor(locale);
+  const island = { classes, action: href('contact'), locale, texts: contactFormIslandTexts(intl) };
   const props = posted
-    ? { classes, action, ...posted, tokenExpiresAt: posted.expiresAt }
+    ? { ...island, ...posted, tokenExpiresAt: posted.expiresAt }
     : page && 'sent' in page
-      ? { classes, action, sent: true }
-      : { classes, action, token: page?.token, tokenExpiresAt: page?.expiresAt, problem: page?.problem };
+      ? { ...island, sent: true }
+      : { ...island, token: page?.token, tokenExpiresAt: page?.expiresAt, problem: page?.problem };
   return (
     <section aria-labelledby="contact-heading" className={pageClasses.page}>
       <div className={pageClasses.intro}>
         <h1 id="contact-heading" className={pageClasses.heading}>
-          Contact Us
+          {intl.formatMessage(MESSAGES.heading)}
         </h1>
-        <p className={pageClasses.sentence}>{INTRO}</p>
+        <p className={pageClasses.sentence}>{intl.formatMessage(MESSAGES.intro)}</p>
       </div>
       <div className={pageClasses.card}>
         <Island module="contact/ContactFormIsland" component={ContactForm} props={props} runtime="dom" />
@@ -107,8 +118,11 @@ export function Component() {
   );
 }
 
-/** The contact page's title and description. */
-export const meta: RouteModule['meta'] = () => [{ title: 'Contact · WorldAtlas' }, { name: 'description', content: 'Write to the WorldAtlas team.' }];
+/** The contact page's title and description, in the language its address names. */
+export const meta: RouteModule['meta'] = ({ params }) => {
+  const intl = intlFor(languageOf(params).tag);
+  return [{ title: intl.formatMessage(MESSAGES.title) }, { name: 'description', content: intl.formatMessage(MESSAGES.description) }];
+};
 
 const useSkeletonClasses = defineClasses({ form: { w: 'full', maxW: 'xl', mx: 'auto' } });
 

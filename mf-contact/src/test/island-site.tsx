@@ -5,15 +5,18 @@ import type { AddressInfo } from 'node:net';
 import { renderToString } from 'react-dom/server';
 import { ContactForm, type ContactFormProps } from '../features/contact-form/ContactForm';
 import { FORM_STYLES } from '../features/contact-form/form-styles';
+import { intlFor } from '../i18n';
+import { contactFormIslandTexts } from '../islands/ContactFormIsland.messages';
 
 /** The form's state, as the contact route gives it to the island (its classes resolved here). */
 export type FormState = Omit<ContactFormProps, 'classes' | 'action'>;
 
 const useFormClasses = defineClasses(FORM_STYLES);
 
-/** The contact page's island, as the route's view renders it: the real ContactForm in a `dom` island. */
+/** The contact page's island, as the route's view renders it: the real ContactForm in a `dom` island, with the island's texts in the form's language. */
 function FormIsland(props: FormState) {
-  return <Island module="contact/ContactFormIsland" component={ContactForm} props={{ classes: useFormClasses(), action: '/contact', ...props }} runtime="dom" />;
+  const texts = contactFormIslandTexts(intlFor(props.locale));
+  return <Island module="contact/ContactFormIsland" component={ContactForm} props={{ classes: useFormClasses(), action: '/contact', texts, ...props }} runtime="dom" />;
 }
 
 /** The contact page's HTML as the render server sends it, the form in `state` (its island, in the design system). */

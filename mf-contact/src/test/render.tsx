@@ -7,15 +7,15 @@ import * as contactRoute from '../routes/contact';
 const SITE = 'http://localhost';
 /** The visitor's address the render server would pass on (TEST-NET-3, not this machine's). */
 const VISITOR = '203.0.113.7';
-/** The page's locale in these tests, as the render server would take it from `Accept-Language`. */
+/** The page's locale in these tests unless one is named. */
 const LOCALE = 'en-US';
 
 /** The form's fields as a browser posts them, by their names. */
 export type PostedFields = Record<'userName' | 'Email' | 'message' | 'token' | 'website', string>;
 
-/** The context the render server gives the contact route's loader and action: the contact service at `contactUrl`, `visitor` as the visitor's address. */
-export function contactContext(contactUrl: string, visitor = VISITOR): RouteContext {
-  return { apiBaseUrl: 'http://127.0.0.1:4000', locale: LOCALE, fetch, services: { contact: contactUrl }, visitor: { address: visitor } };
+/** The context the render server gives the contact route's loader and action: the contact service at `contactUrl`, `visitor` as the visitor's address, the page in `locale`. */
+export function contactContext(contactUrl: string, visitor = VISITOR, locale = LOCALE): RouteContext {
+  return { apiBaseUrl: 'http://127.0.0.1:4000', locale, fetch, services: { contact: contactUrl }, visitor: { address: visitor } };
 }
 
 /** `GET path` as a browser asks for the page. */
@@ -32,12 +32,13 @@ export type Answer = { kind: 'page'; status: number; headers: Headers; html: str
 
 /**
  * Runs the contact route for `request` as the render server does (`renderTestPage`: its loader, or
- * for a post its action alone, with `context`, then the page rendered in the design system).
+ * for a post its action alone, with `context`, then the page rendered in the design system, in
+ * `context.locale`).
  * @returns the page with its status and its route module's headers, or the redirect the route answered with.
  * @throws Error when the route failed (a route error).
  */
 export async function answer(request: Request, context: RouteContext, routes: readonly TestRoute[] = CONTACT_ROUTES): Promise<Answer> {
-  const answered = await renderTestPage(routes, request, { context, locale: LOCALE });
+  const answered = await renderTestPage(routes, request, { context });
   if (answered.kind === 'redirect') return { kind: 'response', response: new Response(null, { status: answered.status, headers: { location: answered.location } }) };
   if (answered.context.errors) throw new Error(`the route failed: ${JSON.stringify(answered.context.errors)}`);
   return { kind: 'page', status: answered.status, headers: answered.headers, html: answered.html, meta: answered.meta };

@@ -1,6 +1,19 @@
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from '@worldatlas/contracts';
+import { defineMessages } from '@worldatlas/i18n';
 import { type ReactNode, useId } from 'react';
+import { intlFor } from '../../i18n';
 import type { FormClasses } from './form-styles';
+
+const MESSAGES = defineMessages({
+  name: { id: 'contact.form.name', defaultMessage: 'Name', description: 'The label of the field for the visitor’s name.' },
+  email: { id: 'contact.form.email', defaultMessage: 'E-mail', description: 'The label of the field for the visitor’s e-mail address.' },
+  message: { id: 'contact.form.message', defaultMessage: 'Message', description: 'The label of the field for the text of the visitor’s message.' },
+  send: { id: 'contact.form.send', defaultMessage: 'Send', description: 'The form’s button, which sends the message.' },
+  honeypot: { id: 'contact.form.honeypot', defaultMessage: 'Leave this field empty', description: 'The label of a field hidden from people (a trap for robots that fill every field).' },
+  sentTitle: { id: 'contact.sent.title', defaultMessage: 'Thank you! Your message has been received.', description: 'The heading of the confirmation shown once a message was received.' },
+  sentText: { id: 'contact.sent.text', defaultMessage: 'We read every message and answer by e-mail.' },
+  another: { id: 'contact.sent.another', defaultMessage: 'Write another message', description: 'On the confirmation: a link back to an empty contact form.' },
+});
 
 /** What Send records: the contact form's fields, by their names. */
 export interface ContactMessage {
@@ -15,6 +28,11 @@ export type ContactFormField = keyof ContactMessage;
 /** Props of {@link ContactForm}: the state the server renders it in. */
 export interface ContactFormProps {
   classes: FormClasses;
+  /**
+   * The page's language tag (`fr`), which the form's texts are in; English when none. A prop, since
+   * the island is rendered apart from the page and its context.
+   */
+  locale?: string;
   /** The form's page, which it posts to and the confirmation links back to (the contact route: `/contact`). */
   action: string;
   /** The form's token from the contact service: its submission and time token, sent back with the message. */
@@ -31,16 +49,16 @@ export interface ContactFormProps {
   problem?: string;
 }
 
+/** The mark after a required field's label: a sign, the same in every language (assistive technology reads `required` instead). */
+const REQUIRED_MARK = '*';
+
 function Field({ label, error, classes, children }: { label: string; error?: string; classes: FormClasses; children: (id: string, describedBy?: string) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className={classes.field} data-required="" data-invalid={error ? '' : undefined}>
       <label className={classes.label} htmlFor={id}>
-        {label}{' '}
-        <span className={classes.required} aria-hidden="true">
-          *
-        </span>
+        {label} <span className={classes.required} aria-hidden="true">{REQUIRED_MARK}</span>
       </label>
       {children(id, error ? errorId : undefined)}
       {error ? (
@@ -59,18 +77,20 @@ function Field({ label, error, classes, children }: { label: string; error?: str
  * for the island). After a post it shows what the server said: each
  * refused field's reason beside it (`aria-invalid`, `aria-describedby`) and what was typed back in
  * it, or a sentence when the message could not be received for another reason; once received, a
- * confirmation in place of the form, with a link to write another message.
+ * confirmation in place of the form, with a link to write another message. Its texts are in the
+ * language of `locale`; `errors` and `problem` come ready-made in it.
  */
-export function ContactForm({ classes, action, token, tokenExpiresAt, sent, values, errors = {}, problem }: ContactFormProps) {
+export function ContactForm({ classes, action, locale, token, tokenExpiresAt, sent, values, errors = {}, problem }: ContactFormProps) {
+  const intl = intlFor(locale);
   if (sent) {
     return (
       <div className={classes.sent} role="status">
         <h2 className={classes.sentTitle} tabIndex={-1} data-focus-after-send="">
-          Thank you! Your message has been received.
+          {intl.formatMessage(MESSAGES.sentTitle)}
         </h2>
-        <p>We read every message and answer by e-mail.</p>
+        <p>{intl.formatMessage(MESSAGES.sentText)}</p>
         <a className={classes.another} href={action}>
-          Write another message
+          {intl.formatMessage(MESSAGES.another)}
         </a>
       </div>
     );
@@ -86,27 +106,27 @@ export function ContactForm({ classes, action, token, tokenExpiresAt, sent, valu
       <input type="hidden" name="token" value={token ?? ''} />
       <div className={classes.honeypot} aria-hidden="true">
         <label>
-          Leave this field empty
+          {intl.formatMessage(MESSAGES.honeypot)}
           <input name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <Field label="Name" error={errors.userName} classes={classes}>
+      <Field label={intl.formatMessage(MESSAGES.name)} error={errors.userName} classes={classes}>
         {(id, describedBy) => (
           <input id={id} className={classes.input} name="userName" required maxLength={CONTACT_LIMITS.nameMaxLength} autoComplete="off" defaultValue={values?.userName} aria-invalid={invalid('userName')} aria-describedby={describedBy} />
         )}
       </Field>
-      <Field label="E-mail" error={errors.Email} classes={classes}>
+      <Field label={intl.formatMessage(MESSAGES.email)} error={errors.Email} classes={classes}>
         {(id, describedBy) => (
           <input id={id} className={classes.input} name="Email" type="email" required maxLength={CONTACT_LIMITS.emailMaxLength} autoComplete="off" defaultValue={values?.Email} aria-invalid={invalid('Email')} aria-describedby={describedBy} />
         )}
       </Field>
-      <Field label="Message" error={errors.message} classes={classes}>
+      <Field label={intl.formatMessage(MESSAGES.message)} error={errors.message} classes={classes}>
         {(id, describedBy) => (
           <textarea id={id} className={classes.textarea} name="message" rows={6} required maxLength={CONTACT_LIMITS.messageMaxLength} autoComplete="off" defaultValue={values?.message} aria-invalid={invalid('message')} aria-describedby={describedBy} />
         )}
       </Field>
       <button type="submit" className={classes.send}>
-        Send
+        {intl.formatMessage(MESSAGES.send)}
       </button>
       <p role="status" className={classes.status} />
     </form>

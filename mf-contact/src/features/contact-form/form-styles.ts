@@ -1,4 +1,4 @@
-import type { ClassStyles } from '@worldatlas/design-system';
+import { type ClassStyles, VISUALLY_HIDDEN } from '@worldatlas/design-system';
 
 /**
  * The contact form island's styles, as the design system's classes: resolved on the server (which
@@ -17,8 +17,9 @@ export const FORM_STYLES = {
   status: { color: 'fg.muted', minH: '6' },
   // red.fg (red.700, red.300 in dark mode): fg.error's red.500 is under 4.5:1 on white.
   fieldError: { slotRecipe: 'field', slot: 'errorText', css: { color: 'red.fg', fontSize: 'sm' } },
-  // Out of sight and out of the Tab order: people never fill it, robots that fill every field do.
-  honeypot: { position: 'absolute', left: '-10000px', w: '1px', h: '1px', overflow: 'hidden' },
+  // Out of sight (in place, clipped: no offset that would widen a right-to-left page) and out of the
+  // Tab order: people never fill it, robots that fill every field do.
+  honeypot: VISUALLY_HIDDEN,
   problem: { slotRecipe: 'alert', slot: 'root', variants: { status: 'error' } },
   problemText: { slotRecipe: 'alert', slot: 'description', variants: { status: 'error' } },
   sent: { slotRecipe: 'alert', slot: 'root', variants: { status: 'success' }, css: { flexDirection: 'column', alignItems: 'flex-start', gap: '3' } },

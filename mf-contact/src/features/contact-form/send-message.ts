@@ -1,5 +1,7 @@
 import { CONTACT_HONEYPOT_FIELD, type ContactFieldError, type ContactMessageRequest, type FormTokenRenewal, type FormTokenResponse } from '@worldatlas/contracts';
+import { intlFor, type ContactIntl } from '../../i18n';
 import type { ContactFormField, ContactMessage } from './ContactForm';
+import { fieldRefusal, REFUSALS } from './refusals';
 
 /** Where the contact service is and how to reach it: a route's context (`RouteContext`'s parts). */
 export interface ContactService {
@@ -32,12 +34,6 @@ export interface PageToken {
 /** The form's fields as the service names them. */
 const SERVICE_FIELD: Record<string, ContactFormField> = { name: 'userName', email: 'Email', message: 'message' };
 
-/** A sentence for a refused field, as shown beside it: the service's own, made a sentence. */
-const sentence = (error: ContactFieldError) => {
-  const text = error.rule === 'format' && error.field === 'email' ? 'enter an e-mail address, like name@example.org' : error.message;
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-};
-
 /** `form`'s text field `name`, '' when missing or a file. */
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -59,29 +55,26 @@ export async function formToken({ baseUrl, fetch }: Pick<ContactService, 'baseUr
   return { token, expiresAt: String(Date.parse(expiresAt)) };
 }
 
-/** Why a token was refused, as the form says it: sent too soon, the page had none, or too old (expired, or signed with a secret since changed). */
-const TOKEN_PROBLEM = {
-  tooSoon: 'This form was sent a moment too soon after it opened. Your message is still here: press Send again.',
-  empty: 'This form could not be prepared when the page opened. It is ready now and your message is still here: press Send again.',
-  tooOld: 'This form was open too long to be sent. Your message is still here: press Send again.',
-} as const;
-
-/** The outcome of a 400: each refused field's sentence, or why the token was refused, and which token the form gets. */
-async function refused(response: Response, token: string, values: ContactMessage): Promise<SendOutcome> {
+/**
+ * The outcome of a 400: each refused field's sentence, or why the token was refused (sent too soon,
+ * the page had none, or too old: expired, or signed with a secret since changed), in `intl`'s
+ * language, and which token the form gets.
+ */
+async function refused(response: Response, token: string, values: ContactMessage, intl: ContactIntl): Promise<SendOutcome> {
   const { errors = [] } = (await response.json().catch(() => ({}))) as { errors?: ContactFieldError[] };
   const fields: Partial<Record<ContactFormField, string>> = {};
   for (const error of errors) {
     const field = error.field ? SERVICE_FIELD[error.field] : undefined;
-    if (field && !fields[field]) fields[field] = sentence(error);
+    if (field && !fields[field]) fields[field] = fieldRefusal(intl, error);
   }
   const tokenRule = errors.find((error) => error.field === 'token')?.rule;
   // A token sent too soon is taken a moment later; one refused otherwise is no use.
   const nextToken: NextToken = tokenRule === undefined || tokenRule === 'too-soon' ? 'keep' : 'new';
   const problem =
     Object.keys(fields).length > 0 ? undefined
-    : token === '' ? TOKEN_PROBLEM.empty
-    : tokenRule === 'too-soon' ? TOKEN_PROBLEM.tooSoon
-    : TOKEN_PROBLEM.tooOld;
+    : token === '' ? intl.formatMessage(REFUSALS.empty)
+    : tokenRule === 'too-soon' ? intl.formatMessage(REFUSALS.tooSoon)
+    : intl.formatMessage(REFUSALS.tooOld);
   return { received: false, status: 400, values, errors: fields, problem, nextToken };
 }
 
@@ -92,18 +85,19 @@ async function refused(response: Response, token: string, values: ContactMessage
  * what the form shows, with what was typed, and which token it carries next ({@link NextToken}):
  * 400 each refused field's reason (the token kept), or why the token was refused (sent too soon:
  * kept, send again; expired, not signed or empty: a new one, send again); 409 the form was already
- * used for another message (renewed); 429 the service's sentence and `Retry-After` (kept); anything
- * else (no answer, 5xx) that it could not be sent now, 503 (kept). Nothing the visitor typed is
- * logged or put in a URL.
+ * used for another message (renewed); 429 sent too many in a short time, with `Retry-After` (kept); anything
+ * else (no answer, 5xx) that it could not be sent now, 503 (kept). Every reason is this remote's
+ * own sentence in `intl`'s language (English by default), never the service's text. Nothing the
+ * visitor typed is logged or put in a URL.
  */
-export async function sendMessage(form: FormData, service: ContactService): Promise<SendOutcome> {
+export async function sendMessage(form: FormData, service: ContactService, intl: ContactIntl = intlFor(undefined)): Promise<SendOutcome> {
   const values: ContactMessage = { userName: text(form, 'userName'), Email: text(form, 'Email'), message: text(form, 'message') };
   const body: ContactMessageRequest = { name: values.userName, email: values.Email, message: values.message, token: text(form, 'token'), website: text(form, CONTACT_HONEYPOT_FIELD) };
   const unavailable = {
     received: false,
     status: 503,
     values,
-    problem: 'Your message could not be sent just now: the contact service is not answering. It is still here; try again in a moment.',
+    problem: intl.formatMessage(REFUSALS.unavailable),
     retryAfter: '10',
     nextToken: 'keep',
   } as const;
@@ -118,11 +112,11 @@ export async function sendMessage(form: FormData, service: ContactService): Prom
     return unavailable;
   }
   if (response.status === 201 || response.status === 200) return { received: true };
-  if (response.status === 400) return refused(response, body.token, values);
-  if (response.status === 409) return { received: false, status: 409, values, problem: 'This form was already used to send another message. Press Send to send this one too.', nextToken: 'renew' };
+  if (response.status === 400) return refused(response, body.token, values, intl);
+  if (response.status === 409) return { received: false, status: 409, values, problem: intl.formatMessage(REFUSALS.used), nextToken: 'renew' };
   if (response.status === 429) {
     const retryAfter = response.headers.get('retry-after') ?? '600';
-    return { received: false, status: 429, values, problem: 'You have sent several messages in a short time. Your message is still here: send it again in a few minutes.', retryAfter, nextToken: 'keep' };
+    return { received: false, status: 429, values, problem: intl.formatMessage(REFUSALS.tooMany), retryAfter, nextToken: 'keep' };
   }
   return unavailable;
 }

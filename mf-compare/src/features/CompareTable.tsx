@@ -8,7 +8,7 @@ import { codesSearch } from './compare-query';
 import { type CompareCell, compareRows } from './compare-rows';
 
 const MESSAGES = defineMessages({
-  region: { id: 'compare.table.name', defaultMessage: 'Comparison table', description: 'The name of the box the table scrolls in, for screen readers.' },
+  name: { id: 'compare.table.name', defaultMessage: 'Comparison table', description: 'The name of the box the table scrolls in, for screen readers.' },
   caption: { id: 'compare.table.caption', defaultMessage: '{countries}: facts side by side', description: 'The table’s caption, for screen readers; countries: the compared countries’ names, comma-separated.' },
   corner: { id: 'compare.table.corner', defaultMessage: 'Fact', description: 'The header of the table’s first column, the row labels.' },
   remove: { id: 'compare.table.remove', defaultMessage: 'Remove<hidden> {country}</hidden>', description: 'A link under each compared country, to the comparison without it; the part in <hidden> is read by screen readers only.' },
@@ -106,7 +106,7 @@ export function CompareTable({ countries, names }: CompareTableProps) {
   const rows = compareRows(countries, names, locale, intl);
   const codes = countries.map((country) => country.cca3);
   return (
-    <div className={classes.scroller} role="region" aria-label={intl.formatMessage(MESSAGES.region)} tabIndex={0}>
+    <div className={classes.scroller} role="region" aria-label={intl.formatMessage(MESSAGES.name)} tabIndex={0}>
       <table className={classes.table}>
         <caption className={classes.hidden}>{intl.formatMessage(MESSAGES.caption, { countries: countries.map((country) => country.name.common).join(', ') })}</caption>
         <thead>

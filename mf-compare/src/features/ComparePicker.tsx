@@ -1,6 +1,8 @@
-import { Button, defineClasses } from '@worldatlas/design-system';
+import { Button, defineClasses, useLocale } from '@worldatlas/design-system';
+import { defineMessages } from '@worldatlas/i18n';
 import { Island } from '@worldatlas/islands';
 import { href } from '@worldatlas/routing';
+import { intlFor } from '../i18n';
 import type { PickerIslandProps } from '../islands/PickerIsland';
 import { MAX_COMPARED, MAX_NAME_LENGTH } from './compare-query';
 
@@ -8,6 +10,15 @@ import { MAX_COMPARED, MAX_NAME_LENGTH } from './compare-query';
 const NAMES_LIST_ID = 'compare-country-names';
 /** The id of the picker's text field, which its island finds it by. */
 const FIELD_ID = 'compare-add';
+
+const MESSAGES = defineMessages({
+  form: { id: 'compare.picker.form', defaultMessage: 'Add a country', description: 'The name of the picker’s form (a search landmark), for screen readers.' },
+  label: { id: 'compare.picker.label', defaultMessage: 'Country to add', description: 'The label of the picker’s text field, where a country’s name is typed.' },
+  add: { id: 'compare.picker.add', defaultMessage: 'Add', description: 'The picker’s button: adds the country typed to the comparison.' },
+  hint: { id: 'compare.picker.hint', defaultMessage: 'Type a name, such as Chile, and choose Add.', description: 'Under the picker’s field; "Add" is the button’s text.' },
+  full: { id: 'compare.picker.full', defaultMessage: 'Four countries are compared: remove one to add another.', description: 'Under the picker’s field when no more can be added.' },
+  suggestions: { id: 'compare.picker.suggestions', defaultMessage: 'Suggested countries', description: 'The name, for screen readers, of the list of names suggested as the visitor types.' },
+});
 
 /** The picker's island on the server: nothing of its own (it improves the field beside it). */
 const PickerEnhancement = () => null;
@@ -60,34 +71,36 @@ export interface ComparePickerProps {
  * (hidden) and a text field suggesting every country's name (`<datalist>`), so it works before any
  * script; its island makes the field a combobox worked with the keyboard. The page's loader reads the
  * name (any of a country's names or codes, case and accents ignored) and answers with the comparison
- * that includes it. With four compared, the field says so.
+ * that includes it. With four compared, the field says so. Its texts are in the page's language; the
+ * island gets its one text (the suggestions' name) ready-formatted.
  */
 export function ComparePicker({ codes, names }: ComparePickerProps) {
   const classes = useClasses();
+  const intl = intlFor(useLocale());
   const full = codes.length >= MAX_COMPARED;
   return (
-    <form method="get" action={href('compare')} className={classes.form} role="search" aria-label="Add a country">
+    <form method="get" action={href('compare')} className={classes.form} role="search" aria-label={intl.formatMessage(MESSAGES.form)}>
       {codes.length > 0 ? <input type="hidden" name="countries" value={codes.join(',')} /> : null}
       <label htmlFor={FIELD_ID} className={classes.label}>
-        Country to add
+        {intl.formatMessage(MESSAGES.label)}
       </label>
       <div className={classes.row}>
         <div className={classes.fieldBox}>
           <input id={FIELD_ID} name="add" type="text" list={NAMES_LIST_ID} autoComplete="off" maxLength={MAX_NAME_LENGTH} required className={classes.input} aria-describedby="compare-add-hint" />
         </div>
         <Button type="submit" colorPalette="brand">
-          Add
+          {intl.formatMessage(MESSAGES.add)}
         </Button>
       </div>
       <span id="compare-add-hint" className={classes.hint}>
-        {full ? 'Four countries are compared: remove one to add another.' : 'Type a name, such as Chile, and choose Add.'}
+        {intl.formatMessage(full ? MESSAGES.full : MESSAGES.hint)}
       </span>
       <datalist id={NAMES_LIST_ID}>
         {names.map((name) => (
           <option key={name} value={name} />
         ))}
       </datalist>
-      <Island<PickerIslandProps> module="compare/PickerIsland" component={PickerEnhancement} props={{ field: FIELD_ID, classes: { listbox: classes.listbox, option: classes.option } }} runtime="dom" load="interaction" />
+      <Island<PickerIslandProps> module="compare/PickerIsland" component={PickerEnhancement} props={{ field: FIELD_ID, label: intl.formatMessage(MESSAGES.suggestions), classes: { listbox: classes.listbox, option: classes.option } }} runtime="dom" load="interaction" />
     </form>
   );
 }

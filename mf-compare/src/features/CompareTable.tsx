@@ -1,8 +1,24 @@
 import { defineClasses, useLocale, VISUALLY_HIDDEN } from '@worldatlas/design-system';
+import { defineMessages } from '@worldatlas/i18n';
 import { href } from '@worldatlas/routing';
+import type { ReactNode } from 'react';
+import { type CompareIntl, intlFor } from '../i18n';
 import type { ComparedCountry } from './compare-data';
 import { codesSearch } from './compare-query';
 import { type CompareCell, compareRows } from './compare-rows';
+
+const MESSAGES = defineMessages({
+  name: { id: 'compare.table.name', defaultMessage: 'Comparison table', description: 'The name of the box the table scrolls in, for screen readers.' },
+  caption: { id: 'compare.table.caption', defaultMessage: '{countries}: facts side by side', description: 'The table’s caption, for screen readers; countries: the compared countries’ names, comma-separated.' },
+  corner: { id: 'compare.table.corner', defaultMessage: 'Fact', description: 'The header of the table’s first column, the row labels.' },
+  remove: { id: 'compare.table.remove', defaultMessage: 'Remove<hidden> {country}</hidden>', description: 'A link under each compared country, to the comparison without it; the part in <hidden> is read by screen readers only.' },
+  shared: {
+    id: 'compare.table.shared',
+    defaultMessage: '{country}<hidden> (shared)</hidden>',
+    description: 'A neighbour that another compared country borders too, or that is compared itself; the part in <hidden> is read by screen readers only.',
+  },
+  top: { id: 'compare.table.top', defaultMessage: '{mark, select, larger {larger} other {largest}}', description: 'A badge beside the top figure of a row: "larger" when two countries are compared, "largest" when more are.' },
+});
 
 const useClasses = defineClasses({
   // The table scrolls inside its box when its columns do not fit (more than two countries on a
@@ -34,6 +50,17 @@ const useClasses = defineClasses({
   hidden: VISUALLY_HIDDEN,
 });
 
+/** A message's `<hidden>` part, read by screen readers only: in a span of `className` (visually hidden). */
+const hiddenPart = (className: string) => (chunks: ReactNode[]) => <span className={className}>{chunks}</span>;
+
+/**
+ * The text of a Remove link, in `intl`'s language: the word shown, and the country's name after it
+ * for screen readers only (in `hiddenClass`), so each link says what it removes.
+ */
+export function RemoveText({ country, intl, hiddenClass }: { country: string; intl: CompareIntl; hiddenClass: string }) {
+  return intl.formatMessage(MESSAGES.remove, { country, hidden: hiddenPart(hiddenClass) });
+}
+
 /** Props of {@link CompareTable}. */
 export interface CompareTableProps {
   /** The compared countries, in the address's order. */
@@ -42,16 +69,15 @@ export interface CompareTableProps {
   names: ReadonlyMap<string, string>;
 }
 
-/** A cell's content: its text, the top figure marked in words ("larger", "largest") as well as in weight, and the neighbours as links, shared ones marked. */
-function CellContent({ cell, classes }: { cell: CompareCell; classes: ReturnType<typeof useClasses> }) {
+/** A cell's content in `intl`'s language: its text, the top figure marked in words ("larger", "largest") as well as in weight, and the neighbours as links, shared ones marked. */
+function CellContent({ cell, classes, intl }: { cell: CompareCell; classes: ReturnType<typeof useClasses>; intl: CompareIntl }) {
   if (cell.borders && cell.borders.length > 0) {
     return (
       <ul className={classes.borderList}>
         {cell.borders.map((border) => (
           <li key={border.code}>
             <a href={href('country', { id: border.name })} className={border.shared ? classes.sharedBorder : classes.border}>
-              {border.name}
-              {border.shared ? <span className={classes.hidden}> (shared)</span> : null}
+              {border.shared ? intl.formatMessage(MESSAGES.shared, { country: border.name, hidden: hiddenPart(classes.hidden) }) : border.name}
             </a>
           </li>
         ))}
@@ -62,13 +88,13 @@ function CellContent({ cell, classes }: { cell: CompareCell; classes: ReturnType
   return (
     <>
       <span className={classes.top}>{cell.text}</span>
-      <span className={classes.badge}>{cell.top}</span>
+      <span className={classes.badge}>{intl.formatMessage(MESSAGES.top, { mark: cell.top })}</span>
     </>
   );
 }
 
 /**
- * The comparison as a table: a column per country (its flag and name linking to its page, and a
+ * The comparison as a table, in the page's language: a column per country (its flag and name linking to its page, and a
  * Remove link to the comparison without it) and a row per fact ({@link compareRows}), each under
  * its country's name, the top figure marked. The row labels stay in place while a narrow screen scrolls
  * the table inside its box.
@@ -76,16 +102,17 @@ function CellContent({ cell, classes }: { cell: CompareCell; classes: ReturnType
 export function CompareTable({ countries, names }: CompareTableProps) {
   const classes = useClasses();
   const locale = useLocale();
-  const rows = compareRows(countries, names, locale);
+  const intl = intlFor(locale);
+  const rows = compareRows(countries, names, locale, intl);
   const codes = countries.map((country) => country.cca3);
   return (
-    <div className={classes.scroller} role="region" aria-label="Comparison table" tabIndex={0}>
+    <div className={classes.scroller} role="region" aria-label={intl.formatMessage(MESSAGES.name)} tabIndex={0}>
       <table className={classes.table}>
-        <caption className={classes.hidden}>{countries.map((country) => country.name.common).join(', ')}: facts side by side</caption>
+        <caption className={classes.hidden}>{intl.formatMessage(MESSAGES.caption, { countries: countries.map((country) => country.name.common).join(', ') })}</caption>
         <thead>
           <tr>
             <th scope="col" className={classes.corner}>
-              Fact
+              {intl.formatMessage(MESSAGES.corner)}
             </th>
             {countries.map((country) => (
               <th scope="col" key={country.cca3} className={classes.column}>
@@ -95,7 +122,7 @@ export function CompareTable({ countries, names }: CompareTableProps) {
                 </a>
                 <br />
                 <a href={href('compare', {}, codesSearch(codes.filter((code) => code !== country.cca3)))} className={classes.remove}>
-                  Remove<span className={classes.hidden}> {country.name.common}</span>
+                  <RemoveText country={country.name.common} intl={intl} hiddenClass={classes.hidden} />
                 </a>
               </th>
             ))}
@@ -109,7 +136,7 @@ export function CompareTable({ countries, names }: CompareTableProps) {
               </th>
               {row.cells.map((cell, index) => (
                 <td key={codes[index]} className={classes.cell}>
-                  <CellContent cell={cell} classes={classes} />
+                  <CellContent cell={cell} classes={classes} intl={intl} />
                 </td>
               ))}
             </tr>

@@ -1,9 +1,11 @@
-import { defineClasses, Heading, Stack, Text, VISUALLY_HIDDEN } from '@worldatlas/design-system';
+import { defineClasses, Heading, Stack, Text, useLocale, VISUALLY_HIDDEN } from '@worldatlas/design-system';
+import { defineMessages } from '@worldatlas/i18n';
 import { href } from '@worldatlas/routing';
 import { LocatorMap } from '@worldatlas/world-map/locator-map';
+import { type CompareIntl, intlFor } from '../i18n';
 import type { ComparedCountry, CompareNotice } from './compare-data';
 import { ComparePicker } from './ComparePicker';
-import { CompareTable } from './CompareTable';
+import { CompareTable, RemoveText } from './CompareTable';
 import { SizeChart } from './SizeChart';
 
 const useClasses = defineClasses({
@@ -14,18 +16,31 @@ const useClasses = defineClasses({
   hidden: VISUALLY_HIDDEN,
 });
 
-/** The title of a comparison, its page's heading: "Nepal vs Switzerland", or the picker's. */
-export const comparisonTitle = (names: readonly string[]) => (names.length >= 2 ? names.join(' vs ') : 'Compare countries');
+const MESSAGES = defineMessages({
+  versus: { id: 'compare.title.versus', defaultMessage: '{first} vs {second}', description: 'The comparison’s heading and title, two countries set against each other; for three or four, applied again ("Nepal vs Switzerland vs Chile"). first, second: country names.' },
+  picker: { id: 'compare.title.picker', defaultMessage: 'Compare countries', description: 'The compare page’s heading and title before two countries are chosen.' },
+  cut: { id: 'compare.notice.cut', defaultMessage: 'Up to four countries can be compared at once: these are the first four of the address.' },
+  full: { id: 'compare.notice.full', defaultMessage: '{country} was not added: four countries are compared already. Remove one, then add {country}.', description: 'country: the name of the country the visitor chose to add.' },
+  noMatch: { id: 'compare.notice.noMatch', defaultMessage: 'No country is named “{typed}”. Check the spelling, or choose a name from the suggestions.', description: 'typed: what the visitor typed into the picker’s field.' },
+  prompt: { id: 'compare.prompt', defaultMessage: 'Choose at least two countries to see them side by side: population, area, languages, currencies, borders and more.' },
+  chosen: { id: 'compare.chosen.label', defaultMessage: 'Chosen so far', description: 'The name, for screen readers, of the list holding the one country chosen so far.' },
+  mapHeading: { id: 'compare.map.heading', defaultMessage: 'Where they are', description: 'The heading over the map of the compared countries.' },
+  mapLabel: { id: 'compare.map.label', defaultMessage: '{countries} on a world map', description: 'The text alternative of the map; countries: the compared countries’ names as a list ("Nepal, Switzerland, and Chile").' },
+});
 
-/** What the notice says, by kind. */
-function noticeText(notice: CompareNotice): string {
+/** The title of a comparison in `intl`'s language, its page's heading: "Nepal vs Switzerland", or the picker's. */
+export const comparisonTitle = (intl: CompareIntl, names: readonly string[]) =>
+  names.length >= 2 ? names.reduce((title, name) => intl.formatMessage(MESSAGES.versus, { first: title, second: name })) : intl.formatMessage(MESSAGES.picker);
+
+/** What the notice says, by kind, in `intl`'s language. */
+function noticeText(intl: CompareIntl, notice: CompareNotice): string {
   switch (notice.kind) {
     case 'cut':
-      return 'Up to four countries can be compared at once: these are the first four of the address.';
+      return intl.formatMessage(MESSAGES.cut);
     case 'full':
-      return `${notice.name} was not added: four countries are compared already. Remove one, then add ${notice.name}.`;
+      return intl.formatMessage(MESSAGES.full, { country: notice.name });
     case 'no-match':
-      return `No country is named “${notice.name}”. Check the spelling, or choose a name from the suggestions.`;
+      return intl.formatMessage(MESSAGES.noMatch, { typed: notice.name });
   }
 }
 
@@ -41,33 +56,32 @@ export interface ComparedViewProps {
 }
 
 /**
- * The compare page's content: its heading, a notice when the address asked for more than four
+ * The compare page's content, in the page's language: its heading, a notice when the address asked for more than four
  * countries or a typed name was not added, the picker, and with two countries or more the table, the
  * size chart and a locator map zoomed to them all; with fewer, the country chosen so far and a prompt to choose another.
  */
 export function ComparedView({ countries, notice, names, borderNames }: ComparedViewProps) {
   const classes = useClasses();
+  const intl = intlFor(useLocale());
   const shown = countries.map((country) => country.name.common);
   const codes = countries.map((country) => country.cca3);
   return (
     <Stack gap="6">
       <Heading as="h1" size="3xl">
-        {comparisonTitle(shown)}
+        {comparisonTitle(intl, shown)}
       </Heading>
       {notice ? (
         <p role="status" className={classes.notice}>
-          {noticeText(notice)}
+          {noticeText(intl, notice)}
         </p>
       ) : null}
-      {countries.length < 2 ? (
-        <Text fontSize="lg">Choose at least two countries to see them side by side: population, area, languages, currencies, borders and more.</Text>
-      ) : null}
+      {countries.length < 2 ? <Text fontSize="lg">{intl.formatMessage(MESSAGES.prompt)}</Text> : null}
       {countries.length === 1 ? (
-        <ul className={classes.chosen} aria-label="Chosen so far">
+        <ul className={classes.chosen} aria-label={intl.formatMessage(MESSAGES.chosen)}>
           <li className={classes.chip}>
             <a href={href('country', { id: shown[0] ?? '' })}>{shown[0]}</a>
             <a href={href('compare')} className={classes.remove}>
-              Remove<span className={classes.hidden}> {shown[0]}</span>
+              <RemoveText country={shown[0] ?? ''} intl={intl} hiddenClass={classes.hidden} />
             </a>
           </li>
         </ul>
@@ -79,9 +93,9 @@ export function ComparedView({ countries, notice, names, borderNames }: Compared
           <SizeChart countries={countries} />
           <Stack as="section" aria-labelledby="compare-map-heading" gap="3">
             <Heading as="h2" id="compare-map-heading" size="md">
-              Where they are
+              {intl.formatMessage(MESSAGES.mapHeading)}
             </Heading>
-            <LocatorMap countries={countries} label={`${new Intl.ListFormat('en', { type: 'conjunction' }).format(shown)} on a world map`} />
+            <LocatorMap countries={countries} label={intl.formatMessage(MESSAGES.mapLabel, { countries: intl.formatList(shown, { type: 'conjunction' }) })} />
           </Stack>
         </>
       ) : null}

@@ -1,4 +1,6 @@
 import { defineClasses, formatArea, formatPopulation, useLocale } from '@worldatlas/design-system';
+import { defineMessages } from '@worldatlas/i18n';
+import { intlFor } from '../i18n';
 import type { ComparedCountry } from './compare-data';
 import { topFigureMark } from './compare-rows';
 
@@ -18,23 +20,38 @@ const useClasses = defineClasses({
   caption: { mt: '3', fontSize: 'sm', color: 'fg.muted' },
 });
 
+const MESSAGES = defineMessages({
+  population: { id: 'compare.chart.population', defaultMessage: 'Population', description: 'The title of the bar chart of how many people live in each compared country.' },
+  area: { id: 'compare.chart.area', defaultMessage: 'Area', description: 'The title of the bar chart of each compared country’s area.' },
+  populationBars: { id: 'compare.chart.populationBars', defaultMessage: 'Population of {countries} as bars; the table gives the figures.', description: 'The text alternative of the population bar chart; countries: the names, comma-separated.' },
+  areaBars: { id: 'compare.chart.areaBars', defaultMessage: 'Area of {countries} as bars; the table gives the figures.', description: 'The text alternative of the area bar chart; countries: the names, comma-separated.' },
+  notKnown: { id: 'compare.chart.notKnown', defaultMessage: 'not known', description: 'Beside a country’s name in a bar chart, in place of the bar and figure, when the data has no figure.' },
+  caption: {
+    id: 'compare.chart.caption',
+    defaultMessage: 'Population and area, each scaled to the {mark, select, larger {larger} other {largest}} country compared.',
+    description: 'Under the two bar charts: each bar’s length is relative to the country with the highest figure; "larger" when two countries are compared, "largest" when more are.',
+  },
+});
+
 /** The most characters of a name a bar's label shows; a longer one is cut with an ellipsis (the table names it whole). */
 const LABEL_CHARACTERS = 20;
 const shortName = (name: string) => (name.length > LABEL_CHARACTERS ? `${name.slice(0, LABEL_CHARACTERS - 1).trimEnd()}…` : name);
 
-/** One panel of the chart: a bar per country, scaled to the largest figure. */
+/** One panel of the chart, its texts in the page's language: a bar per country, scaled to the largest figure. */
 interface Panel {
   title: string;
+  /** The SVG's accessible name. */
+  label: string;
   figures: (number | undefined)[];
   text: (value: number) => string;
 }
 
-/** A panel as its own SVG: a bar per country, scaled to the largest figure; an unknown figure gets no bar and the words "not known". */
-function PanelBars({ panel, names, className }: { panel: Panel; names: readonly string[]; className: string }) {
+/** A panel as its own SVG: a bar per country, scaled to the largest figure; an unknown figure gets no bar and the words `notKnown`. */
+function PanelBars({ panel, names, notKnown, className }: { panel: Panel; names: readonly string[]; notKnown: string; className: string }) {
   const max = Math.max(0, ...panel.figures.filter((value): value is number => typeof value === 'number'));
   const span = WIDTH - LABEL_WIDTH - FIGURE_WIDTH;
   return (
-    <svg role="img" aria-label={`${panel.title} of ${names.join(', ')} as bars; the table gives the figures.`} viewBox={`0 0 ${WIDTH} ${names.length * (BAR_HEIGHT + BAR_GAP)}`} className={className}>
+    <svg role="img" aria-label={panel.label} viewBox={`0 0 ${WIDTH} ${names.length * (BAR_HEIGHT + BAR_GAP)}`} className={className}>
       {panel.figures.map((value, index) => {
         const y = index * (BAR_HEIGHT + BAR_GAP);
         const length = typeof value === 'number' && max > 0 ? Math.max(2, (value / max) * span) : 0;
@@ -45,7 +62,7 @@ function PanelBars({ panel, names, className }: { panel: Panel; names: readonly 
             </text>
             <rect x={LABEL_WIDTH} y={y} width={length} height={BAR_HEIGHT} rx="3" fill="var(--chakra-colors-brand-solid)" />
             <text x={LABEL_WIDTH + length + 6} y={y + 16} fontSize="14" fill="currentColor">
-              {typeof value === 'number' ? panel.text(value) : 'not known'}
+              {typeof value === 'number' ? panel.text(value) : notKnown}
             </text>
           </g>
         );
@@ -55,17 +72,25 @@ function PanelBars({ panel, names, className }: { panel: Panel; names: readonly 
 }
 
 /**
- * Population and area of the compared countries as two bar charts, each an SVG drawn on the server
+ * Population and area of the compared countries as two bar charts, in the page's language, each an SVG drawn on the server
  * (no script) whose name says what it shows; the table above is their text alternative.
  */
 export function SizeChart({ countries }: { countries: readonly ComparedCountry[] }) {
   const classes = useClasses();
   const locale = useLocale();
+  const intl = intlFor(locale);
   const names = countries.map((country) => country.name.common);
+  const listed = { countries: names.join(', ') };
   const panels: Panel[] = [
-    { title: 'Population', figures: countries.map((country) => country.population), text: (value) => formatPopulation(value, locale) },
-    { title: 'Area', figures: countries.map((country) => (country.area && country.area > 0 ? country.area : undefined)), text: (value) => formatArea(value, locale) ?? '' },
+    { title: intl.formatMessage(MESSAGES.population), label: intl.formatMessage(MESSAGES.populationBars, listed), figures: countries.map((country) => country.population), text: (value) => formatPopulation(value, locale) },
+    {
+      title: intl.formatMessage(MESSAGES.area),
+      label: intl.formatMessage(MESSAGES.areaBars, listed),
+      figures: countries.map((country) => (country.area && country.area > 0 ? country.area : undefined)),
+      text: (value) => formatArea(value, locale) ?? '',
+    },
   ];
+  const notKnown = intl.formatMessage(MESSAGES.notKnown);
   return (
     <figure className={classes.figure}>
       <div className={classes.panels}>
@@ -74,11 +99,11 @@ export function SizeChart({ countries }: { countries: readonly ComparedCountry[]
             <p className={classes.title} aria-hidden="true">
               {panel.title}
             </p>
-            <PanelBars panel={panel} names={names} className={classes.svg} />
+            <PanelBars panel={panel} names={names} notKnown={notKnown} className={classes.svg} />
           </div>
         ))}
       </div>
-      <figcaption className={classes.caption}>Population and area, each scaled to the {topFigureMark(countries.length)} country compared.</figcaption>
+      <figcaption className={classes.caption}>{intl.formatMessage(MESSAGES.caption, { mark: topFigureMark(countries.length) })}</figcaption>
     </figure>
   );
 }

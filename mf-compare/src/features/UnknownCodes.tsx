@@ -1,6 +1,22 @@
-import { Button, Heading, Stack, Text } from '@worldatlas/design-system';
+import { Button, Heading, Stack, Text, useLocale } from '@worldatlas/design-system';
+import { defineMessages } from '@worldatlas/i18n';
 import { href } from '@worldatlas/routing';
+import { type CompareIntl, intlFor } from '../i18n';
 import { codesSearch } from './compare-query';
+
+const MESSAGES = defineMessages({
+  heading: { id: 'compare.unknown.heading', defaultMessage: 'Country code not found', description: 'The heading (and title) of the compare page when its address has a code no country has.' },
+  text: {
+    id: 'compare.unknown.text',
+    defaultMessage: 'No country has the code {codes}. Comparisons name countries by their three-letter codes, such as NPL for Nepal.',
+    description: 'codes: the unknown codes, each quoted (compare.unknown.code), as a list (compare.unknown.codes).',
+  },
+  code: { id: 'compare.unknown.code', defaultMessage: '“{code}”', description: 'A code from the address, quoted in the language’s quotation marks.' },
+  codes: { id: 'compare.unknown.codes', defaultMessage: '{others} and {last}', description: 'Two or more quoted codes: others are all but the last, comma-separated.' },
+  compareKnown: { id: 'compare.unknown.compareKnown', defaultMessage: 'Compare {countries}', description: 'A button to the comparison of the address’s known countries; countries: their names, comma-separated.' },
+  compareOne: { id: 'compare.unknown.compareOne', defaultMessage: 'Compare {country} with another country', description: 'A button to the compare page with the address’s one known country.' },
+  browse: { id: 'compare.unknown.browse', defaultMessage: 'Browse every country', description: 'A link to the list of every country, where codes can be found.' },
+});
 
 /** Props of {@link UnknownCodes}. */
 export interface UnknownCodesProps {
@@ -10,32 +26,38 @@ export interface UnknownCodesProps {
   known: readonly { code: string; name: string }[];
 }
 
-/** "“XYZ”" or "“XYZ” and “QQQ”": codes quoted for the sentence. */
-const quoted = (codes: readonly string[]) => {
-  const each = codes.map((code) => `“${code}”`);
-  return each.length > 1 ? `${each.slice(0, -1).join(', ')} and ${each.at(-1)}` : (each[0] ?? '');
-};
+/** "“XYZ”" or "“XYZ” and “QQQ”" in `intl`'s language: codes quoted for the sentence. */
+function quoted(intl: CompareIntl, codes: readonly string[]): string {
+  const each = codes.map((code) => intl.formatMessage(MESSAGES.code, { code }));
+  const last = each.at(-1) ?? '';
+  return each.length > 1 ? intl.formatMessage(MESSAGES.codes, { others: each.slice(0, -1).join(', '), last }) : last;
+}
+
+/** The heading of the page of unknown codes in `intl`'s language, also its title. */
+export const unknownCodesHeading = (intl: CompareIntl) => intl.formatMessage(MESSAGES.heading);
 
 /**
- * The compare page of an address with codes no country has (answered 404): it names them, and links
- * the comparison of the address's known countries, and the list where codes can be found.
+ * The compare page of an address with codes no country has (answered 404), in the page's language:
+ * it names them, and links the comparison of the address's known countries, and the list where
+ * codes can be found.
  */
 export function UnknownCodes({ unknown, known }: UnknownCodesProps) {
+  const intl = intlFor(useLocale());
   const names = known.map((country) => country.name);
   return (
     <Stack gap="5" align="flex-start">
       <Heading as="h1" size="3xl">
-        Country code not found
+        {unknownCodesHeading(intl)}
       </Heading>
-      <Text fontSize="lg">
-        No country has the code {quoted(unknown)}. Comparisons name countries by their three-letter codes, such as NPL for Nepal.
-      </Text>
+      <Text fontSize="lg">{intl.formatMessage(MESSAGES.text, { codes: quoted(intl, unknown) })}</Text>
       {known.length > 0 ? (
         <Button asChild colorPalette="brand">
-          <a href={href('compare', {}, codesSearch(known.map((country) => country.code)))}>{known.length >= 2 ? `Compare ${names.join(', ')}` : `Compare ${names[0]} with another country`}</a>
+          <a href={href('compare', {}, codesSearch(known.map((country) => country.code)))}>
+            {known.length >= 2 ? intl.formatMessage(MESSAGES.compareKnown, { countries: names.join(', ') }) : intl.formatMessage(MESSAGES.compareOne, { country: names[0] })}
+          </a>
         </Button>
       ) : null}
-      <a href={href('countries')}>Browse every country</a>
+      <a href={href('countries')}>{intl.formatMessage(MESSAGES.browse)}</a>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startIslands } from '@worldatlas/islands/hydrate';
-import { renderCompared } from '../test/render';
+import { renderCompared, routeContext } from '../test/render';
 import { suggestions } from './PickerIsland';
 
 // The test environment puts Node's FormData on the window (for fetch), which refuses a form element;
@@ -73,6 +73,14 @@ describe("the picker's island, on the page the server renders from the real coun
     expect(field()).toHaveValue('chi');
     await user.keyboard('{Escape}');
     expect(field()).toHaveValue('');
+  });
+
+  it("names its list in the page's language, as the server formatted it", async () => {
+    await renderCompared('/compare?countries=NPL', { ...routeContext(), locale: 'fr' });
+    await startPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Pays à ajouter' }), 'switz');
+    expect(screen.getByRole('listbox', { name: 'Pays suggérés' })).toBeVisible();
   });
 
   it('chooses a suggestion with a click and sends the form', async () => {

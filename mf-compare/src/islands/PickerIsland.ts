@@ -1,9 +1,11 @@
 import { foldName } from '../features/compare-query';
 
-/** What the picker's island is given: the field it improves, and the class names of what it draws. */
+/** What the picker's island is given: the field it improves, the name of its list in the page's language, and the class names of what it draws. */
 export interface PickerIslandProps {
   /** The id of the picker's text field, whose `<datalist>` holds every country's name. */
   field: string;
+  /** The suggestions' list's accessible name, formatted on the server ("Suggested countries"). */
+  label: string;
   classes: { listbox: string; option: string };
 }
 
@@ -20,12 +22,12 @@ export function suggestions(names: readonly string[], typed: string): string[] {
   return [...starting, ...containing].slice(0, MAX_SUGGESTIONS).map(([name]) => name);
 }
 
-/** The suggestions' list, drawn after `input`; the field takes the combobox's role and states. */
-function attachListbox(input: HTMLInputElement, field: string, className: string): HTMLUListElement {
+/** The suggestions' list, named `label`, drawn after `input`; the field takes the combobox's role and states. */
+function attachListbox(input: HTMLInputElement, field: string, label: string, className: string): HTMLUListElement {
   const listbox = document.createElement('ul');
   listbox.id = `${field}-suggestions`;
   listbox.setAttribute('role', 'listbox');
-  listbox.setAttribute('aria-label', 'Suggested countries');
+  listbox.setAttribute('aria-label', label);
   listbox.className = className;
   listbox.hidden = true;
   input.after(listbox);
@@ -80,12 +82,12 @@ class Suggestions {
  * the field's `<datalist>`, which served before this code arrived; what was typed then stays.
  */
 export function enhance(_element: HTMLElement, props: unknown): void {
-  const { field, classes } = props as PickerIslandProps;
+  const { field, label, classes } = props as PickerIslandProps;
   const input = document.getElementById(field);
   if (!(input instanceof HTMLInputElement) || !input.list || !input.form) return;
   const form = input.form;
   const names = [...input.list.options].map((option) => option.value);
-  const listbox = attachListbox(input, field, classes.listbox);
+  const listbox = attachListbox(input, field, label, classes.listbox);
   const list = new Suggestions(input, listbox, classes.option);
   const choose = (name: string) => {
     input.value = name;

@@ -1,12 +1,26 @@
 import { Bone, BoneLines, BoneStack, Skeleton as Outline } from '@worldatlas/design-system';
+import { defineMessages, languageOf } from '@worldatlas/i18n';
 import { data, href, type LoaderFunctionArgs, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
 import { ComparedView, comparisonTitle } from '../features/ComparedView';
 import { comparedRequest, type NamedCountry, namesRequest, planComparison } from '../features/compare-data';
 import { codesSearch, compareSearch, parseCompareQuery } from '../features/compare-query';
-import { UnknownCodes } from '../features/UnknownCodes';
+import { UnknownCodes, unknownCodesHeading } from '../features/UnknownCodes';
+import { type CompareIntl, intlFor } from '../i18n';
 
-/** The route error when the countries API cannot answer: the site's error page with 503 (the render server adds `Retry-After`). */
-const unavailable = () => data('The countries service is not answering. Try again in a moment.', { status: 503 });
+const MESSAGES = defineMessages({
+  unavailable: { id: 'compare.unavailable', defaultMessage: 'The countries service is not answering. Try again in a moment.', description: 'The error page’s text when the countries data cannot be read.' },
+  title: { id: 'compare.meta.title', defaultMessage: '{title} · WorldAtlas', description: 'The page’s title in the browser’s tab and search results: its heading, then the site’s name.' },
+  unknownDescription: { id: 'compare.meta.unknownDescription', defaultMessage: 'No country has the code {codes}.', description: 'The search-result description of the page of unknown codes; codes: comma-separated.' },
+  description: {
+    id: 'compare.meta.description',
+    defaultMessage: '{countries} side by side: population, area, density, capitals, languages, currencies, time zones and borders.',
+    description: 'The search-result description of a comparison; countries: the compared countries’ names as a list ("Nepal and Switzerland").',
+  },
+  pickerDescription: { id: 'compare.meta.pickerDescription', defaultMessage: 'Compare two to four countries side by side: population, area, languages, currencies, borders and more.' },
+});
+
+/** The route error when the countries API cannot answer, in `intl`'s language: the site's error page with 503 (the render server adds `Retry-After`). */
+const unavailable = (intl: CompareIntl) => data(intl.formatMessage(MESSAGES.unavailable), { status: 503 });
 
 /**
  * The comparison's data, from the address (`?countries=NPL,CHE&add=Chile`): every country's names
@@ -18,13 +32,14 @@ const unavailable = () => data('The countries service is not answering. Try agai
  *   when the API cannot answer.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { apiBaseUrl, fetch } = context as RouteContext;
+  const { apiBaseUrl, fetch, locale } = context as RouteContext;
+  const intl = intlFor(locale);
   const query = parseCompareQuery(new URL(request.url).searchParams);
   let countries: NamedCountry[];
   try {
     countries = await namesRequest(apiBaseUrl, fetch);
   } catch {
-    throw unavailable();
+    throw unavailable(intl);
   }
   const nameOf = new Map(countries.map((country) => [country.cca3, country.name.common]));
   const plan = planComparison(query, countries);
@@ -36,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     if (plan.codes.length > 0) compared = await comparedRequest(apiBaseUrl, plan.codes, fetch);
   } catch {
-    throw unavailable();
+    throw unavailable(intl);
   }
   const neighbours = new Set(compared.flatMap((country) => country.borders ?? []));
   return {
@@ -62,19 +77,18 @@ export function Component() {
 }
 
 
-/** The page's meta: the compared countries in the title and description, the first one's flag as the preview image. */
-export const meta: RouteModule['meta'] = ({ loaderData }) => {
+/** The page's meta, in the language its address names: the compared countries in the title and description, the first one's flag as the preview image. */
+export const meta: RouteModule['meta'] = ({ loaderData, params }) => {
+  const intl = intlFor(languageOf(params).tag);
+  const titled = (title: string) => ({ title: intl.formatMessage(MESSAGES.title, { title }) });
   const loaded = loaderData as PageData | undefined;
-  if (!loaded) return [{ title: 'Compare countries · WorldAtlas' }];
-  if (loaded.kind === 'unknown') return [{ title: 'Country code not found · WorldAtlas' }, { name: 'description', content: `No country has the code ${loaded.unknown.join(', ')}.` }];
+  if (!loaded) return [titled(comparisonTitle(intl, []))];
+  if (loaded.kind === 'unknown') return [titled(unknownCodesHeading(intl)), { name: 'description', content: intl.formatMessage(MESSAGES.unknownDescription, { codes: loaded.unknown.join(', ') }) }];
   const names = loaded.countries.map((country) => country.name.common);
-  const title = comparisonTitle(names);
   const description =
-    names.length >= 2
-      ? `${new Intl.ListFormat('en', { type: 'conjunction' }).format(names)} side by side: population, area, density, capitals, languages, currencies, time zones and borders.`
-      : 'Compare two to four countries side by side: population, area, languages, currencies, borders and more.';
+    names.length >= 2 ? intl.formatMessage(MESSAGES.description, { countries: intl.formatList(names, { type: 'conjunction' }) }) : intl.formatMessage(MESSAGES.pickerDescription);
   const image = names.length >= 2 ? loaded.countries[0]?.flags?.svg : undefined;
-  return [{ title: `${title} · WorldAtlas` }, { name: 'description', content: description }, ...(image ? [{ property: 'og:image', content: image }] : [])];
+  return [titled(comparisonTitle(intl, names)), { name: 'description', content: description }, ...(image ? [{ property: 'og:image', content: image }] : [])];
 };
 
 /** The page's headers: those of its loader's answer and errors. */

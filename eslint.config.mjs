@@ -155,7 +155,7 @@ export default defineConfig(
     // The workspaces whose interface is in messages (#42): a literal text in their JSX, or in a
     // prop a visitor reads (`label`, `title`, `aria-label`, `alt`, `placeholder`), is English no
     // catalog gives. The list grows as each workspace moves its texts into messages.
-    files: ['mf-facts/src/**/*.tsx'],
+    files: ['mf-facts/src/**/*.tsx', 'mf-contact/src/**/*.tsx', 'mf-compare/src/**/*.tsx'],
     ignores: TEST_FILES,
     plugins: { formatjs },
     rules: { 'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(label|title|aria-label|alt|placeholder)']] } }] },

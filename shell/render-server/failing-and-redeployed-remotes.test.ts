@@ -41,7 +41,8 @@ describe('a remote whose server code fails', () => {
   it("throws while rendering: its page answers 500 with the skeleton its remote rendered, and the failure is logged", async () => {
     const broken = await serveRemote('mf-contact');
     started.push(() => stopRemote(broken));
-    changeServerBuild(broken.dir, '"Contact Us"', '(() => { throw new Error("a broken release") })()');
+    // The heading's id is read only while the page's view renders (its texts are in a catalog, read as the module loads).
+    changeServerBuild(broken.dir, '"contact-heading"', '(() => { throw new Error("a broken release") })()');
     const site = await startSite({ ...allRemotes(), contact: broken.manifestUrl });
     started.push(() => site.stop());
     const page = await get(site, '/contact');

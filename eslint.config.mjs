@@ -30,6 +30,9 @@ const elements = [
 /** Tests, their kits and benches, which may import what they test or measure wherever it lives. */
 const TEST_FILES = ['**/*.test.{ts,tsx,js}', '**/test/**', 'shell/render-server/{test-site,stand-in-api}.ts', '**/bench/**', '**/fixtures/**', '**/jest.config.js', 'jest/**', 'e2e/**'];
 
+/** The host's messages (`shell/src/i18n.ts`, `intlFor`), which its layout and pages format their texts with. */
+const SHELL_CATALOGS = { to: { file: { categories: 'shell-catalogs' } } };
+
 const SAME_REMOTE = { remote: '{{ from.element.captured.remote }}' };
 const toElement = (type, captured) => ({ to: { element: captured ? { type, captured } : { type } } });
 
@@ -41,9 +44,9 @@ const toElement = (type, captured) => ({ to: { element: captured ? { type, captu
 const policies = [
   { from: { element: { type: 'package' } }, allow: toElement('package') },
   { from: { element: { type: 'service' } }, allow: [toElement('package'), toElement('service', { service: '{{ from.element.captured.service }}' })] },
-  { from: { element: { type: 'shell-layout' } }, allow: toElement('package') },
-  { from: { element: { type: 'shell-app' } }, allow: [toElement('package'), toElement('shell-layout')] },
-  { from: { element: { type: 'shell' } }, allow: [toElement('package'), toElement('shell-app'), toElement('shell-layout')] },
+  { from: { element: { type: 'shell-layout' } }, allow: [toElement('package'), SHELL_CATALOGS] },
+  { from: { element: { type: 'shell-app' } }, allow: [toElement('package'), toElement('shell-layout'), SHELL_CATALOGS] },
+  { from: { element: { type: 'shell' } }, allow: [toElement('package'), toElement('shell-app'), toElement('shell-layout'), SHELL_CATALOGS] },
   { from: { element: { type: 'remote' } }, allow: [toElement('package'), toElement('remote*', SAME_REMOTE)] },
   { from: { element: { type: 'remote-entry' } }, allow: [toElement('package'), toElement('remote*', SAME_REMOTE)] },
   { from: { element: { type: 'remote-feature' } }, allow: [toElement('package'), toElement('remote', SAME_REMOTE)] },
@@ -165,7 +168,10 @@ export default defineConfig(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      'boundaries/files': [{ category: 'test', pattern: TEST_FILES }],
+      'boundaries/files': [
+        { category: 'test', pattern: TEST_FILES },
+        { category: 'shell-catalogs', pattern: 'shell/src/i18n.ts' },
+      ],
       // Workspace packages resolve to their folders (not node_modules), so they are elements too.
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'], preserveSymlinks: false } },
     },

@@ -1,26 +1,21 @@
+import type { Message } from '@worldatlas/i18n';
 import { LRUCache } from 'lru-cache';
 import type { RenderedPage, Renderer } from '../src/renderer';
+import { FAILURE_TEXT, REFUSAL_TEXTS } from '../src/renderer/refusals';
 import { type CachedPage, PageCache } from './page-cache';
 
-/** What the render server's refusals say (503 `busy` and `busyPost`, 429, 403, 400): never anything of the request. */
-export const REFUSAL_TEXTS = {
-  busy: 'WorldAtlas is very busy just now. Please try again in a few seconds.',
-  busyPost: 'WorldAtlas is very busy just now. Your message was not sent: please try again in a few seconds.',
-  tooMany: 'You have asked for many pages in a short time. Please wait a minute, then try again.',
-  crossSite: 'This form was sent from a page of another site, so it was not accepted. Open the page on WorldAtlas and send it from there.',
-  malformedForm: 'What was sent could not be read as a form. Go back to the page and send it again.',
-} as const;
+// The refusals are messages of the host's (`src/renderer/refusals.ts`, in its catalogs `lang/*.json`):
+// the renderer formats them in the language it renders their error page in.
+export { REFUSAL_TEXTS };
 
-const FAILURE_TEXT = 'Something went wrong on our side. Please try again in a moment.';
-
-/** The 500 page when even the host's code cannot render it: plain HTML. */
+/** The 500 page when even the host's code cannot render it: plain HTML, in English. */
 const PLAIN_FAILURE_PAGE: RenderedPage = {
   kind: 'page',
   status: 500,
   headers: {},
-  meta: [{ title: '500 · WorldAtlas' }, { name: 'description', content: FAILURE_TEXT }],
+  meta: [{ title: '500 · WorldAtlas' }, { name: 'description', content: FAILURE_TEXT.defaultMessage }],
   styles: '',
-  body: `<main><h1>500</h1><p>Oops! An error occurred.</p><p>${FAILURE_TEXT}</p><p><a href="/">Go Home</a></p></main>`,
+  body: `<main><h1>500</h1><p>Oops! An error occurred.</p><p>${FAILURE_TEXT.defaultMessage}</p><p><a href="/">Go Home</a></p></main>`,
   islands: false,
   complete: false,
 };
@@ -44,8 +39,8 @@ export class ErrorPages {
   }
 
   /** The error page for `status` saying `text`, for the remotes' current releases. @throws (rejects) when the host's code cannot render it. */
-  refusal(status: number, text: string): Promise<CachedPage> {
-    const key = `${status} ${this.renderer.releases()} ${text}`;
+  refusal(status: number, text: Message): Promise<CachedPage> {
+    const key = `${status} ${this.renderer.releases()} ${text.id}`;
     let page = this.refusals.get(key);
     if (!page) {
       page = this.renderer.errorPage(status, text).then((rendered) => PageCache.page(status, this.template(rendered, undefined)));

@@ -1,3 +1,4 @@
+import type { Message } from '@worldatlas/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
@@ -166,7 +167,7 @@ export class PageAnswers {
   }
 
   /** Refuses the page with the error page for `status` saying `text`, with `Retry-After` when `retryAfterS` is given. */
-  private async refuse(request: FastifyRequest, reply: FastifyReply, status: number, text: string, retryAfterS?: number): Promise<FastifyReply> {
+  private async refuse(request: FastifyRequest, reply: FastifyReply, status: number, text: Message, retryAfterS?: number): Promise<FastifyReply> {
     try {
       const page = await this.options.errorPages.refusal(status, text);
       return send(request, reply, { ...page, headers: { 'cache-control': 'no-store', ...(retryAfterS !== undefined && { 'retry-after': String(retryAfterS) }) } });

@@ -8,8 +8,8 @@ export interface SiteRoute {
   id: string;
   /** React Router path, e.g. `/country/:id`: the spelling a page answers under (another case or a trailing slash is redirected to it), in English; another language's pages put its segment in front. */
   path: string;
-  /** Its label in the site navigation, for the routes the header lists. */
-  nav?: string;
+  /** Its label in the site navigation in each of the site's languages, by tag, for the routes the header lists. */
+  nav?: Readonly<Record<'en' | 'fr' | 'de' | 'es' | 'pt' | 'ar' | 'zh-Hans' | 'ja' | 'ru', string>>;
   /** The route module, an exposed module of a remote's server build: `remote/routes/name`. */
   module: string;
 }

@@ -1,9 +1,15 @@
-import { defineClasses, SKIP_LINK } from '@worldatlas/design-system';
+import { defineClasses, SKIP_LINK, useLocale } from '@worldatlas/design-system';
+import { defineMessages } from '@worldatlas/i18n';
 import { Outlet } from '@worldatlas/routing';
 import type { ReactNode } from 'react';
 import { Footer } from '../layout/Footer/Footer';
 import { Header } from '../layout/Header/Header';
-import { NAV_ITEMS } from './route-table';
+import { intlFor } from '../i18n';
+import { navItems } from './route-table';
+
+const MESSAGES = defineMessages({
+  skip: { id: 'shell.layout.skip', defaultMessage: 'Skip to content', description: 'A link past the header to the page’s content, shown when focused.' },
+});
 
 // Classes, not Chakra components: the layout is rendered with every page not in the cache (see Header).
 const useClasses = defineClasses({
@@ -14,19 +20,20 @@ const useClasses = defineClasses({
 });
 
 /**
- * Every page: a link past the header to the content, header, main content (the matched route, or
+ * Every page, in the page's language: a link past the header to the content, header, main content (the matched route, or
  * `children` for the error page), footer. The error page marks no link as the current page: a 404
  * is one page for every unknown address, kept once by the render server, so nothing of the
  * address it was first asked at may shape it.
  */
 export function Layout({ children }: { children?: ReactNode }) {
   const classes = useClasses();
+  const locale = useLocale();
   return (
     <div className={classes.page}>
       <a href="#content" className={classes.skip}>
-        Skip to content
+        {intlFor(locale).formatMessage(MESSAGES.skip)}
       </a>
-      <Header items={NAV_ITEMS} markCurrent={children === undefined} />
+      <Header items={navItems(locale)} markCurrent={children === undefined} />
       <main id="content" tabIndex={-1} className={classes.main}>
         <div className={classes.container}>{children ?? <Outlet />}</div>
       </main>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { data } from 'react-router';
 import { renderRoutes } from '../test/render';
 import { createRoutes } from './routes';
@@ -26,6 +26,29 @@ describe('the error page', () => {
     expect(screen.getByRole('link', { name: 'Browse every country' })).toHaveAttribute('href', '/country');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it("speaks the page's language: the 404 page, its search, and the header and footer around it, in French", async () => {
+    const { container } = await renderRoutes(throwing(new Error('not reached')), '/no/such/page', 'fr');
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Oups ! Une erreur s’est produite.')).toBeInTheDocument();
+    expect(screen.getByText('Page introuvable')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('search', { name: 'Rechercher un pays' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Nom du pays' })).toHaveAttribute('placeholder', 'Rechercher un pays');
+    expect(screen.getByRole('button', { name: 'Rechercher' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Parcourir tous les pays' })).toHaveAttribute('href', '/country');
+    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#content');
+    // The route table's labels in French, in the main navigation as in the Menu button's.
+    const main = container.querySelector<HTMLElement>('nav[aria-label="Principale"]') as HTMLElement;
+    expect(within(main).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(['Accueil', 'À propos', 'Pays', 'Comparer', 'Contact']);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-controls', 'mobile-menu');
+    expect(container.querySelector('#mobile-menu')).toHaveAttribute('aria-label', 'Mobile');
+    expect(container.querySelector('[data-color-mode="dark"]')).toHaveAttribute('aria-label', 'Passer en mode sombre');
+    const footer = screen.getByRole('navigation', { name: 'Pied de page' });
+    expect(within(footer).getAllByRole('link').map((link) => link.textContent)).toEqual(['Accueil', 'Réseaux sociaux', 'Code source', 'Contact']);
+    expect(screen.getByText('12 Meridian Road, Greenwich, Londres')).toBeInTheDocument();
+    expect(screen.getByText('Téléphone')).toBeInTheDocument();
   });
 
   it('draws the way off the globe above the status as decoration, which assistive technology skips', async () => {

@@ -1,4 +1,6 @@
-import { data, type RouteObject, type RouteModuleHandle, type SiteRoute } from '@worldatlas/routing';
+import { defineMessages, type Message } from '@worldatlas/i18n';
+import { data, type RouteContext, type RouteObject, type RouteModuleHandle, type SiteRoute } from '@worldatlas/routing';
+import { intlFor } from '../i18n';
 import { Layout } from './Layout';
 import { errorMeta, RouteErrorPage } from './RouteErrorPage';
 import { SITE_ROUTES } from './route-table';
@@ -12,8 +14,9 @@ const LANGUAGE_ROUTE_ID = 'lang';
 /** Loads a route's module as React Router's lazy route properties. */
 export type LoadRouteModule = (route: SiteRoute) => NonNullable<Exclude<RouteObject['lazy'], Record<string, unknown>>>;
 
-/** The text of the 404 page. */
-const NOT_FOUND_TEXT = 'Page not found';
+const MESSAGES = defineMessages({
+  notFound: { id: 'shell.error.notFound', defaultMessage: 'Page not found', description: 'The 404 page’s text: no page has this address.' },
+});
 
 /** The route table's `route` under the language route: its path relative (`country/:id`), the home page its index. */
 const inAnyLanguage = (route: SiteRoute, load: LoadRouteModule): RouteObject =>
@@ -27,24 +30,24 @@ const inAnyLanguage = (route: SiteRoute, load: LoadRouteModule): RouteObject =>
  */
 export function createRoutes(load: LoadRouteModule, routes: readonly SiteRoute[] = SITE_ROUTES): RouteObject[] {
   const pages: RouteObject = { id: LANGUAGE_ROUTE_ID, path: ':lang?', children: routes.map((route) => inAnyLanguage(route, load)) };
-  return underLayout([pages, errorRoute(NOT_FOUND_ROUTE_ID, 404, NOT_FOUND_TEXT)]);
+  return underLayout([pages, errorRoute(NOT_FOUND_ROUTE_ID, 404, MESSAGES.notFound)]);
 }
 
 /** The routes of the 404 page, whatever the path: an address that names no live language (`/zz`). */
-export const notFoundRoutes = (): RouteObject[] => refusalRoutes(404, NOT_FOUND_TEXT);
+export const notFoundRoutes = (): RouteObject[] => refusalRoutes(404, MESSAGES.notFound);
 
-/** The routes of an error page the render server answers itself (`status`, saying `text`), whatever the path. */
-export const refusalRoutes = (status: number, text: string): RouteObject[] => underLayout([errorRoute('refused', status, text)]);
+/** The routes of an error page the render server answers itself (`status`, saying `text` in the page's language), whatever the path. */
+export const refusalRoutes = (status: number, text: Message): RouteObject[] => underLayout([errorRoute('refused', status, text)]);
 
 /** `children` under the site's layout, with the error page as their boundary and meta. */
 const underLayout = (children: RouteObject[]): RouteObject[] => [{ id: 'root', Component: Layout, ErrorBoundary: RouteErrorPage, handle: { meta: errorMeta } satisfies RouteModuleHandle, children }];
 
-/** A route of any path whose loader throws a route error (`status`, `text`), which the error page shows. */
-const errorRoute = (id: string, status: number, text: string): RouteObject => ({
+/** A route of any path whose loader throws a route error (`status`, `text` in the page's language: `context.locale`), which the error page shows. */
+const errorRoute = (id: string, status: number, text: Message): RouteObject => ({
   id,
   path: '*',
   Component: () => null,
-  loader: () => {
-    throw data(text, { status });
+  loader: ({ context }) => {
+    throw data(intlFor((context as RouteContext).locale).formatMessage(text), { status });
   },
 });

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
 import { RemoteReleases } from '@worldatlas/federation-runtime';
-import { ENGLISH } from '@worldatlas/i18n';
+import { ENGLISH, type Message } from '@worldatlas/i18n';
 import { islandsOf, type PageIslands } from '@worldatlas/islands/page';
 import {
   answerResourceRoute,
@@ -20,6 +20,7 @@ import {
 } from '@worldatlas/routing';
 import { createRoutes, NOT_FOUND_ROUTE_ID, notFoundRoutes, refusalRoutes } from '../app/routes';
 import { SITE_ROUTES } from '../app/route-table';
+import { intlFor } from '../i18n';
 import { DATA_TIME_LIMIT_MS, pageFetch } from './page-fetch';
 import { RouteModules, UNAVAILABLE_MODULE } from './route-modules';
 
@@ -75,8 +76,8 @@ export interface RendererOptions {
 export interface Renderer {
   /** Which page `request` (absolute URL, method, body) asks for: matched once, against the route table. */
   resolve(request: Request): Promise<ResolvedPage>;
-  /** The site's error page for `status` saying `text` (the render server's refusals). */
-  errorPage(status: number, text: string): Promise<RenderedPage>;
+  /** The site's error page for `status` saying `text`, a message of the host's (the render server's refusals), in English. */
+  errorPage(status: number, text: Message): Promise<RenderedPage>;
   /** The remotes' releases as one string: changes when any remote has a new release. */
   releases(): string;
   /** Checks each remote's server build for a new release; resolves with the remotes that have one. */
@@ -152,7 +153,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
     async errorPage(status, text) {
       const page = await renderSitePage(options, createStaticHandler(refusalRoutes(status, text)), ERROR_PAGE_REQUEST, { address: '' }, { language: ENGLISH });
       if (page.kind !== 'page') throw new Error(`The error page answered with a ${page.status} redirect`);
-      return { ...page, status, meta: [{ title: `${status} · WorldAtlas` }, { name: 'description', content: text }], complete: true };
+      return { ...page, status, meta: [{ title: `${status} · WorldAtlas` }, { name: 'description', content: intlFor(ENGLISH.tag).formatMessage(text) }], complete: true };
     },
 
     releases: () => remotes.releases(),

@@ -1,9 +1,10 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { defineMessages, languageOf } from '@worldatlas/i18n';
 import {
   data,
   isResourceRouteModule,
   isRouteErrorResponse,
-  type MetaDescriptor,
+  type MetaFunction,
   type RouteModule,
   routeHeaders,
   routeProperties,
@@ -14,15 +15,22 @@ import {
   useRouteError,
 } from '@worldatlas/routing';
 import { ErrorContent } from '../app/RouteErrorPage';
+import { intlFor } from '../i18n';
 import { RouteUnavailable } from './RouteUnavailable';
 
 /** How long a visitor is asked to wait before trying a page whose remote failed again, in seconds. */
 const UNAVAILABLE_RETRY_AFTER_S = 10;
 
-const UNAVAILABLE_META: MetaDescriptor[] = [
-  { title: 'Temporarily unavailable · WorldAtlas' },
-  { name: 'description', content: 'This page of WorldAtlas could not be shown just now. Try again in a moment.' },
-];
+const MESSAGES = defineMessages({
+  title: { id: 'shell.unavailable.metaTitle', defaultMessage: 'Temporarily unavailable · WorldAtlas', description: 'The title, in the browser’s tab, of a page whose part of the site is not answering.' },
+  description: { id: 'shell.unavailable.description', defaultMessage: 'This page of WorldAtlas could not be shown just now. Try again in a moment.' },
+});
+
+/** The unavailable page's title and description, in the language its address names. */
+const unavailableMeta: MetaFunction = ({ params }) => {
+  const intl = intlFor(languageOf(params).tag);
+  return [{ title: intl.formatMessage(MESSAGES.title) }, { name: 'description', content: intl.formatMessage(MESSAGES.description) }];
+};
 
 /** What the federation runtime gives for a route module whose remote failed (`remoteFailures`' fallback). */
 export const UNAVAILABLE_MODULE = Symbol('route module unavailable');
@@ -75,7 +83,7 @@ export class RouteModules {
     return {
       loader: () => data(null, { status: 503, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) } }),
       Component: () => <RouteUnavailable outline={outline} />,
-      handle: { meta: () => UNAVAILABLE_META, headers: routeHeaders },
+      handle: { meta: unavailableMeta, headers: routeHeaders },
     };
   }
 }

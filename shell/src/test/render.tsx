@@ -4,12 +4,13 @@ import type { ReactElement } from 'react';
 /**
  * Renders `routes` at `path` as the render server renders a page (`renderRoute`: the route's loader,
  * then the routes once in the design system) and puts its HTML into the document: plain HTML, no
- * script running but what the test runs.
+ * script running but what the test runs, in the language tagged `locale` (its views' `useLocale()`,
+ * its loaders' `context.locale`).
  * @returns the document's body holding the page, and the handler's context of the render (status, errors).
  * @throws Error when the route answered with a redirect.
  */
-export async function renderRoutes(routes: RouteObject[], path = '/'): Promise<{ container: HTMLElement; context: StaticHandlerContext }> {
-  const page = await renderRoute(createStaticHandler(routes), new Request(new URL(path, 'http://localhost')), { requestContext: {}, locale: 'en-US' });
+export async function renderRoutes(routes: RouteObject[], path = '/', locale = 'en-US'): Promise<{ container: HTMLElement; context: StaticHandlerContext }> {
+  const page = await renderRoute(createStaticHandler(routes), new Request(new URL(path, 'http://localhost')), { requestContext: { locale }, locale });
   if (page.kind === 'redirect') throw new Error(`${path} answered a ${page.status} redirect to ${page.location}`);
   document.body.innerHTML = page.html;
   return { container: document.body, context: page.context };

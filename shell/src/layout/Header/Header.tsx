@@ -1,7 +1,18 @@
-import { defineClasses } from '@worldatlas/design-system';
+import { defineClasses, useLocale } from '@worldatlas/design-system';
+import { defineMessages } from '@worldatlas/i18n';
 import { useLocation } from '@worldatlas/routing';
 import { Earth, Menu, X } from 'lucide-react';
+import { intlFor } from '../../i18n';
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle';
+
+const MESSAGES = defineMessages({
+  main: { id: 'shell.header.main', defaultMessage: 'Main', description: 'The name of the header’s site navigation, read by screen readers.' },
+  menu: { id: 'shell.header.menu', defaultMessage: 'Menu', description: 'The button that opens the site navigation on narrow screens.' },
+  mobile: { id: 'shell.header.mobile', defaultMessage: 'Mobile', description: 'The name of the site navigation the Menu button opens on narrow screens, read by screen readers.' },
+});
+
+/** The product's name, the same in every language. */
+const BRAND = 'WorldAtlas';
 
 /** Whether `to` is the page at `pathname` (or, but for Home, a page under it). */
 const isCurrent = (to: string, pathname: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
@@ -50,35 +61,36 @@ function NavLinks({ items, direction, markCurrent }: { items: readonly NavItem[]
 }
 
 /**
- * Site header: the product name linking home, the navigation (the current page marked, unless
+ * Site header, in the page's language: the product name linking home, the navigation (the current page marked, unless
  * `markCurrent` is false), the colour mode buttons, and on narrow screens a "Menu" button that opens
  * the mobile navigation. The page's inline script runs the buttons; without scripts the navigation
  * shows at every width.
  */
 export function Header({ items, markCurrent = true }: { items: readonly NavItem[]; markCurrent?: boolean }) {
   const classes = useClasses();
+  const intl = intlFor(useLocale());
   return (
     <header className={classes.header}>
       <div className={classes.container}>
         <div className={classes.bar}>
           <a href="/" className={classes.home}>
             <Earth size={28} strokeWidth={1.75} aria-hidden="true" focusable="false" />
-            WorldAtlas
+            {BRAND}
           </a>
           <div className={classes.wide}>
-            <nav aria-label="Main">
+            <nav aria-label={intl.formatMessage(MESSAGES.main)}>
               <NavLinks items={items} direction="row" markCurrent={markCurrent} />
             </nav>
             <ColorModeToggle />
           </div>
-          <button type="button" className={classes.menuButton} aria-label="Menu" aria-expanded="false" aria-controls="mobile-menu" data-menu-button="">
+          <button type="button" className={classes.menuButton} aria-label={intl.formatMessage(MESSAGES.menu)} aria-expanded="false" aria-controls="mobile-menu" data-menu-button="">
             {/* Three lines while the menu is closed, a cross while it is open: the button's aria-expanded shows one. */}
             <Menu className="menu-closed" size={20} aria-hidden="true" focusable="false" />
             <X className="menu-open" size={20} aria-hidden="true" focusable="false" />
           </button>
         </div>
         {/* Always in the document, so the button's aria-controls names an element; hidden while closed. */}
-        <nav id="mobile-menu" aria-label="Mobile" hidden className={classes.mobile}>
+        <nav id="mobile-menu" aria-label={intl.formatMessage(MESSAGES.mobile)} hidden className={classes.mobile}>
           <NavLinks items={items} direction="column" markCurrent={markCurrent} />
           <div className={classes.mobileModes}>
             <ColorModeToggle />

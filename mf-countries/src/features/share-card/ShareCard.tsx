@@ -61,8 +61,8 @@ export function cardFactsOf(country: CountryDetails, intl: ReturnType<typeof int
   };
 }
 
-/** The font families of the card, in the order glyphs are looked for: Latin, then Latin Extended (Chișinău). */
-export const CARD_FONT_FAMILIES = ['Inter', 'Inter Latin Ext'] as const;
+/** The font families of the card, in the order glyphs are looked for: Latin, then Latin Extended (Chișinău), then Cyrillic (Russian labels). */
+export const CARD_FONT_FAMILIES = ['Inter', 'Inter Latin Ext', 'Inter Cyrillic'] as const;
 
 // The site's light palette: the design system's fg, fg.muted, border, bg and brand.700.
 const { fg: INK, fgMuted: MUTED, border: BORDER, bg: PAPER } = BRAND_COLORS.light;

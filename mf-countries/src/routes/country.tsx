@@ -1,10 +1,31 @@
-import { Bone, BoneLines, BoneStack, defineClasses, formatPopulation, Skeleton as Outline } from '@worldatlas/design-system';
+import { Bone, BoneLines, BoneStack, defineClasses, formatPopulation, Skeleton as Outline, useLocale } from '@worldatlas/design-system';
 import { type BorderCountry, borderCountriesRequest, countryRequest, getJsonArray, isNotFound } from '@worldatlas/countries-client';
+import { defineMessages, languageOf } from '@worldatlas/i18n';
 import { data, href, type LoaderFunctionArgs, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
 import { LocatorMap } from '@worldatlas/world-map/locator-map';
 import { serviceUnavailable } from '../features/api-errors';
 import { CARD_SIZE, cardFactsOf } from '../features/share-card/ShareCard';
 import { CountryDetail } from '../features/detail/CountryDetail';
+import { DETAIL_MESSAGES } from '../features/detail/detail-messages';
+import { intlFor } from '../i18n';
+
+const MESSAGES = defineMessages({
+  notFound: { id: 'countries.detail.notFound', defaultMessage: 'Country not found', description: 'The error page’s text when no country has the name in the address.' },
+  mapLabel: { id: 'countries.detail.mapLabel', defaultMessage: '{country} on a world map', description: 'The text alternative of the country’s locator map; country: its name.' },
+  neighboursLabel: { id: 'countries.detail.neighboursLabel', defaultMessage: 'Border countries of {country}', description: 'The name, for screen readers, of the group of the neighbours’ links on the map; country: its name.' },
+  title: { id: 'countries.detail.title', defaultMessage: '{country} · WorldAtlas', description: 'The page’s title in the browser’s tab and search results: the country’s name, then the site’s name.' },
+  description: {
+    id: 'countries.detail.description',
+    defaultMessage: '{officialName}: {facts}. Flag, native names, currencies, languages and neighbours.',
+    description: 'The search-result description; officialName: the country’s official name; facts: its region, capital and population, comma-separated.',
+  },
+  capitalFact: { id: 'countries.detail.capitalFact', defaultMessage: 'capital {capital}', description: 'One fact of the page’s descriptions, after others and a comma; capital: a city’s name.' },
+  populationFact: { id: 'countries.detail.populationFact', defaultMessage: 'population {population}', description: 'One fact of the page’s descriptions, after others and a comma; population: a number.' },
+  regionFact: { id: 'countries.detail.regionFact', defaultMessage: 'region {region}', description: 'One fact of the preview image’s description, after others and a comma; region: the sub region and region’s names.' },
+  imageAlt: { id: 'countries.detail.imageAlt', defaultMessage: 'The flag of {country}: {facts}.', description: 'The text alternative of the preview image of a link to the page; facts: capital, population and region, comma-separated.' },
+  nameOnly: { id: 'countries.detail.nameOnly', defaultMessage: '{country}.', description: 'The text alternative of the preview image of a country without a flag or facts: its name.' },
+  imageAltNoFlag: { id: 'countries.detail.imageAltNoFlag', defaultMessage: '{country}: {facts}.', description: 'The text alternative of the preview image of a country without a flag; facts: capital, population and region, comma-separated.' },
+});
 
 /**
  * A country page's data: the country named in the address (`GET /v3.1/name/{name}?fullText=true`,
@@ -14,7 +35,7 @@ import { CountryDetail } from '../features/detail/CountryDetail';
  *   official name, "Côte d'Ivoire"); the 503 error page (`Retry-After`) when the API cannot answer.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const { apiBaseUrl, fetch } = context as RouteContext;
+  const { apiBaseUrl, fetch, locale } = context as RouteContext;
   const name = params.id ?? '';
   try {
     const country = await countryRequest(apiBaseUrl, name).fetch(fetch);
@@ -24,44 +45,52 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     return { country, borders };
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (isNotFound(error)) throw data('Country not found', { status: 404 });
+    if (isNotFound(error)) throw data(intlFor(locale).formatMessage(MESSAGES.notFound), { status: 404 });
     throw serviceUnavailable(error);
   }
 }
 
 /**
- * The country's page, rendered on the server whole (no island), with its locator map: the country
+ * The country's page in the page's language, rendered on the server whole (no island), with its locator map: the country
  * zoomed to with its land neighbours around it, each a link to its page.
  */
 export function Component() {
   const { country, borders } = useLoaderData<typeof loader>();
+  const intl = intlFor(useLocale());
   const name = country.name.common;
   const neighbours = borders.map((border) => ({ ...border, href: href('country', { id: border.name.common }) }));
-  const map = <LocatorMap countries={[country]} label={`${name} on a world map`} neighbours={neighbours} neighboursLabel={`Border countries of ${name}`} />;
+  const map = <LocatorMap countries={[country]} label={intl.formatMessage(MESSAGES.mapLabel, { country: name })} neighbours={neighbours} neighboursLabel={intl.formatMessage(MESSAGES.neighboursLabel, { country: name })} />;
   return <CountryDetail country={country} borders={borders} map={map} />;
 }
 
 /**
- * The page's meta: the country's common name as title, a one-line description (official name,
+ * The page's meta, in the page's language: the country's common name as title, a one-line description (official name,
  * region, capital, population) and, for link previews, its card (`/country/{name}/card.png`, the
  * country-card route: a 1200×630 PNG of its flag and facts) with its size and text, shown large
  * (`twitter:card`). The render server writes the card's address under the site's origin.
  */
-export const meta: RouteModule['meta'] = ({ loaderData }) => {
+export const meta: RouteModule['meta'] = ({ loaderData, params }) => {
   const { country } = loaderData as Awaited<ReturnType<typeof loader>>;
+  const { tag } = languageOf(params);
+  const intl = intlFor(tag);
   const capital = country.capital?.[0];
-  const where = [country.subregion || country.region, capital && `capital ${capital}`].filter(Boolean).join(', ');
-  const population = typeof country.population === 'number' ? `, population ${formatPopulation(country.population, 'en-US')}` : '';
-  const card = cardFactsOf(country);
-  const facts = card.facts.map(([label, text]) => `${label.toLowerCase()} ${text}`).join(', ');
+  const population = typeof country.population === 'number' ? formatPopulation(country.population, tag) : undefined;
+  const facts = [country.subregion || country.region, capital && intl.formatMessage(MESSAGES.capitalFact, { capital }), population && intl.formatMessage(MESSAGES.populationFact, { population })];
+  const card = cardFactsOf(country, intl, tag);
+  const factMessages = { capital: MESSAGES.capitalFact, population: MESSAGES.populationFact, region: MESSAGES.regionFact };
+  const imageFacts = card.facts.map(({ kind, text }) => intl.formatMessage(factMessages[kind], { [kind]: text })).join(', ');
+  const flag = Boolean(country.flags?.svg);
+  const imageAlt = imageFacts
+    ? intl.formatMessage(flag ? MESSAGES.imageAlt : MESSAGES.imageAltNoFlag, { country: card.name, facts: imageFacts })
+    : intl.formatMessage(flag ? DETAIL_MESSAGES.flagAlt : MESSAGES.nameOnly, { country: card.name });
   return [
-    { title: `${country.name.common} · WorldAtlas` },
-    { name: 'description', content: `${country.name.official}: ${where}${population}. Flag, native names, currencies, languages and neighbours.` },
+    { title: intl.formatMessage(MESSAGES.title, { country: country.name.common }) },
+    { name: 'description', content: intl.formatMessage(MESSAGES.description, { officialName: country.name.official, facts: facts.filter(Boolean).join(', ') }) },
     { property: 'og:image', content: href('country-card', { id: country.name.common }) },
     { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: String(CARD_SIZE.width) },
     { property: 'og:image:height', content: String(CARD_SIZE.height) },
-    { property: 'og:image:alt', content: `${country.flags?.svg ? `The flag of ${card.name}` : card.name}${facts ? `: ${facts}` : ''}.` },
+    { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
 };

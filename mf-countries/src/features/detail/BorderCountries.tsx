@@ -2,9 +2,9 @@ import type { BorderCountry } from '@worldatlas/countries-client';
 import { Button, HStack, Text } from '@worldatlas/design-system';
 import { href } from '@worldatlas/routing';
 
-/** The land neighbours of a country as links to their pages, or "No land borders". */
-export function BorderCountries({ borders }: { borders: readonly BorderCountry[] }) {
-  if (borders.length === 0) return <Text>No land borders</Text>;
+/** The land neighbours of a country as links to their pages, or `noBorders` ("No land borders", in the page's language). */
+export function BorderCountries({ borders, noBorders }: { borders: readonly BorderCountry[]; noBorders: string }) {
+  if (borders.length === 0) return <Text>{noBorders}</Text>;
   return (
     <HStack as="ul" wrap="wrap" gap="2" listStyleType="none" m="0" p="0">
       {borders.map((country) => (

@@ -2,9 +2,11 @@ import type { CountryDetails } from '@worldatlas/contracts';
 import type { BorderCountry } from '@worldatlas/countries-client';
 import { Box, Button, defineClasses, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text, useLocale } from '@worldatlas/design-system';
 import type { ReactNode } from 'react';
+import { href } from '@worldatlas/routing';
+import { intlFor } from '../../i18n';
 import { BorderCountries } from './BorderCountries';
 import { describeCountry } from './describeCountry';
-import { href } from '@worldatlas/routing';
+import { type CountriesIntl, DETAIL_MESSAGES as M } from './detail-messages';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,12 +45,12 @@ const useShareClasses = defineClasses({
  * Share: the page's inline script (`data-share`) offers the page's address to the device's share
  * sheet (Web Share), else copies it and says so in the status beside it ("Link copied").
  */
-function ShareButton() {
+function ShareButton({ intl }: { intl: CountriesIntl }) {
   const classes = useShareClasses();
   return (
     <span className={classes.withScripts}>
       <Button type="button" variant="outline" data-share="">
-        Share
+        {intl.formatMessage(M.share)}
       </Button>
       <span role="status" data-share-status="" className={classes.status} />
     </span>
@@ -56,22 +58,22 @@ function ShareButton() {
 }
 
 /** The page's actions: Go Back (to the list), Compare (the compare page with this country) and Share. */
-function PageActions({ country }: { country: CountryDetails }) {
+function PageActions({ country, intl }: { country: CountryDetails; intl: CountriesIntl }) {
   return (
     <HStack gap="3" wrap="wrap">
       <Button asChild variant="outline">
         <a href={href('countries')} data-go-back="">
-          Go Back
+          {intl.formatMessage(M.goBack)}
         </a>
       </Button>
       {country.cca3 ? (
         <Button asChild variant="outline">
-          <a href={href('compare', {}, `?countries=${encodeURIComponent(country.cca3)}`)} aria-label={`Compare ${country.name.common} with other countries`}>
-            Compare
+          <a href={href('compare', {}, `?countries=${encodeURIComponent(country.cca3)}`)} aria-label={intl.formatMessage(M.compareLabel, { country: country.name.common })}>
+            {intl.formatMessage(M.compare)}
           </a>
         </Button>
       ) : null}
-      <ShareButton />
+      <ShareButton intl={intl} />
     </HStack>
   );
 }
@@ -83,14 +85,14 @@ type CountryText = ReturnType<typeof describeCountry>;
  * The figures a visitor looks for first, under the name so a phone shows them on its first screen:
  * population, capital and area, as a named list (the fact groups below keep them in their places).
  */
-function KeyFigures({ text }: { text: CountryText }) {
+function KeyFigures({ text, intl }: { text: CountryText; intl: CountriesIntl }) {
   const figures = [
-    ['Population', text.population],
-    ['Capital', text.capital],
-    ['Area', text.area],
+    [intl.formatMessage(M.population), text.population],
+    [intl.formatMessage(M.capital), text.capital],
+    [intl.formatMessage(M.area), text.area],
   ] as const;
   return (
-    <Flex as="ul" aria-label="Key figures" wrap="wrap" columnGap={{ base: '4', md: '6' }} rowGap="3" listStyleType="none" m="0" p="0">
+    <Flex as="ul" aria-label={intl.formatMessage(M.keyFigures)} wrap="wrap" columnGap={{ base: '4', md: '6' }} rowGap="3" listStyleType="none" m="0" p="0">
       {figures.map(([label, value]) => (
         <Stack as="li" key={label} gap="0" ps="3" borderInlineStartWidth="3px" borderColor="accent.solid">
           <Text as="span" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
@@ -106,14 +108,14 @@ function KeyFigures({ text }: { text: CountryText }) {
 }
 
 /** The page's head: the flag at its own shape (its shadow follows it, no well around it), the name, the key figures and the border countries. */
-function CountryHeader({ country, text, borders }: { country: CountryDetails; text: CountryText; borders: readonly BorderCountry[] }) {
+function CountryHeader({ country, text, borders, intl }: { country: CountryDetails; text: CountryText; borders: readonly BorderCountry[]; intl: CountriesIntl }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} templateColumns={{ md: 'minmax(0, 24rem) minmax(0, 1fr)' }} gap={{ base: '6', md: '10' }} alignItems="center">
       <Box aspectRatio={3 / 2}>
         {country.flags?.svg ? (
           <Image
             src={country.flags.svg}
-            alt={country.flags.alt ?? `The flag of ${country.name.common}.`}
+            alt={country.flags.alt ?? intl.formatMessage(M.flagAlt, { country: country.name.common })}
             w="full"
             h="full"
             objectFit="contain"
@@ -127,10 +129,10 @@ function CountryHeader({ country, text, borders }: { country: CountryDetails; te
       </Box>
       <Stack gap="4">
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>{country.name.common}</Heading>
-        <KeyFigures text={text} />
+        <KeyFigures text={text} intl={intl} />
         <Stack gap="2">
-          <Heading as="h2" size="md">Border countries</Heading>
-          <BorderCountries borders={borders} />
+          <Heading as="h2" size="md">{intl.formatMessage(M.borders)}</Heading>
+          <BorderCountries borders={borders} noBorders={intl.formatMessage(M.noBorders)} />
         </Stack>
       </Stack>
     </SimpleGrid>
@@ -148,7 +150,7 @@ export interface CountryDetailProps {
 }
 
 /**
- * One country's page (`/country/{id}`): its flag beside its name, its key figures (population,
+ * One country's page (`/country/{id}`), its texts in the page's language: its flag beside its name, its key figures (population,
  * capital, area) and the border countries as links, then its facts in four groups: Overview (official name, native names,
  * capital, region, sub region; independent and UN member), People (population, density, demonym,
  * languages, currencies), Geography (area; landlocked, the capital's coordinates, time zones) and
@@ -160,42 +162,44 @@ export interface CountryDetailProps {
  */
 export function CountryDetail({ country, borders, map }: CountryDetailProps) {
   const locale = useLocale();
-  const text = describeCountry(country, locale);
+  const intl = intlFor(locale);
+  const text = describeCountry(country, locale, intl);
+  const label = (message: keyof typeof M) => intl.formatMessage(M[message]);
   return (
     <Stack gap="8">
-      <PageActions country={country} />
-      <CountryHeader country={country} text={text} borders={borders} />
+      <PageActions country={country} intl={intl} />
+      <CountryHeader country={country} text={text} borders={borders} intl={intl} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
-        <FactGroup id="overview-heading" title="Overview">
-          <Row label="Official name">{text.officialName}</Row>
-          <Row label="Native names">{text.nativeNames}</Row>
-          <Row label="Capital">{text.capital}</Row>
-          <Row label="Region">{text.region}</Row>
-          <Row label="Sub region">{text.subregion}</Row>
-          <OptionalRow label="Independent" value={text.independent} />
-          <OptionalRow label="UN member" value={text.unMember} />
+        <FactGroup id="overview-heading" title={label('overview')}>
+          <Row label={label('officialName')}>{text.officialName}</Row>
+          <Row label={label('nativeNames')}>{text.nativeNames}</Row>
+          <Row label={label('capital')}>{text.capital}</Row>
+          <Row label={label('region')}>{text.region}</Row>
+          <Row label={label('subregion')}>{text.subregion}</Row>
+          <OptionalRow label={label('independent')} value={text.independent} />
+          <OptionalRow label={label('unMember')} value={text.unMember} />
         </FactGroup>
-        <FactGroup id="people-heading" title="People">
-          <Row label="Population">{text.population}</Row>
-          <Row label="Population density">{text.density}</Row>
-          <OptionalRow label="Demonym" value={text.demonym} />
-          <Row label="Languages">{text.languages}</Row>
-          <Row label="Currencies">{text.currencies}</Row>
+        <FactGroup id="people-heading" title={label('people')}>
+          <Row label={label('population')}>{text.population}</Row>
+          <Row label={label('density')}>{text.density}</Row>
+          <OptionalRow label={label('demonym')} value={text.demonym} />
+          <Row label={label('languages')}>{text.languages}</Row>
+          <Row label={label('currencies')}>{text.currencies}</Row>
         </FactGroup>
-        <FactGroup id="geography-heading" title="Geography">
-          <Row label="Area">{text.area}</Row>
-          <OptionalRow label="Landlocked" value={text.landlocked} />
-          <OptionalRow label="Capital coordinates" value={text.capitalCoordinates} />
-          <OptionalRow label="Time zones" value={text.timeZones} />
+        <FactGroup id="geography-heading" title={label('geography')}>
+          <Row label={label('area')}>{text.area}</Row>
+          <OptionalRow label={label('landlocked')} value={text.landlocked} />
+          <OptionalRow label={label('capitalCoordinates')} value={text.capitalCoordinates} />
+          <OptionalRow label={label('timeZones')} value={text.timeZones} />
         </FactGroup>
-        <FactGroup id="codes-heading" title="Codes">
-          <Row label="Top level domain">{text.topLevelDomain}</Row>
-          <OptionalRow label="Calling code" value={text.callingCode} />
+        <FactGroup id="codes-heading" title={label('codes')}>
+          <Row label={label('topLevelDomain')}>{text.topLevelDomain}</Row>
+          <OptionalRow label={label('callingCode')} value={text.callingCode} />
         </FactGroup>
       </SimpleGrid>
       <Stack as="section" aria-labelledby="map-heading" gap="3" css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 500px' }}>
         <Heading as="h2" id="map-heading" size="md">
-          Location
+          {label('location')}
         </Heading>
         {map}
       </Stack>

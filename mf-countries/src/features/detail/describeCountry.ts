@@ -1,24 +1,22 @@
 import type { CountryDetails } from '@worldatlas/contracts';
-import { formatArea, formatCallingCode, formatDensity, formatPopulation } from '@worldatlas/design-system';
+import { formatCallingCode, formatFigure, formatPopulation } from '@worldatlas/design-system/format';
+import { intlFor } from '../../i18n';
+import { type CountriesIntl, VALUE_MESSAGES } from './detail-messages';
 
-const NOT_AVAILABLE = 'N/A';
-
-/** Joins names with commas, or 'N/A' when there are none. */
-const listOrNa = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : NOT_AVAILABLE);
-
-/** "Yes" or "No" for a flag the record has; `undefined` when it has none. */
-const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'Yes' : 'No');
+/** "Yes" or "No" in `intl`'s language for a flag the record has; `undefined` when it has none. */
+const yesNo = (intl: CountriesIntl, value: boolean | undefined) => (value === undefined ? undefined : intl.formatMessage(value ? VALUE_MESSAGES.yes : VALUE_MESSAGES.no));
 
 /** A text the record has, or `undefined` for a missing or empty one. */
 const present = (text: string | undefined) => (text ? text : undefined);
 
 /**
  * What the country's people are called in English (`demonyms.eng`): one word when the female and male
- * forms agree ("Nepalese"), else both ("Xm (male), Xf (female)"); `undefined` when the record has none.
+ * forms agree ("Nepalese"), else both ("Xm (male), Xf (female)", the marks in `intl`'s language,
+ * English by default); `undefined` when the record has none.
  */
-export function formatDemonym(demonyms: CountryDetails['demonyms']): string | undefined {
+export function formatDemonym(demonyms: CountryDetails['demonyms'], intl: CountriesIntl = intlFor('en')): string | undefined {
   const { f, m } = demonyms?.eng ?? {};
-  if (f && m && f !== m) return `${m} (male), ${f} (female)`;
+  if (f && m && f !== m) return intl.formatMessage(VALUE_MESSAGES.demonyms, { male: m, female: f });
   return present(m || f);
 }
 
@@ -26,18 +24,19 @@ export function formatDemonym(demonyms: CountryDetails['demonyms']): string | un
 const degrees = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
- * A `[latitude, longitude]` pair in degrees as "27.7° N, 85.32° E" (S and W for negatives);
- * `undefined` unless both numbers are there.
+ * A `[latitude, longitude]` pair in degrees as "27.7° N, 85.32° E" (S and W for negatives), the
+ * letters in `intl`'s language (English by default); `undefined` unless both numbers are there.
  */
-export function formatCoordinates(latlng: readonly number[] | undefined): string | undefined {
+export function formatCoordinates(latlng: readonly number[] | undefined, intl: CountriesIntl = intlFor('en')): string | undefined {
   const [latitude, longitude] = latlng ?? [];
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return undefined;
-  const part = (value: number, positive: string, negative: string) => `${degrees.format(Math.abs(value))}° ${value < 0 ? negative : positive}`;
-  return `${part(latitude, 'N', 'S')}, ${part(longitude, 'E', 'W')}`;
+  const part = (value: number, positive: keyof typeof VALUE_MESSAGES, negative: keyof typeof VALUE_MESSAGES) =>
+    intl.formatMessage(VALUE_MESSAGES[value < 0 ? negative : positive], { degrees: degrees.format(Math.abs(value)) });
+  return intl.formatMessage(VALUE_MESSAGES.coordinates, { latitude: part(latitude, 'north', 'south'), longitude: part(longitude, 'east', 'west') });
 }
 
 /**
- * The detail page's text values (`/country/{id}`), each 'N/A' when the record lacks it, so a
+ * The detail page's text values (`/country/{id}`) in `intl`'s language, each 'N/A' when the record lacks it, so a
  * v3.1 host that leaves a field out never breaks the page: official name, native names (common
  * forms, each once), population (locale-formatted people), region, sub region, first capital, first
  * top-level domain, currency names, language names, area (km²) and population density (people per km²);
@@ -46,26 +45,30 @@ export function formatCoordinates(latlng: readonly number[] | undefined): string
  * zones (`UTC+05:45`), landlocked, independent and UN member ("Yes"/"No") and the first capital's
  * coordinates.
  */
-export function describeCountry(country: CountryDetails, locale: string | undefined) {
+export function describeCountry(country: CountryDetails, locale: string | undefined, intl: CountriesIntl) {
+  const notAvailable = intl.formatMessage(VALUE_MESSAGES.notAvailable);
+  const listOrNa = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : notAvailable);
+  const { area, population } = country;
+  const hasArea = typeof area === 'number' && area > 0;
   const nativeNames = [...new Set(Object.values(country.name.nativeName ?? {}).map((name) => name.common))];
   return {
-    officialName: country.name.official || NOT_AVAILABLE,
+    officialName: country.name.official || notAvailable,
     nativeNames: listOrNa(nativeNames),
-    population: typeof country.population === 'number' ? formatPopulation(country.population, locale) : NOT_AVAILABLE,
-    region: country.region || NOT_AVAILABLE,
-    subregion: country.subregion || NOT_AVAILABLE,
-    capital: country.capital?.[0] ?? NOT_AVAILABLE,
-    topLevelDomain: country.tld?.[0] ?? NOT_AVAILABLE,
+    population: typeof country.population === 'number' ? formatPopulation(country.population, locale) : notAvailable,
+    region: country.region || notAvailable,
+    subregion: country.subregion || notAvailable,
+    capital: country.capital?.[0] ?? notAvailable,
+    topLevelDomain: country.tld?.[0] ?? notAvailable,
     currencies: listOrNa(Object.values(country.currencies ?? {}).map((currency) => currency.name)),
     languages: listOrNa(Object.values(country.languages ?? {})),
-    area: formatArea(country.area, locale) ?? NOT_AVAILABLE,
-    density: formatDensity(country.population, country.area, locale) ?? NOT_AVAILABLE,
-    demonym: formatDemonym(country.demonyms),
+    area: hasArea ? intl.formatMessage(VALUE_MESSAGES.areaValue, { area: formatFigure(area, locale) }) : notAvailable,
+    density: hasArea && typeof population === 'number' ? intl.formatMessage(VALUE_MESSAGES.densityValue, { density: formatFigure(population / area, locale) }) : notAvailable,
+    demonym: formatDemonym(country.demonyms, intl),
     callingCode: formatCallingCode(country.idd),
     timeZones: present(country.timezones?.join(', ')),
-    landlocked: yesNo(country.landlocked),
-    independent: yesNo(country.independent),
-    unMember: yesNo(country.unMember),
-    capitalCoordinates: country.capital?.length ? formatCoordinates(country.capitalInfo?.latlng) : undefined,
+    landlocked: yesNo(intl, country.landlocked),
+    independent: yesNo(intl, country.independent),
+    unMember: yesNo(intl, country.unMember),
+    capitalCoordinates: country.capital?.length ? formatCoordinates(country.capitalInfo?.latlng, intl) : undefined,
   };
 }

@@ -2,9 +2,37 @@ import { formatPopulation } from '@worldatlas/design-system/format';
 import { drawCountries, MAP_HEIGHT, MAP_WIDTH } from '@worldatlas/world-map';
 import { countryHref } from '../../country-href';
 import type { ListCountry, MapCountry } from '../../list-country';
+import { englishMapFormat, type MapFormat, MAP_MESSAGES } from './map-messages';
 import { WORLD_MAP_ID } from './map-selection';
 import type { MapClasses } from './map-styles';
-import { NO_DATA_FILL, NO_DATA_PATTERN_ID, NO_DATA_SWATCH, POPULATION_BINS, populationBin } from './population-scale';
+import { binLabel, NO_DATA_FILL, NO_DATA_PATTERN_ID, NO_DATA_SWATCH, POPULATION_BINS, populationBin } from './population-scale';
+
+/** The map's texts in one language, ready to show, as {@link WorldMap} takes them. */
+export interface MapTexts {
+  legendTitle: string;
+  /** Each band of {@link POPULATION_BINS}, in its order. */
+  bins: readonly string[];
+  noData: string;
+  label: string;
+  panHint: string;
+  /** In place of a capital the data lacks. */
+  notAvailable: string;
+}
+
+/** The map's texts with `format`, numbers in `locale`'s short form (BCP 47: "100K", "100 k", "10万"). */
+export function mapTextsOf(format: MapFormat, locale: string): MapTexts {
+  return {
+    legendTitle: format(MAP_MESSAGES.legendTitle),
+    bins: POPULATION_BINS.map((bin) => binLabel(bin, format, locale)),
+    noData: format(MAP_MESSAGES.noData),
+    label: format(MAP_MESSAGES.label),
+    panHint: format(MAP_MESSAGES.panHint),
+    notAvailable: format(MAP_MESSAGES.notAvailable),
+  };
+}
+
+/** The map's texts in English, its messages' own: what it shows when it is given none. */
+const ENGLISH_MAP_TEXTS: MapTexts = mapTextsOf(englishMapFormat, 'en-US');
 
 /** Props of {@link WorldMap}. */
 export interface WorldMapProps {
@@ -18,36 +46,38 @@ export interface WorldMapProps {
   countryPath: string;
   /** The map's classes (`MAP_STYLES`, resolved on the server). */
   classes: MapClasses;
+  /** Its texts in the page's language ({@link mapTextsOf}); English when left out. */
+  texts?: MapTexts;
 }
 
 /** The legend's title's id: it names the legend's list (one list map on a page). */
 const LEGEND_TITLE_ID = 'country-map-legend';
 
 /** The map's legend under its visible title, Population (which names the list): each population band's colour, and the hatching of no data. */
-function PopulationLegend({ classes }: { classes: MapClasses }) {
+function PopulationLegend({ classes, texts }: { classes: MapClasses; texts: MapTexts }) {
   return (
     <div className={classes.legendRow}>
       <p id={LEGEND_TITLE_ID} className={classes.legendTitle}>
-        Population
+        {texts.legendTitle}
       </p>
-      <PopulationBands classes={classes} />
+      <PopulationBands classes={classes} texts={texts} />
     </div>
   );
 }
 
 /** The legend's entries, a list named by its title. */
-function PopulationBands({ classes }: { classes: MapClasses }) {
+function PopulationBands({ classes, texts }: { classes: MapClasses; texts: MapTexts }) {
   return (
     <ul aria-labelledby={LEGEND_TITLE_ID} className={classes.legend}>
-      {POPULATION_BINS.map((bin) => (
+      {POPULATION_BINS.map((bin, index) => (
         <li key={bin.label} className={classes.legendItem}>
           <span aria-hidden="true" className={classes.swatch} style={{ background: bin.color }} />
-          {bin.label}
+          {texts.bins[index]}
         </li>
       ))}
       <li className={classes.legendItem}>
         <span aria-hidden="true" className={classes.swatch} style={{ background: NO_DATA_SWATCH }} />
-        No data
+        {texts.noData}
       </li>
     </ul>
   );
@@ -60,10 +90,10 @@ function PopulationBands({ classes }: { classes: MapClasses }) {
  * hint says so). Each shown country is a link named by its common name, to its page, reached by
  * Tab in the list's order; small territories are dots. Every country carries what the list's island
  * needs to show or mute it and to fill its tooltip (`map-selection.ts`). Drawn on the server in the
- * map view; the list's island draws it in the browser when the visitor switches to the map (its code
+ * map view, its texts in the page's language (`texts`); the list's island draws it in the browser when the visitor switches to the map (its code
  * is loaded then). Shapes: Natural Earth, 1:110m.
  */
-export function WorldMap({ countries, shown, locale, countryPath, classes }: WorldMapProps) {
+export function WorldMap({ countries, shown, locale, countryPath, classes, texts = ENGLISH_MAP_TEXTS }: WorldMapProps) {
   const { places, unclaimed } = drawCountries(countries, (country) => country.cca3);
   const shownCodes = new Set(shown.map((country) => country.cca3));
   const byCode = new Map(countries.map((country) => [country.cca3, country]));
@@ -83,7 +113,7 @@ export function WorldMap({ countries, shown, locale, countryPath, classes }: Wor
         data-href={page}
         data-name={name}
         data-population={formatPopulation(country.population, locale)}
-        data-capital={country.capital?.[0] ?? 'N/A'}
+        data-capital={country.capital?.[0] ?? texts.notAvailable}
       >
         {at.d ? <path d={at.d} fill={fill} stroke="var(--chakra-colors-fg-muted)" strokeWidth="0.4" /> : null}
         {at.dot ? <circle cx={at.dot[0]} cy={at.dot[1]} r="4" fill={fill} stroke="var(--chakra-colors-fg)" strokeWidth="0.75" /> : null}
@@ -94,7 +124,7 @@ export function WorldMap({ countries, shown, locale, countryPath, classes }: Wor
     <div id={WORLD_MAP_ID} className={classes.stack} hidden={shown.length === 0}>
       <div className={classes.frame}>
         <div className={classes.box} data-map-box="">
-          <svg aria-label="Countries on a world map, coloured by population" role="group" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} className={classes.svg}>
+          <svg aria-label={texts.label} role="group" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} className={classes.svg}>
             <defs>
               <pattern id={NO_DATA_PATTERN_ID} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
                 <rect width="6" height="6" fill="var(--chakra-colors-bg-subtle)" />
@@ -118,8 +148,8 @@ export function WorldMap({ countries, shown, locale, countryPath, classes }: Wor
           </div>
         </div>
       </div>
-      <p className={classes.panHint}>Slide the map sideways to see the whole world.</p>
-      <PopulationLegend classes={classes} />
+      <p className={classes.panHint}>{texts.panHint}</p>
+      <PopulationLegend classes={classes} texts={texts} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { inDarkMode } from '@worldatlas/design-system';
+import { englishMapFormat, type MapFormat, MAP_MESSAGES } from './map-messages';
 
 /** One bin of the population scale: populations from `min` (inclusive) below `max`, and its colour. */
 export interface PopulationBin {
@@ -6,11 +7,9 @@ export interface PopulationBin {
   max: number;
   /** A CSS colour: the bin's variable of {@link POPULATION_SCALE_STYLE}, a shade of the design system's teal (terracotta for the most populous) in each colour mode. */
   color: string;
-  /** The legend's text, e.g. "1 M – 10 M". */
+  /** The legend's text in English, e.g. "1M – 10M" ({@link binLabel} gives it in a language). */
   label: string;
 }
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
 
 /** Bin edges in people: a decade each, as populations span 0 to 1.4 billion. */
 const EDGES = [1, 100_000, 1_000_000, 10_000_000, 100_000_000, Number.POSITIVE_INFINITY];
@@ -32,9 +31,19 @@ export const POPULATION_SCALE_STYLE = { ...variablesOf(LIGHT_COLORS), ...inDarkM
 export const POPULATION_BINS: readonly PopulationBin[] = LIGHT_COLORS.map((_color, index) => {
   const min = EDGES[index] ?? 0;
   const max = EDGES[index + 1] ?? Number.POSITIVE_INFINITY;
-  const label = index === 0 ? `Under ${compact.format(max)}` : max === Number.POSITIVE_INFINITY ? `${compact.format(min)} and more` : `${compact.format(min)} – ${compact.format(max)}`;
-  return { min, max, color: `var(--map-population-${index})`, label };
+  return { min, max, color: `var(--map-population-${index})`, label: binLabel({ min, max }, englishMapFormat, 'en-US') };
 });
+
+/**
+ * The legend's text of the bin from `min` below `max` with `format` (a map message's formatter),
+ * numbers in `locale`'s short form (BCP 47): "Under 100K", "1M – 10M", "100M and more".
+ */
+export function binLabel({ min, max }: Pick<PopulationBin, 'min' | 'max'>, format: MapFormat, locale: string): string {
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact' });
+  if (min <= (EDGES[0] ?? 1)) return format(MAP_MESSAGES.under, { max: compact.format(max) });
+  if (max === Number.POSITIVE_INFINITY) return format(MAP_MESSAGES.over, { min: compact.format(min) });
+  return format(MAP_MESSAGES.between, { min: compact.format(min), max: compact.format(max) });
+}
 
 /** The id of the map's hatching, which fills a territory without people or data. */
 export const NO_DATA_PATTERN_ID = 'map-no-data';

@@ -1,6 +1,15 @@
 import type { CountryDetails } from '@worldatlas/contracts';
 import { formatPopulation } from '@worldatlas/design-system';
 import { BRAND_COLORS } from '@worldatlas/design-system/colors';
+import { defineMessages } from '@worldatlas/i18n';
+import type { intlFor } from '../../i18n';
+
+const MESSAGES = defineMessages({
+  capital: { id: 'countries.card.capital', defaultMessage: 'Capital', description: 'A label on the country’s preview image (a PNG), in a column 190 px wide at 32 px type: about 10 letters at most.' },
+  population: { id: 'countries.card.population', defaultMessage: 'Population', description: 'A label on the country’s preview image (a PNG), in a column 190 px wide at 32 px type: about 10 letters at most.' },
+  region: { id: 'countries.card.region', defaultMessage: 'Region', description: 'A label on the country’s preview image (a PNG), in a column 190 px wide at 32 px type: about 10 letters at most.' },
+  tagline: { id: 'countries.card.tagline', defaultMessage: 'Facts, flags and figures for every country', description: 'The site’s motto at the foot of a country’s preview image, beside the name WorldAtlas.' },
+});
 
 /** The card's size in CSS pixels, which the PNG has too: the 1.91:1 preview image link previews show whole. */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -12,36 +21,55 @@ export interface CardFlag {
   height: number;
 }
 
-/** What a country's card says: its names and key facts, as text (numbers written in `en-US`). */
+/** One fact of a card: which it is, its label in the card's language, and its text. */
+interface CardFact {
+  kind: 'capital' | 'population' | 'region';
+  label: string;
+  text: string;
+}
+
+/** What a country's card says, in one language: its names, key facts and motto, as text. */
 export interface CardFacts {
   name: string;
   officialName: string;
-  /** Label and text of each fact the record has: capital, population, region. */
-  facts: [label: string, text: string][];
+  /** Each fact the record has: capital, population, region. */
+  facts: CardFact[];
+  /** The site's motto, at the card's foot. */
+  tagline: string;
 }
 
-/** The card's facts of `country` (a v3.1 record with the detail fields); a fact the record lacks is left out. */
-export function cardFactsOf(country: CountryDetails): CardFacts {
+/**
+ * The card's facts of `country` (a v3.1 record with the detail fields) in `intl`'s language,
+ * numbers in `locale`'s format (BCP 47); a fact the record lacks is left out.
+ */
+export function cardFactsOf(country: CountryDetails, intl: ReturnType<typeof intlFor>, locale: string): CardFacts {
   const capital = country.capital?.filter(Boolean).join(', ');
   const region = [country.subregion, country.region].filter(Boolean).join(', ');
-  const facts: [string, string | undefined][] = [
-    ['Capital', capital || undefined],
-    ['Population', typeof country.population === 'number' ? formatPopulation(country.population, 'en-US') : undefined],
-    ['Region', region || undefined],
-  ];
+  const texts: Record<CardFact['kind'], string | undefined> = {
+    capital: capital || undefined,
+    population: typeof country.population === 'number' ? formatPopulation(country.population, locale) : undefined,
+    region: region || undefined,
+  };
   return {
     name: country.name.common,
     officialName: country.name.official,
-    facts: facts.flatMap(([label, text]) => (text === undefined ? [] : [[label, text]])),
+    facts: (['capital', 'population', 'region'] as const).flatMap((kind) => {
+      const text = texts[kind];
+      return text === undefined ? [] : [{ kind, label: intl.formatMessage(MESSAGES[kind]), text }];
+    }),
+    tagline: intl.formatMessage(MESSAGES.tagline),
   };
 }
 
-/** The font families of the card, in the order glyphs are looked for: Latin, then Latin Extended (Chișinău). */
-export const CARD_FONT_FAMILIES = ['Inter', 'Inter Latin Ext'] as const;
+/** The font families of the card, in the order glyphs are looked for: Latin, then Latin Extended (Chișinău), then Cyrillic (Russian labels). */
+export const CARD_FONT_FAMILIES = ['Inter', 'Inter Latin Ext', 'Inter Cyrillic'] as const;
 
 // The site's light palette: the design system's fg, fg.muted, border, bg and brand.700.
 const { fg: INK, fgMuted: MUTED, border: BORDER, bg: PAPER } = BRAND_COLORS.light;
 const ACCENT = BRAND_COLORS.brand[7];
+
+/** The site's name, a brand: the same in every language. */
+const SITE_NAME = 'WorldAtlas';
 
 /** The name's type size in px: long names (South Georgia and the South Sandwich Islands) get smaller type. */
 const nameSize = (name: string) => (name.length <= 16 ? 76 : name.length <= 30 ? 60 : 46);
@@ -61,8 +89,8 @@ export function ShareCard({ card, flag }: { card: CardFacts; flag?: CardFlag }) 
           <div style={{ fontSize: nameSize(card.name), fontWeight: 700, lineHeight: 1.1, lineClamp: 2 }}>{card.name}</div>
           {card.officialName !== card.name ? <div style={{ fontSize: 28, color: MUTED, lineClamp: 2 }}>{card.officialName}</div> : null}
           <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginTop: 16 }}>
-            {card.facts.map(([label, text]) => (
-              <div key={label} style={{ display: 'flex', fontSize: 32, lineHeight: 1.25 }}>
+            {card.facts.map(({ kind, label, text }) => (
+              <div key={kind} style={{ display: 'flex', fontSize: 32, lineHeight: 1.25 }}>
                 <div style={{ width: 190, color: MUTED }}>{label}</div>
                 <div style={{ flex: 1, lineClamp: 1 }}>{text}</div>
               </div>
@@ -71,8 +99,8 @@ export function ShareCard({ card, flag }: { card: CardFacts; flag?: CardFlag }) 
         </div>
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', padding: '0 72px 40px', fontSize: 26, color: MUTED }}>
-        <div style={{ fontWeight: 700, color: ACCENT }}>WorldAtlas</div>
-        <div>Facts, flags and figures for every country</div>
+        <div style={{ fontWeight: 700, color: ACCENT }}>{SITE_NAME}</div>
+        <div>{card.tagline}</div>
       </div>
     </div>
   );

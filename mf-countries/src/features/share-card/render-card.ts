@@ -1,3 +1,5 @@
+import interCyrillicBold from '@fontsource/inter/files/inter-cyrillic-700-normal.woff';
+import interCyrillic from '@fontsource/inter/files/inter-cyrillic-400-normal.woff';
 import interLatinExtBold from '@fontsource/inter/files/inter-latin-ext-700-normal.woff';
 import interLatinExt from '@fontsource/inter/files/inter-latin-ext-400-normal.woff';
 import interLatinBold from '@fontsource/inter/files/inter-latin-700-normal.woff';
@@ -10,12 +12,14 @@ import { CARD_FONT_FAMILIES, CARD_SIZE, type CardFacts, type CardFlag, ShareCard
 /** The bytes of a `data:` URL (base64), as webpack inlines a font or WebAssembly module. */
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 
-/** Inter (self-hosted from @fontsource, no network), regular and bold, Latin then Latin Extended. */
+/** Inter (self-hosted from @fontsource, no network), regular and bold, Latin, Latin Extended, then Cyrillic (the Russian card's labels). */
 const FONTS = [
   { name: CARD_FONT_FAMILIES[0], data: bytesOf(interLatin), weight: 400 as const, style: 'normal' as const },
   { name: CARD_FONT_FAMILIES[0], data: bytesOf(interLatinBold), weight: 700 as const, style: 'normal' as const },
   { name: CARD_FONT_FAMILIES[1], data: bytesOf(interLatinExt), weight: 400 as const, style: 'normal' as const },
   { name: CARD_FONT_FAMILIES[1], data: bytesOf(interLatinExtBold), weight: 700 as const, style: 'normal' as const },
+  { name: CARD_FONT_FAMILIES[2], data: bytesOf(interCyrillic), weight: 400 as const, style: 'normal' as const },
+  { name: CARD_FONT_FAMILIES[2], data: bytesOf(interCyrillicBold), weight: 700 as const, style: 'normal' as const },
 ];
 
 let resvgReady: Promise<void> | undefined;

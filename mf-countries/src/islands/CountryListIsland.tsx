@@ -1,9 +1,12 @@
 import { countryListSearchRequest } from '@worldatlas/countries-client';
+import { islandFormatter } from '@worldatlas/i18n/island';
+import type { IslandMessages } from '@worldatlas/i18n/server';
 import { PREFILTER_ATTRIBUTES, useAdoptedFields } from '@worldatlas/islands';
 import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { COUNTRY_CARDS_ID, showCards } from '../features/list/card-selection';
 import { filterCountries, hasSubregion, indexCountries, subregionsOf } from '../features/list/filterCountries';
+import { LIST_MESSAGES as L, type ListFormat } from '../features/list/list-messages';
 import type { ListCountry, ListSearchFields } from '../list-country';
 import { ALL_SUBREGIONS, type ListQuery, type ListView, needsSearchFields, parseListQuery, type SortBy } from '../features/list/list-query';
 import type { ListClasses } from '../features/list/list-styles';
@@ -12,6 +15,7 @@ import { NoMatches } from '../features/list/NoMatches';
 import { useListQuery } from '../features/list/useListQuery';
 import { attachMapTooltip, showOnMap, WORLD_MAP_ID } from '../features/map/map-selection';
 import type { MapClasses } from '../features/map/map-styles';
+import { ISLAND_OWN_MESSAGES as M } from './CountryListIsland.messages';
 import { FETCH_ONCE, LoadFailed, Loading } from './LoadStates';
 import { OtherView } from './OtherView';
 
@@ -27,8 +31,10 @@ export interface CountryListIslandProps {
   count: number;
   /** The API's base URL, for the calls the island makes itself (the languages and currencies when a search needs them). */
   apiBaseUrl: string;
-  /** The page's locale (BCP 47): numbers and the order of names. */
+  /** The page's locale (BCP 47): numbers, the order of names, and its messages' language. */
   locale: string;
+  /** Its texts in the page's language, parsed on the server (`islandMessages` of `COUNTRY_LIST_ISLAND_MESSAGES`). */
+  messages: IslandMessages;
   /** The list's own address (`href('countries')` on the server): its form's action and its links. */
   listPath: string;
   /** A country page's address with `COUNTRY_NAME_SLOT` for its name (`countryHref`): the links of the view the island draws. */
@@ -38,9 +44,8 @@ export interface CountryListIslandProps {
   mapClasses: MapClasses;
 }
 
-/** The count's texts, for one country and for `{n}`: the island's and the page's pre-filter's. */
-const COUNT_TEXTS = { one: '1 country', other: '{n} countries' };
-const countText = (count: number) => (count === 1 ? COUNT_TEXTS.one : COUNT_TEXTS.other.replace('{n}', String(count)));
+/** The count's texts for the page's pre-filter, for one country and for `{n}`: English (the pre-filter's script writes them as they are). */
+const PREFILTER_COUNT_TEXTS = { one: '1 country', other: '{n} countries' };
 
 /** Whether the page's pre-filter changed the cards before the island started (see `PREFILTER_ATTRIBUTES`). */
 const cardsPrefiltered = () => document.getElementById(COUNTRY_CARDS_ID)?.hasAttribute(PREFILTER_ATTRIBUTES.changed) ?? false;
@@ -85,16 +90,16 @@ function useOtherView(pageView: ListView, listedView: ListView) {
  * The page's pre-filter may write and show it before the island starts, and hydration keeps a page's
  * text: the island then renders it anew once the query has changed (its `key`).
  */
-function CountStatus({ count, prefiltered, classes }: { count: number; prefiltered: boolean; classes: ListClasses }) {
+function CountStatus({ count, prefiltered, format, classes }: { count: number; prefiltered: boolean; format: ListFormat; classes: ListClasses }) {
   return (
     <p
       role="status"
       hidden={count === 0}
       className={classes.count}
-      {...(prefiltered && { [PREFILTER_ATTRIBUTES.count]: COUNTRY_CARDS_ID, [PREFILTER_ATTRIBUTES.one]: COUNT_TEXTS.one, [PREFILTER_ATTRIBUTES.other]: COUNT_TEXTS.other })}
+      {...(prefiltered && { [PREFILTER_ATTRIBUTES.count]: COUNTRY_CARDS_ID, [PREFILTER_ATTRIBUTES.one]: PREFILTER_COUNT_TEXTS.one, [PREFILTER_ATTRIBUTES.other]: PREFILTER_COUNT_TEXTS.other })}
       suppressHydrationWarning
     >
-      {countText(count)}
+      {format(L.count, { count })}
     </p>
   );
 }
@@ -129,11 +134,11 @@ function useAdoptedQuery(form: RefObject<HTMLFormElement | null>, query: ListQue
  * What the list says under its controls: the languages and currencies on their way (`waiting`) or
  * failed (`failed`, with Retry), no match (`children`, when `empty`), or the count (`status`).
  */
-function ListStatus({ waiting, failed, onRetry, empty, status, children, classes }: { waiting: boolean; failed: boolean; onRetry: () => void; empty: boolean; status: ReactNode; children: ReactNode; classes: ListClasses }) {
+function ListStatus({ waiting, failed, onRetry, empty, status, children, format, classes }: { waiting: boolean; failed: boolean; onRetry: () => void; empty: boolean; status: ReactNode; children: ReactNode; format: ListFormat; classes: ListClasses }) {
   if (waiting && failed) {
-    return <LoadFailed title="The languages and currencies could not be loaded" description="The countries service did not answer. Check your connection and try again." onRetry={onRetry} classes={classes} />;
+    return <LoadFailed title={format(M.searchFieldsFailed)} description={format(M.searchFieldsFailedHelp)} retry={format(M.retry)} onRetry={onRetry} classes={classes} />;
   }
-  if (waiting) return <Loading label="Loading the languages and currencies" classes={classes} />;
+  if (waiting) return <Loading label={format(M.searchFieldsLoading)} classes={classes} />;
   return (
     <>
       {empty && children}
@@ -156,7 +161,8 @@ function ListStatus({ waiting, failed, onRetry, empty, status, children, classes
  * country's languages and currencies (a second `GET /v3.1/all`) with SWR, with a loader and, when it
  * fails, a message and Retry. No match says what was searched, with a link that clears it.
  */
-export default function CountryListIsland({ countries, searchFields: renderedSearchFields, query: initial, count: renderedCount, apiBaseUrl, locale, listPath, countryPath, classes, mapClasses }: CountryListIslandProps) {
+export default function CountryListIsland({ countries, searchFields: renderedSearchFields, query: initial, count: renderedCount, apiBaseUrl, locale, messages, listPath, countryPath, classes, mapClasses }: CountryListIslandProps) {
+  const format = useMemo(() => islandFormatter(locale, messages), [locale, messages]);
   const { query, listed, update } = useListQuery(initial);
   const [prefilteredAtStart] = useState(() => typeof document !== 'undefined' && cardsPrefiltered());
   const searchFields = useSearchFields(apiBaseUrl, needsSearchFields(query) || needsSearchFields(listed), renderedSearchFields);
@@ -188,20 +194,21 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
   };
   return (
     <div className={classes.stack}>
-      <ListControls query={query} subregions={subregions} subregion={subregionIgnored ? ALL_SUBREGIONS : query.subregion} update={update} form={form} searchBox={searchBox} cards={onMap ? undefined : COUNTRY_CARDS_ID} action={listPath} classes={classes} />
+      <ListControls query={query} subregions={subregions} subregion={subregionIgnored ? ALL_SUBREGIONS : query.subregion} update={update} form={form} searchBox={searchBox} cards={onMap ? undefined : COUNTRY_CARDS_ID} action={listPath} format={format} classes={classes} />
       <ListStatus
         waiting={waitingForSearchFields}
         failed={searchFieldsFailed}
         onRetry={() => void searchFields.mutate()}
         empty={count === 0}
+        format={format}
         // Written anew only where the pre-filter wrote the count first: elsewhere the same live region stays, so its changes are read out.
-        status={<CountStatus key={changed && prefilteredAtStart ? 'island' : 'page'} count={count} prefiltered={!onMap} classes={classes} />}
+        status={<CountStatus key={changed && prefilteredAtStart ? 'island' : 'page'} count={count} prefiltered={!onMap} format={format} classes={classes} />}
         classes={classes}
       >
-        <NoMatches query={listed} subregionShown={hasSubregion(countries, listed)} onClear={clear} listPath={listPath} prefilterList={onMap ? undefined : COUNTRY_CARDS_ID} classes={classes} />
+        <NoMatches query={listed} subregionShown={hasSubregion(countries, listed)} onClear={clear} listPath={listPath} prefilterList={onMap ? undefined : COUNTRY_CARDS_ID} format={format} classes={classes} />
       </ListStatus>
       {other.wanted && (
-        <OtherView view={other.other} active={listed.view === other.other} apiBaseUrl={apiBaseUrl} onDrawn={other.onDrawn} countries={countries} query={listed} locale={locale} countryPath={countryPath} classes={classes} mapClasses={mapClasses} />
+        <OtherView view={other.other} active={listed.view === other.other} apiBaseUrl={apiBaseUrl} onDrawn={other.onDrawn} countries={countries} query={listed} locale={locale} countryPath={countryPath} format={format} classes={classes} mapClasses={mapClasses} />
       )}
     </div>
   );

@@ -17,8 +17,8 @@ export function Loading({ label, classes }: { label: string; classes: ListClasse
   );
 }
 
-/** The message when something the list needs could not be loaded (`title`, and what to do in `description`), with Retry. */
-export function LoadFailed({ title, description, onRetry, classes }: { title: string; description: string; onRetry: () => void; classes: ListClasses }) {
+/** The message when something the list needs could not be loaded (`title`, and what to do in `description`), with Retry (`retry`, its text). */
+export function LoadFailed({ title, description, retry, onRetry, classes }: { title: string; description: string; retry: string; onRetry: () => void; classes: ListClasses }) {
   return (
     <div role="alert" className={classes.alert}>
       <div className={classes.alertContent}>
@@ -26,7 +26,7 @@ export function LoadFailed({ title, description, onRetry, classes }: { title: st
         <p className={classes.alertDescription}>{description}</p>
       </div>
       <button type="button" className={classes.retry} onClick={onRetry}>
-        Retry
+        {retry}
       </button>
     </div>
   );

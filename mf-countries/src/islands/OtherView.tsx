@@ -1,10 +1,12 @@
 import { countryListFlagsRequest, countryListMapRequest } from '@worldatlas/countries-client';
 import { type ComponentType, memo, useLayoutEffect, useState } from 'react';
 import useSWR from 'swr';
+import type { ListFormat } from '../features/list/list-messages';
 import type { ListQuery, ListView } from '../features/list/list-query';
 import type { ListClasses } from '../features/list/list-styles';
 import type { MapClasses } from '../features/map/map-styles';
 import type { ListCountry } from '../list-country';
+import { ISLAND_OWN_MESSAGES as M } from './CountryListIsland.messages';
 import { FETCH_ONCE, LoadFailed, Loading } from './LoadStates';
 
 /** What a view drawn in the browser is drawn from: the page's records, and how the page writes numbers, links and styles. */
@@ -15,6 +17,8 @@ interface DrawnViewProps {
   query: ListQuery;
   locale: string;
   countryPath: string;
+  /** Formats the list's and the island's messages in the page's language. */
+  format: ListFormat;
   classes: ListClasses;
   mapClasses: MapClasses;
 }
@@ -45,18 +49,18 @@ const VIEWS: Record<ListView, (apiBaseUrl: string) => Promise<ComponentType<Draw
   },
   list: async (apiBaseUrl) => {
     const [{ CountryCards }, fields] = await Promise.all([import(/* webpackChunkName: "country-cards" */ '../features/list/CountryCards'), countryListFlagsRequest(apiBaseUrl).fetch()]);
-    return function DrawnCards({ countries, query, locale, countryPath, classes }) {
+    return function DrawnCards({ countries, query, locale, countryPath, format, classes }) {
       const cards = joinFields(countries, fields);
-      return <CountryCards countries={cards} shown={cards} query={query} locale={locale} countryPath={countryPath} classes={classes} />;
+      return <CountryCards countries={cards} shown={cards} query={query} locale={locale} countryPath={countryPath} format={format} classes={classes} />;
     };
   },
 };
 
-/** Each view's loader's name and failure message. */
-const VIEW_TEXTS: Record<ListView, { loading: string; failed: string }> = {
-  map: { loading: 'Loading the map', failed: 'The map could not be loaded' },
-  list: { loading: 'Loading the cards', failed: 'The cards could not be loaded' },
-};
+/** Each view's loader's name and failure message, and the failure's line in the console (English, as every log line). */
+const VIEW_TEXTS = {
+  map: { loading: M.mapLoading, failed: M.mapFailed, log: 'The map could not be loaded' },
+  list: { loading: M.cardsLoading, failed: M.cardsFailed, log: 'The cards could not be loaded' },
+} as const satisfies Record<ListView, unknown>;
 
 /** The view, drawn once: later changes of the query reach it as DOM work, never as a render of its hundreds of elements. */
 const Drawn = memo(function Drawn({ View, onDrawn, ...props }: DrawnViewProps & { View: ComponentType<DrawnViewProps>; onDrawn: () => void }) {
@@ -82,14 +86,15 @@ export interface OtherViewProps extends DrawnViewProps {
  * meanwhile; when either fails, a message and Retry.
  */
 export function OtherView({ view, active, apiBaseUrl, onDrawn, ...drawn }: OtherViewProps) {
+  const { format } = drawn;
   const texts = VIEW_TEXTS[view];
-  const loaded = useSWR(`countries/view/${view} ${apiBaseUrl}`, () => VIEWS[view](apiBaseUrl), { ...FETCH_ONCE, onError: (error: unknown) => console.error(texts.failed, error) });
+  const loaded = useSWR(`countries/view/${view} ${apiBaseUrl}`, () => VIEWS[view](apiBaseUrl), { ...FETCH_ONCE, onError: (error: unknown) => console.error(texts.log, error) });
   // The query it is first drawn with: the island orders it from then on.
   const [query] = useState(drawn.query);
   // Read at every render, so SWR renders this again when a failure arrives while it is not shown.
   const failed = Boolean(loaded.error) && !loaded.isValidating;
   if (loaded.data) return <Drawn {...drawn} query={query} View={loaded.data} onDrawn={onDrawn} />;
   if (!active) return null;
-  if (failed) return <LoadFailed title={texts.failed} description="Check your connection and try again." onRetry={() => void loaded.mutate()} classes={drawn.classes} />;
-  return <Loading label={texts.loading} classes={drawn.classes} />;
+  if (failed) return <LoadFailed title={format(texts.failed)} description={format(M.viewFailedHelp)} retry={format(M.retry)} onRetry={() => void loaded.mutate()} classes={drawn.classes} />;
+  return <Loading label={format(texts.loading)} classes={drawn.classes} />;
 }

@@ -1,6 +1,9 @@
 import { SUBREGIONS_BY_REGION } from '@worldatlas/contracts';
 import { countryListRequest, countryListSearchRequest } from '@worldatlas/countries-client';
 import { Bone, BoneCards, BoneStack, defineClasses, Heading, Skeleton as Outline, Stack, useLocale } from '@worldatlas/design-system';
+import { defineMessages, languageOf } from '@worldatlas/i18n';
+import { islandFormatter } from '@worldatlas/i18n/island';
+import { islandMessages } from '@worldatlas/i18n/server';
 import { Island } from '@worldatlas/islands';
 import { href, type LoaderFunctionArgs, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
 import { COUNTRY_NAME_SLOT } from '../country-href';
@@ -12,7 +15,15 @@ import { LIST_STYLES } from '../features/list/list-styles';
 import { filterCountries, indexCountries } from '../features/list/filterCountries';
 import { MAP_STYLES } from '../features/map/map-styles';
 import { WorldMap } from '../features/map/WorldMap';
+import { intlFor } from '../i18n';
 import CountryListIsland from '../islands/CountryListIsland';
+import { COUNTRY_LIST_ISLAND_MESSAGES } from '../islands/CountryListIsland.messages';
+
+const MESSAGES = defineMessages({
+  heading: { id: 'countries.list.heading', defaultMessage: 'Countries of the world', description: 'The heading of the list of every country.' },
+  title: { id: 'countries.list.title', defaultMessage: 'Countries · WorldAtlas', description: 'The list page’s title, in the browser’s tab. WorldAtlas is the site’s name.' },
+  description: { id: 'countries.list.description', defaultMessage: 'Every country and territory of the world, searchable by name and filtered by region, as cards or on a world map.', description: 'The list page’s description, in search results.' },
+});
 
 /**
  * The list's data for its address: every country (`GET /v3.1/all` with the list's fields), every
@@ -65,19 +76,23 @@ export function Component() {
   const classes = useListClasses();
   const mapClasses = useMapClasses();
   const locale = useLocale() ?? 'en-US';
+  const intl = intlFor(useLocale());
+  // The island's messages, parsed: the server's cards are formatted with them too, as the island's.
+  const messages = islandMessages(intl, COUNTRY_LIST_ISLAND_MESSAGES);
+  const format = islandFormatter(locale, messages);
   const countryPath = href('country', { id: COUNTRY_NAME_SLOT });
   const shown = filterCountries(indexCountries(countries, data.searchFields), data.query, locale);
-  const props = { ...data, countries: countries.map(toListCountry), count: shown.length, locale, listPath: href('countries'), countryPath, classes, mapClasses };
+  const props = { ...data, countries: countries.map(toListCountry), count: shown.length, locale, messages, listPath: href('countries'), countryPath, classes, mapClasses };
   return (
     <Stack gap="6">
       <Heading as="h1" size="3xl">
-        Countries of the world
+        {intl.formatMessage(MESSAGES.heading)}
       </Heading>
       <Island module="countries/CountryListIsland" component={CountryListIsland} props={props} />
       {data.query.view === 'map' ? (
         <WorldMap countries={countries} shown={shown} locale={locale} countryPath={countryPath} classes={mapClasses} />
       ) : (
-        <CountryCards countries={countries} shown={shown} query={data.query} locale={locale} countryPath={countryPath} classes={classes} />
+        <CountryCards countries={countries} shown={shown} query={data.query} locale={locale} countryPath={countryPath} format={format} classes={classes} />
       )}
     </Stack>
   );
@@ -87,10 +102,10 @@ export function Component() {
 export const handle: RouteHandle = { canonicalSearch };
 
 /** The list's title and description. */
-export const meta: RouteModule['meta'] = () => [
-  { title: 'Countries · WorldAtlas' },
-  { name: 'description', content: 'Every country and territory of the world, searchable by name and filtered by region, as cards or on a world map.' },
-];
+export const meta: RouteModule['meta'] = ({ params }) => {
+  const intl = intlFor(languageOf(params).tag);
+  return [{ title: intl.formatMessage(MESSAGES.title) }, { name: 'description', content: intl.formatMessage(MESSAGES.description) }];
+};
 
 /** The page's headers: `Retry-After` when the API could not answer (503). */
 export const headers = routeHeaders;

@@ -2,7 +2,11 @@ import { formatArea, formatPopulation } from '@worldatlas/design-system/format';
 import { countryHref } from '../../country-href';
 import type { CardCountry } from '../../list-country';
 import { truncateName } from './filterCountries';
+import { LIST_MESSAGES as M, type ListFormat } from './list-messages';
 import type { ListClasses } from './list-styles';
+
+/** The mark after a fact's label, as the cards have always written it. */
+const LABEL_END = ':';
 
 /** Props of {@link CountryCard}. */
 export interface CountryCardProps {
@@ -13,6 +17,8 @@ export interface CountryCardProps {
   locale: string;
   /** The address of a country's page, with `COUNTRY_NAME_SLOT` for its name (`countryHref`). */
   countryPath: string;
+  /** Formats the list's messages in the page's language. */
+  format: ListFormat;
   classes: ListClasses;
 }
 
@@ -22,11 +28,13 @@ export interface CountryCardProps {
  * only while the list is sorted by area, see `SORTED_BY_ATTRIBUTE`), region, first capital or 'N/A',
  * and Read More, a link to its page. Rendered in the list's cards (`CountryCards`).
  */
-export function CountryCard({ country, priority = false, locale, countryPath, classes }: CountryCardProps) {
+export function CountryCard({ country, priority = false, locale, countryPath, format, classes }: CountryCardProps) {
   const name = country.name.common;
+  // After Read More, for assistive technology: which country's page it opens.
+  const about = ` ${format(M.readMoreAbout, { name })}`;
   const fact = (label: string, value: string, className?: string) => (
     <p className={className}>
-      <span className={classes.fact}>{label}:</span> {value}
+      <span className={classes.fact}>{label}{LABEL_END}</span> {value}
     </p>
   );
   return (
@@ -47,15 +55,15 @@ export function CountryCard({ country, priority = false, locale, countryPath, cl
         <h2 className={classes.cardTitle} title={name} aria-label={name}>
           {truncateName(name)}
         </h2>
-        {fact('Population', formatPopulation(country.population, locale))}
-        {fact('Area', formatArea(country.area, locale) ?? 'N/A', classes.cardArea)}
-        {fact('Region', country.region)}
-        {fact('Capital', country.capital?.[0] ?? 'N/A')}
+        {fact(format(M.population), formatPopulation(country.population, locale))}
+        {fact(format(M.area), formatArea(country.area, locale) ?? format(M.none), classes.cardArea)}
+        {fact(format(M.cardRegion), country.region)}
+        {fact(format(M.capital), country.capital?.[0] ?? format(M.none))}
       </div>
       <div className={classes.cardFooter}>
         {/* The country's name in the link's text, not only its label: search engines read the text. */}
         <a className={classes.readMore} href={countryHref(countryPath, name)}>
-          Read More<span className={classes.visuallyHidden}>{` about ${name}`}</span>
+          {format(M.readMore)}<span className={classes.visuallyHidden}>{about}</span>
         </a>
       </div>
     </article>

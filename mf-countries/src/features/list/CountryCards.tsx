@@ -4,6 +4,7 @@ import { COUNTRY_CARDS_ID, SORTED_BY_ATTRIBUTE } from './card-selection';
 import { foldText, hasSubregion, sortCountries } from './filterCountries';
 import type { CardCountry, ListCountry } from '../../list-country';
 import type { ListQuery } from './list-query';
+import type { ListFormat } from './list-messages';
 import type { ListClasses } from './list-styles';
 
 /** Cards in the first row at the widest layout: their flags load at once, at high priority. */
@@ -21,6 +22,8 @@ export interface CountryCardsProps {
   locale: string;
   /** The address of a country's page, with `COUNTRY_NAME_SLOT` for its name (`countryHref`). */
   countryPath: string;
+  /** Formats the cards' messages in the page's language. */
+  format: ListFormat;
   classes: ListClasses;
 }
 
@@ -35,7 +38,7 @@ export interface CountryCardsProps {
  * in the browser, every one shown (React fills no template's content), when the visitor switches a
  * map view's page to the list.
  */
-export function CountryCards({ countries, shown, query, locale, countryPath, classes }: CountryCardsProps) {
+export function CountryCards({ countries, shown, query, locale, countryPath, format, classes }: CountryCardsProps) {
   const shownCodes = new Set(shown.map((country) => country.cca3));
   const subregion = hasSubregion(countries, query) ? query.subregion : undefined;
   const inScope = (country: CardCountry) => (query.region === 'all' || country.region === query.region) && (!subregion || country.subregion === subregion);
@@ -47,7 +50,7 @@ export function CountryCards({ countries, shown, query, locale, countryPath, cla
         const priority = isShown && position++ < FIRST_ROW;
         const item = (
           <li key={country.cca3} data-cca3={country.cca3} {...(inScope(country) && { [PREFILTER_ATTRIBUTES.text]: foldText(country.name.common) })}>
-            <CountryCard country={country} priority={priority} locale={locale} countryPath={countryPath} classes={classes} />
+            <CountryCard country={country} priority={priority} locale={locale} countryPath={countryPath} format={format} classes={classes} />
           </li>
         );
         return isShown ? item : <template key={country.cca3}>{item}</template>;

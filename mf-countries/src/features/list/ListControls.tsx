@@ -1,12 +1,13 @@
 import { PREFILTER_ATTRIBUTES } from '@worldatlas/islands';
 import { memo, type ReactNode, type RefObject, useId, useState } from 'react';
+import { LIST_MESSAGES as M, type ListFormat } from './list-messages';
 import type { ListClasses } from './list-styles';
 import type { UpdateListQuery } from './useListQuery';
 import { ALL_SUBREGIONS, DEFAULT_LIST_QUERY, type ListQuery, type ListView, REGION_OPTIONS, SEARCH_BY_OPTIONS, SEARCH_MAX_LENGTH, type SearchBy, SORT_BY_OPTIONS, type SortBy } from './list-query';
 
-/** The options' visible names. */
-const SEARCH_BY_LABELS: Record<SearchBy, string> = { name: 'Name', capital: 'Capital', language: 'Language', currency: 'Currency' };
-const SORT_BY_LABELS: Record<SortBy, string> = { name: 'Name', population: 'Population', area: 'Area' };
+/** The options' visible names' messages. */
+const SEARCH_BY_LABELS = { name: M.byName, capital: M.byCapital, language: M.byLanguage, currency: M.byCurrency } as const satisfies Record<SearchBy, unknown>;
+const SORT_BY_LABELS = { name: M.sortName, population: M.sortPopulation, area: M.sortArea } as const satisfies Record<SortBy, unknown>;
 
 // The controls are memoised, each on its own value: a keystroke renders the search box again, not
 // the selects and order buttons.
@@ -15,14 +16,14 @@ const SORT_BY_LABELS: Record<SortBy, string> = { name: 'Name', population: 'Popu
  * The segmented control choosing between the cards and the map: a radio group (one Tab stop; the
  * arrow keys move the choice, and the list follows in place), the form's `view` field without scripts.
  */
-const ViewChoice = memo(function ViewChoice({ view, update, classes }: { view: ListView; update: UpdateListQuery; classes: ListClasses }) {
+const ViewChoice = memo(function ViewChoice({ view, update, format, classes }: { view: ListView; update: UpdateListQuery; format: ListFormat; classes: ListClasses }) {
   return (
     <fieldset className={classes.viewGroup}>
-      <legend className={classes.visuallyHidden}>View</legend>
+      <legend className={classes.visuallyHidden}>{format(M.view)}</legend>
       {(['list', 'map'] as const).map((option) => (
         <label key={option} className={classes.viewOption}>
           <input className={classes.viewInput} type="radio" name="view" value={option} checked={view === option} onChange={() => update({ view: option })} />
-          {option === 'list' ? 'List' : 'Map'}
+          {format(option === 'list' ? M.viewList : M.viewMap)}
         </label>
       ))}
     </fieldset>
@@ -51,50 +52,50 @@ function Select({ label, name, value, disabled, onChange, classes, children }: {
   );
 }
 
-const SearchBySelect = memo(function SearchBySelect({ searchBy, update, classes }: { searchBy: SearchBy; update: UpdateListQuery; classes: ListClasses }) {
+const SearchBySelect = memo(function SearchBySelect({ searchBy, update, format, classes }: { searchBy: SearchBy; update: UpdateListQuery; format: ListFormat; classes: ListClasses }) {
   return (
-    <Select label="Search by" name="by" value={searchBy} onChange={(value) => update({ searchBy: value as SearchBy })} classes={classes}>
+    <Select label={format(M.searchBy)} name="by" value={searchBy} onChange={(value) => update({ searchBy: value as SearchBy })} classes={classes}>
       {SEARCH_BY_OPTIONS.map((option) => (
         <option key={option} value={option}>
-          {SEARCH_BY_LABELS[option]}
+          {format(SEARCH_BY_LABELS[option])}
         </option>
       ))}
     </Select>
   );
 });
 
-const SearchField = memo(function SearchField({ search, searchBy, update, searchBox, cards, classes }: { search: string; searchBy: SearchBy; update: UpdateListQuery; searchBox?: RefObject<HTMLInputElement | null>; cards?: string; classes: ListClasses }) {
+const SearchField = memo(function SearchField({ search, searchBy, update, searchBox, cards, format, classes }: { search: string; searchBy: SearchBy; update: UpdateListQuery; searchBox?: RefObject<HTMLInputElement | null>; cards?: string; format: ListFormat; classes: ListClasses }) {
   const id = useId();
   // Before the island's code arrives, the page's pre-filter filters the cards by name as the visitor types.
   const prefilter = cards ? { [PREFILTER_ATTRIBUTES.field]: cards, [PREFILTER_ATTRIBUTES.when]: 'by=name' } : undefined;
   return (
     <div className={classes.field}>
       <label className={classes.label} htmlFor={id}>
-        Search by {searchBy}
+        {format(M.searchField, { by: searchBy })}
       </label>
-      <input id={id} ref={searchBox} className={classes.input} type="search" name="q" placeholder="search" maxLength={SEARCH_MAX_LENGTH} value={search} onChange={(event) => update({ search: event.target.value })} {...prefilter} />
+      <input id={id} ref={searchBox} className={classes.input} type="search" name="q" placeholder={format(M.placeholder)} maxLength={SEARCH_MAX_LENGTH} value={search} onChange={(event) => update({ search: event.target.value })} {...prefilter} />
     </div>
   );
 });
 
-const RegionSelect = memo(function RegionSelect({ region, update, classes }: { region: ListQuery['region']; update: UpdateListQuery; classes: ListClasses }) {
+const RegionSelect = memo(function RegionSelect({ region, update, format, classes }: { region: ListQuery['region']; update: UpdateListQuery; format: ListFormat; classes: ListClasses }) {
   return (
     // Another region's subregion would be ignored: the new region shows whole.
-    <Select label="Region" name="region" value={region} onChange={(value) => update({ region: value as ListQuery['region'], subregion: ALL_SUBREGIONS })} classes={classes}>
+    <Select label={format(M.region)} name="region" value={region} onChange={(value) => update({ region: value as ListQuery['region'], subregion: ALL_SUBREGIONS })} classes={classes}>
       {REGION_OPTIONS.map((option) => (
         <option key={option} value={option}>
-          {option === 'all' ? 'All' : option}
+          {option === 'all' ? format(M.all) : option}
         </option>
       ))}
     </Select>
   );
 });
 
-const SubregionSelect = memo(function SubregionSelect({ subregion, subregions, update, classes }: { subregion: string; subregions: readonly string[]; update: UpdateListQuery; classes: ListClasses }) {
+const SubregionSelect = memo(function SubregionSelect({ subregion, subregions, update, format, classes }: { subregion: string; subregions: readonly string[]; update: UpdateListQuery; format: ListFormat; classes: ListClasses }) {
   return (
     // Disabled while the region is All: a disabled select is not sent with the form either.
-    <Select label="Subregion" name="subregion" value={subregion} disabled={subregions.length === 0} onChange={(value) => update({ subregion: value })} classes={classes}>
-      <option value={ALL_SUBREGIONS}>All</option>
+    <Select label={format(M.subregion)} name="subregion" value={subregion} disabled={subregions.length === 0} onChange={(value) => update({ subregion: value })} classes={classes}>
+      <option value={ALL_SUBREGIONS}>{format(M.all)}</option>
       {subregions.map((option) => (
         <option key={option} value={option}>
           {option}
@@ -104,21 +105,21 @@ const SubregionSelect = memo(function SubregionSelect({ subregion, subregions, u
   );
 });
 
-const SortBySelect = memo(function SortBySelect({ sortBy, update, classes }: { sortBy: SortBy; update: UpdateListQuery; classes: ListClasses }) {
+const SortBySelect = memo(function SortBySelect({ sortBy, update, format, classes }: { sortBy: SortBy; update: UpdateListQuery; format: ListFormat; classes: ListClasses }) {
   return (
-    <Select label="Sort by" name="sortBy" value={sortBy} onChange={(value) => update({ sortBy: value as SortBy })} classes={classes}>
+    <Select label={format(M.sortBy)} name="sortBy" value={sortBy} onChange={(value) => update({ sortBy: value as SortBy })} classes={classes}>
       {SORT_BY_OPTIONS.map((option) => (
         <option key={option} value={option}>
-          {SORT_BY_LABELS[option]}
+          {format(SORT_BY_LABELS[option])}
         </option>
       ))}
     </Select>
   );
 });
 
-const OrderButtons = memo(function OrderButtons({ sort, update, classes }: { sort: ListQuery['sort']; update: UpdateListQuery; classes: ListClasses }) {
+const OrderButtons = memo(function OrderButtons({ sort, update, format, classes }: { sort: ListQuery['sort']; update: UpdateListQuery; format: ListFormat; classes: ListClasses }) {
   return (
-    <div className={classes.orderGroup} role="group" aria-label="Sort direction">
+    <div className={classes.orderGroup} role="group" aria-label={format(M.direction)}>
       {/* Submit buttons: before the island's code (and without scripts) each sends the form with its order. */}
       {(['asc', 'desc'] as const).map((order) => (
         <button
@@ -133,7 +134,7 @@ const OrderButtons = memo(function OrderButtons({ sort, update, classes }: { sor
             update({ sort: order });
           }}
         >
-          {order === 'asc' ? 'Asc' : 'Desc'}
+          {format(order === 'asc' ? M.asc : M.desc)}
         </button>
       ))}
       {/* The order as it is, sent by Show and Enter; after the buttons, so the one pressed comes first in the query. */}
@@ -162,6 +163,8 @@ export interface ListControlsProps {
   cards?: string;
   /** The list's own address (`href('countries')` on the server): the form's action without scripts. */
   action: string;
+  /** Formats the list's messages in the page's language. */
+  format: ListFormat;
   classes: ListClasses;
 }
 
@@ -174,37 +177,38 @@ export interface ListControlsProps {
  * On a phone the region, subregion and order fold under "Filters and order" (how many differ from
  * the default in brackets), open when the page came with any that does.
  */
-export function ListControls({ query, subregions, subregion, update, form, searchBox, cards, action, classes }: ListControlsProps) {
+export function ListControls({ query, subregions, subregion, update, form, searchBox, cards, action, format, classes }: ListControlsProps) {
   const changed = FILTERS.filter((key) => (key === 'subregion' ? subregion : query[key]) !== DEFAULT_LIST_QUERY[key]).length;
   // Open as the page came (the visitor opens and closes it after): never closed under the visitor's hand.
   const [startsOpen] = useState(changed > 0);
+  const changedText = changed > 0 ? ` ${format(M.filtersChanged, { count: changed })}` : '';
   return (
-    <form ref={form} method="get" action={action} role="search" aria-label="Countries" onSubmit={(event) => event.preventDefault()}>
+    <form ref={form} method="get" action={action} role="search" aria-label={format(M.form)} onSubmit={(event) => event.preventDefault()}>
       {/* The form's first submit button, so Enter in a field sends the form as Show does, not with Asc. */}
       <button type="submit" className={classes.visuallyHidden} tabIndex={-1} aria-hidden="true">
-        Show
+        {format(M.show)}
       </button>
       <div className={classes.form}>
         <div className={classes.rows}>
           <div className={classes.searchRow}>
-            <SearchBySelect searchBy={query.searchBy} update={update} classes={classes} />
-            <SearchField search={query.search} searchBy={query.searchBy} update={update} searchBox={searchBox} cards={cards} classes={classes} />
+            <SearchBySelect searchBy={query.searchBy} update={update} format={format} classes={classes} />
+            <SearchField search={query.search} searchBy={query.searchBy} update={update} searchBox={searchBox} cards={cards} format={format} classes={classes} />
           </div>
           {/* Folded on a phone (open when the page came with any differing from the default), so the first cards show on the first screen; always open from md up. */}
           <details className={classes.filters} open={startsOpen || undefined}>
-            <summary className={classes.filtersSummary}>Filters and order{changed > 0 ? ` (${changed})` : ''}</summary>
+            <summary className={classes.filtersSummary}>{format(M.filters)}{changedText}</summary>
             <div className={classes.filterRow}>
-              <RegionSelect region={query.region} update={update} classes={classes} />
-              <SubregionSelect subregion={subregion} subregions={subregions} update={update} classes={classes} />
-              <SortBySelect sortBy={query.sortBy} update={update} classes={classes} />
-              <OrderButtons sort={query.sort} update={update} classes={classes} />
+              <RegionSelect region={query.region} update={update} format={format} classes={classes} />
+              <SubregionSelect subregion={subregion} subregions={subregions} update={update} format={format} classes={classes} />
+              <SortBySelect sortBy={query.sortBy} update={update} format={format} classes={classes} />
+              <OrderButtons sort={query.sort} update={update} format={format} classes={classes} />
               <button type="submit" className={classes.apply}>
-                Show
+                {format(M.show)}
               </button>
             </div>
           </details>
         </div>
-        <ViewChoice view={query.view} update={update} classes={classes} />
+        <ViewChoice view={query.view} update={update} format={format} classes={classes} />
       </div>
     </form>
   );

@@ -1,26 +1,39 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderListIsland } from '../../test/render';
+import { islandFormatter } from '@worldatlas/i18n/island';
+import { islandMessages } from '@worldatlas/i18n/server';
+import { intlFor } from '../../i18n';
+import { LIST_MESSAGES } from './list-messages';
 import { DEFAULT_LIST_QUERY } from './list-query';
 import { describeNoMatches } from './NoMatches';
 
+/** The list's messages in English, from its catalog, as the island formats them on an English page. */
+const english = islandFormatter('en', islandMessages(intlFor('en'), LIST_MESSAGES));
+const french = islandFormatter('fr', islandMessages(intlFor('fr'), LIST_MESSAGES));
+
 describe('describeNoMatches', () => {
   it('names what was searched, how, and where', () => {
-    expect(describeNoMatches({ ...DEFAULT_LIST_QUERY, search: 'xyz', searchBy: 'currency', region: 'Europe' }, false)).toBe('No countries whose currency matches “xyz” in Europe.');
-    expect(describeNoMatches({ ...DEFAULT_LIST_QUERY, search: ' atlantis ' }, false)).toBe('No countries whose name matches “atlantis”.');
-    expect(describeNoMatches({ ...DEFAULT_LIST_QUERY, search: 'klingon', searchBy: 'language', region: 'Europe', subregion: 'Northern Europe' }, true)).toBe(
+    expect(describeNoMatches({ ...DEFAULT_LIST_QUERY, search: 'xyz', searchBy: 'currency', region: 'Europe' }, false, english)).toBe('No countries whose currency matches “xyz” in Europe.');
+    expect(describeNoMatches({ ...DEFAULT_LIST_QUERY, search: ' atlantis ' }, false, english)).toBe('No countries whose name matches “atlantis”.');
+    expect(describeNoMatches({ ...DEFAULT_LIST_QUERY, search: 'klingon', searchBy: 'language', region: 'Europe', subregion: 'Northern Europe' }, true, english)).toBe(
       'No countries whose language matches “klingon” in Northern Europe.',
     );
   });
 
   it('names the region, not a subregion the region does not have', () => {
-    expect(describeNoMatches({ ...DEFAULT_LIST_QUERY, search: 'oslo', searchBy: 'capital', region: 'Asia', subregion: 'Northern Europe' }, false)).toBe(
+    expect(describeNoMatches({ ...DEFAULT_LIST_QUERY, search: 'oslo', searchBy: 'capital', region: 'Asia', subregion: 'Northern Europe' }, false, english)).toBe(
       'No countries whose capital matches “oslo” in Asia.',
     );
   });
 
+  it("says it in the page's language, the data's region names as they are", () => {
+    expect(describeNoMatches({ ...DEFAULT_LIST_QUERY, search: 'xyz', searchBy: 'currency', region: 'Europe' }, false, french)).toBe('Aucun pays dont une monnaie correspond à «\u00a0xyz\u00a0» dans la région Europe.');
+    expect(describeNoMatches({ ...DEFAULT_LIST_QUERY, region: 'Oceania' }, false, french)).toBe('Aucun pays dans la région Oceania.');
+  });
+
   it('without a search text, only where', () => {
-    expect(describeNoMatches({ ...DEFAULT_LIST_QUERY, region: 'Oceania' }, false)).toBe('No countries in Oceania.');
+    expect(describeNoMatches({ ...DEFAULT_LIST_QUERY, region: 'Oceania' }, false, english)).toBe('No countries in Oceania.');
   });
 });
 

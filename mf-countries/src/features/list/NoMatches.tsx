@@ -1,16 +1,18 @@
 import { PREFILTER_ATTRIBUTES } from '@worldatlas/islands';
 import { clearSearch, type ListQuery, toSearchParams } from './list-query';
+import { LIST_MESSAGES as M, type ListFormat } from './list-messages';
 import type { ListClasses } from './list-styles';
 
 /**
- * What was searched, in words: "No countries whose currency matches “xyz” in Europe." The place is the
- * subregion when `subregionShown` (the region has it), else the region unless All.
+ * What was searched, in words, formatted with `format`: "No countries whose currency matches “xyz” in
+ * Europe." The place is the subregion when `subregionShown` (the region has it), else the region
+ * unless All; region and subregion names are the data's (English).
  */
-export function describeNoMatches(query: Omit<ListQuery, 'view' | 'sort' | 'sortBy'>, subregionShown: boolean): string {
+export function describeNoMatches(query: Omit<ListQuery, 'view' | 'sort' | 'sortBy'>, subregionShown: boolean, format: ListFormat): string {
   const search = query.search.trim();
   const place = subregionShown ? query.subregion : query.region === 'all' ? '' : query.region;
-  const where = place ? ` in ${place}` : '';
-  return search ? `No countries whose ${query.searchBy} matches “${search}”${where}.` : `No countries${where}.`;
+  if (search) return place ? format(M.noMatchesSearchIn, { by: query.searchBy, search, place }) : format(M.noMatchesSearch, { by: query.searchBy, search });
+  return place ? format(M.noMatchesIn, { place }) : format(M.noMatches);
 }
 
 /** Props of {@link NoMatches}. */
@@ -25,6 +27,8 @@ export interface NoMatchesProps {
   listPath: string;
   /** The id of the list the page's pre-filter filters, which hides this once it has (`PREFILTER_ATTRIBUTES.empty`). */
   prefilterList?: string;
+  /** Formats the list's messages in the page's language. */
+  format: ListFormat;
   classes: ListClasses;
 }
 
@@ -33,11 +37,11 @@ export interface NoMatchesProps {
  * to the same list with the search text, region and subregion cleared (how it is searched, ordered
  * and shown stay). A link, so it works before the island's code and without scripts too.
  */
-export function NoMatches({ query, subregionShown, onClear, listPath, prefilterList, classes }: NoMatchesProps) {
+export function NoMatches({ query, subregionShown, onClear, listPath, prefilterList, format, classes }: NoMatchesProps) {
   const cleared = toSearchParams(clearSearch(query)).toString();
   return (
     <div className={classes.empty} {...(prefilterList && { [PREFILTER_ATTRIBUTES.empty]: prefilterList })}>
-      <p role="status">{describeNoMatches(query, subregionShown)}</p>
+      <p role="status">{describeNoMatches(query, subregionShown, format)}</p>
       <a
         className={classes.clear}
         href={`${listPath}${cleared ? `?${cleared}` : ''}`}
@@ -47,7 +51,7 @@ export function NoMatches({ query, subregionShown, onClear, listPath, prefilterL
           onClear();
         }}
       >
-        Clear search and filters
+        {format(M.clear)}
       </a>
     </div>
   );

@@ -155,10 +155,9 @@ export default defineConfig(
   { files: ['scripts/**/*.test.js', 'scripts/fixtures/**/*.js'], languageOptions: { globals: globals.jest } },
   { files: ['e2e/bench/in-page.js'], languageOptions: { globals: globals.browser } },
   {
-    // The workspaces whose interface is in messages (#42): a literal text in their JSX, or in a
-    // prop a visitor reads (`label`, `title`, `aria-label`, `alt`, `placeholder`), is English no
-    // catalog gives. The list grows as each workspace moves its texts into messages.
-    files: ['mf-facts/src/**/*.tsx', 'mf-contact/src/**/*.tsx', 'mf-compare/src/**/*.tsx'],
+    // The interface is in messages (#42): a literal text in JSX, or in a prop a visitor reads
+    // (`label`, `title`, `aria-label`, `alt`, `placeholder`), is English no catalog gives.
+    files: ['shell/src/**/*.tsx', 'mf-facts/src/**/*.tsx', 'mf-countries/src/**/*.tsx', 'mf-contact/src/**/*.tsx', 'mf-compare/src/**/*.tsx'],
     ignores: TEST_FILES,
     plugins: { formatjs },
     rules: { 'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(label|title|aria-label|alt|placeholder)']] } }] },

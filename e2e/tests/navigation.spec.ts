@@ -1,10 +1,10 @@
 import { HYDRATED_ISLANDS_SELECTOR } from '../../packages/islands/src/attributes';
-import { navItems } from '../../shell/src/app/route-table';
+import { SITE_ROUTES } from '../../shell/src/app/route-table';
 import { expect, expectNotFoundPages, isMobile, islandsStarted, openNavigation, test } from './fixtures';
 import { measureFocusIndicator } from './focus-indicator';
 
 /** The header's links, in order, as the route table names them. */
-const NAV_LABELS = navItems('en').map((item) => item.label);
+const NAV_LABELS = SITE_ROUTES.flatMap(({ nav }) => (nav ? [nav.defaultMessage] : []));
 
 test.describe('header, navigation and footer', () => {
   test('every page has banner, navigation, main and contentinfo landmarks and a title', async ({ page }) => {

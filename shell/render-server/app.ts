@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Renderer } from '../src/renderer';
 import type { ServerConfig } from './config';
 import { ErrorPages } from './error-pages';
+import { addLanguageChoice } from './language-choice';
 import { FORM_BODY_LIMIT, MISS_LIMIT, RENDER_LIMITS, renderQueue } from './limits';
 import { PageCache } from './page-cache';
 import { PageAnswers } from './pages';
@@ -52,6 +53,7 @@ export async function buildRenderServer(options: RenderServerOptions): Promise<F
   const publicConfig = { remotes: options.config.remotes, apiBaseUrl: options.config.apiBaseUrl };
   app.get('/runtime-config.json', (_request, reply) => reply.header('cache-control', 'no-cache').send(publicConfig));
   addSiteMapRoutes(app, options.renderer, origin);
+  addLanguageChoice(app, origin);
   app.get('/healthz', async () => ({ status: 'ok' }));
   return app;
 }

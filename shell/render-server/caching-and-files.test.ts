@@ -74,10 +74,11 @@ describe('pages rendered on the server, from the real builds, remotes and countr
     expect(map.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const urls = [...map.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const countries = (await (await fetch(`${API}/v3.1/all?fields=name`)).json()) as { name: { common: string } }[];
-    // Each route without a parameter once, in the route table's order, and every country's page in the country route's place.
+    // English first: each route without a parameter once, in the route table's order, and every country's page in the country route's place (the other languages: languages.test.ts).
     const fixed = SITE_ROUTES.filter((route) => !route.path.includes(':')).map((route) => `https://worldatlas.test${route.path}`);
-    expect(urls).toHaveLength(fixed.length + countries.length);
-    expect(urls.filter((url) => !url?.startsWith('https://worldatlas.test/country/'))).toEqual(fixed);
+    const english = urls.slice(0, fixed.length + countries.length);
+    expect(english.filter((url) => !url?.startsWith('https://worldatlas.test/country/'))).toEqual(fixed);
+    expect(english.filter((url) => url?.startsWith('https://worldatlas.test/country/'))).toHaveLength(countries.length);
     expect(urls).toContain('https://worldatlas.test/country/S%C3%A3o%20Tom%C3%A9%20and%20Pr%C3%ADncipe');
     expect(urls).toContain('https://worldatlas.test/country/Nepal');
   });

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
+import { ENGLISH } from '@worldatlas/i18n';
 import type { RenderedPage } from '../src/renderer';
 import { pageTemplate } from './page-template';
 
@@ -18,6 +19,7 @@ function page(overrides: Partial<RenderedPage> = {}): RenderedPage {
     status: 200,
     headers: {},
     meta: [{ title: 'Nepal · WorldAtlas' }, { name: 'description', content: 'Federal Democratic Republic of Nepal' }, { property: 'og:image', content: 'http://127.0.0.1:4000/flags/np.svg' }],
+    language: ENGLISH,
     canonicalPath: '/country/Nepal',
     styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     body: '<link rel="preload" as="image" href="/world.svg" fetchPriority="high"/><main>content</main>',
@@ -49,17 +51,17 @@ describe('the page template', () => {
   it("names the island loader on the <html> of a page with islands only, and neither fetches nor runs a script file itself", () => {
     expect(fill(page(), 'https://w.example/country/Nepal')).not.toContain('islands');
     const html = fill(page({ islands: { load: 'paint', runtime: 'react' } }), 'https://w.example/country');
-    expect(html).toMatch(/^<!doctype html><html data-island-loader="\/islands.js" lang="en"><head>/);
+    expect(html).toMatch(/^<!doctype html><html data-island-loader="\/islands.js" lang="en" dir="ltr"><head>/);
     expect(html.match(/islands\.js/g)).toHaveLength(1);
     expect(html).toContain('<div id="root"><main>content</main></div></body>');
     expect(html).not.toMatch(/<script[^>]* src=|<link[^>]* rel="(pre|module)load"[^>]* as="script"/);
     // A page whose islands all wait for the visitor says so, for the inline script.
-    expect(fill(page({ islands: { load: 'interaction', runtime: 'react' } }), undefined)).toMatch(/^<!doctype html><html data-island-loader="\/islands.js" data-island-load="interaction" lang="en"><head>/);
+    expect(fill(page({ islands: { load: 'interaction', runtime: 'react' } }), undefined)).toMatch(/^<!doctype html><html data-island-loader="\/islands.js" data-island-load="interaction" lang="en" dir="ltr"><head>/);
   });
 
   it('names the loader without React on a page whose islands are all plain DOM code', () => {
-    expect(fill(page({ islands: { load: 'paint', runtime: 'dom' } }), undefined)).toMatch(/^<!doctype html><html data-island-loader="\/islands-dom.js" lang="en"><head>/);
-    expect(fill(page({ islands: { load: 'interaction', runtime: 'dom' } }), undefined)).toMatch(/^<!doctype html><html data-island-loader="\/islands-dom.js" data-island-load="interaction" lang="en"><head>/);
+    expect(fill(page({ islands: { load: 'paint', runtime: 'dom' } }), undefined)).toMatch(/^<!doctype html><html data-island-loader="\/islands-dom.js" lang="en" dir="ltr"><head>/);
+    expect(fill(page({ islands: { load: 'interaction', runtime: 'dom' } }), undefined)).toMatch(/^<!doctype html><html data-island-loader="\/islands-dom.js" data-island-load="interaction" lang="en" dir="ltr"><head>/);
   });
 
   it('escapes every head text and attribute, so nothing a visitor or the data says becomes markup', () => {

@@ -1,10 +1,12 @@
-import type { Message } from '@worldatlas/i18n';
+import { ENGLISH, languageOfPath, type Message } from '@worldatlas/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import type { RedirectAnswer, RenderedPage, Renderer, ResolvedPage, ResourceAnswer, Visitor } from '../src/renderer';
-import { type ErrorPages, REFUSAL_TEXTS } from './error-pages';
+import { REFUSAL_TEXTS } from '../src/renderer/refusals';
+import type { ErrorPages } from './error-pages';
 import { isFromAnotherSite, readsAsFormData } from './form-posts';
+import { HOME_VARY, homeIn, homeLanguage } from './language-choice';
 import { BUSY_RETRY_AFTER_S } from './limits';
 import { type CachedPage, PageCache, segmentOf } from './page-cache';
 
@@ -46,12 +48,15 @@ function sendResource(request: FastifyRequest, reply: FastifyReply, answer: Reso
   return reply.send(Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength));
 }
 
-/** Sends `page` (a page, a redirect or a resource route's answer), a page gzipped when accepted; 304 for a GET whose ETag the client has. */
-function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage | ResourceAnswer): FastifyReply {
+/**
+ * Sends `page` (a page, a redirect or a resource route's answer), a page gzipped when accepted; 304
+ * for a GET whose ETag the client has. `vary` names what else than the address chose the answer.
+ */
+function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage | ResourceAnswer, vary = 'accept-encoding'): FastifyReply {
   if ('kind' in page) return sendResource(request, reply, page);
   const cacheControl = page.headers['cache-control'] ?? 'no-cache';
-  if (page.headers.location) return reply.code(page.status).headers({ ...page.headers, 'cache-control': cacheControl }).send();
-  reply.code(page.status).type('text/html; charset=utf-8').headers({ ...page.headers, 'cache-control': cacheControl, etag: page.etag, vary: 'accept-encoding' });
+  if (page.headers.location) return reply.code(page.status).headers({ ...page.headers, 'cache-control': cacheControl, ...(vary !== 'accept-encoding' && { vary }) }).send();
+  reply.code(page.status).type('text/html; charset=utf-8').headers({ ...page.headers, 'cache-control': cacheControl, etag: page.etag, vary });
   if (request.method === 'GET' && page.status === 200 && fresh(request.headers, { etag: page.etag })) return reply.code(304).send();
   const gzip = new Negotiator({ headers: { 'accept-encoding': request.headers['accept-encoding'] ?? '' } }).encoding(['gzip', 'identity']) === 'gzip';
   if (gzip) return reply.header('content-encoding', 'gzip').send(PageCache.gzip(page));
@@ -65,11 +70,24 @@ export class PageAnswers {
 
   constructor(private readonly options: PageAnswersOptions) {}
 
-  /** The page `request` asks for: resolved once, from the cache, or rendered in its turn. */
+  /**
+   * The page `request` asks for: resolved once, from the cache, or rendered in its turn. At `/`, a
+   * visitor whose chosen or browser's language is another than English is sent (302) to its home page.
+   */
   readonly get = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     asPage(reply);
     // Joined, not resolved: a path such as `//elsewhere.example/x` stays a path of this site.
     const url = new URL(`${this.options.origin}${request.url}`);
+    if (url.pathname === '/') {
+      const language = homeLanguage(request);
+      if (language !== ENGLISH) return send(request, reply.header('x-cache', 'MISS'), PageCache.page(302, '', { location: homeIn(language, url.search), 'cache-control': 'private, no-cache' }), HOME_VARY);
+      return this.page(request, reply, url, HOME_VARY);
+    }
+    return this.page(request, reply, url, 'accept-encoding');
+  };
+
+  /** The page at `url` for `request`, sent with `vary`. */
+  private async page(request: FastifyRequest, reply: FastifyReply, url: URL, vary: string): Promise<FastifyReply> {
     const visitor = visitorOf(request);
     let resolved: ResolvedPage;
     try {
@@ -81,7 +99,7 @@ export class PageAnswers {
     const key = resolved.key;
     const cached = key ? this.options.cache.get(key) : undefined;
     reply.header('x-cache', cached ? 'HIT' : 'MISS');
-    if (cached) return send(request, reply, cached);
+    if (cached) return send(request, reply, cached, vary);
     const admission = await this.admitted(request, reply);
     if (admission !== true) return admission;
     try {
@@ -89,11 +107,11 @@ export class PageAnswers {
       if (!answer) return await this.refuse(request, reply, 503, REFUSAL_TEXTS.busy, BUSY_RETRY_AFTER_S);
       // What this answer's render took; a page shared with the request that rendered it names none.
       if (!answer.shared) reply.header('server-timing', answer.result.timing);
-      return send(request, reply, answer.result.page);
+      return send(request, reply, answer.result.page, vary);
     } catch (error) {
       return this.failed(request, reply, url.pathname, error);
     }
-  };
+  }
 
   /** A form posted to a page (`POST /contact`): refused before any action runs (415, 403, 400), else its route's action runs; never kept. */
   readonly post = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -159,17 +177,17 @@ export class PageAnswers {
     return { page: PageCache.page(redirect.status, '', headers), kept: false, timing };
   }
 
-  /** The host's own code failed while answering `path`: logged, and answered 500 with the error page, never kept. */
+  /** The host's own code failed while answering `path`: logged, and answered 500 with the error page in its language, never kept. */
   private async failed(request: FastifyRequest, reply: FastifyReply, path: string, error: unknown): Promise<FastifyReply> {
     request.log.error({ err: error }, `rendering ${path} failed`);
     reply.removeHeader('x-cache');
-    return send(request, reply, { ...(await this.options.errorPages.failure), headers: { 'cache-control': 'no-store' } });
+    return send(request, reply, { ...(await this.options.errorPages.failure(languageOfPath(path.split('?')[0] ?? ''))), headers: { 'cache-control': 'no-store' } });
   }
 
-  /** Refuses the page with the error page for `status` saying `text`, with `Retry-After` when `retryAfterS` is given. */
+  /** Refuses the page with the error page for `status` saying `text` in the language of the address asked for, with `Retry-After` when `retryAfterS` is given. */
   private async refuse(request: FastifyRequest, reply: FastifyReply, status: number, text: Message, retryAfterS?: number): Promise<FastifyReply> {
     try {
-      const page = await this.options.errorPages.refusal(status, text);
+      const page = await this.options.errorPages.refusal(status, text, languageOfPath(new URL(`${this.options.origin}${request.url}`).pathname));
       return send(request, reply, { ...page, headers: { 'cache-control': 'no-store', ...(retryAfterS !== undefined && { 'retry-after': String(retryAfterS) }) } });
     } catch (error) {
       return this.failed(request, reply, request.url, error);

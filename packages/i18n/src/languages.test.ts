@@ -1,4 +1,4 @@
-import { directionOf, ENGLISH, inLanguage, languageOf, languageOfSegment, languageOfTag, LIVE_LANGUAGES, PSEUDO_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from './index';
+import { directionOf, ENGLISH, inLanguage, languageOf, languageOfPath, languageOfSegment, languageOfTag, LISTED_LANGUAGES, LIVE_LANGUAGES, PSEUDO_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from './index';
 
 const french: SiteLanguage = SITE_LANGUAGES.find((language) => language.tag === 'fr')!;
 const arabic: SiteLanguage = SITE_LANGUAGES.find((language) => language.tag === 'ar')!;
@@ -18,9 +18,11 @@ describe('the site languages', () => {
     ]);
   });
 
-  it('serves English alone until the other catalogs are complete, and the pseudo-locale only where asked', () => {
+  it('serves and lists the nine languages, and the pseudo-locale only where asked', () => {
     expect(process.env.PSEUDO_LANGUAGE).toBeUndefined();
-    expect(LIVE_LANGUAGES.map((language) => language.tag)).toEqual(['en']);
+    const tags = ['en', 'fr', 'de', 'es', 'pt', 'ar', 'zh-Hans', 'ja', 'ru'];
+    expect(LIVE_LANGUAGES.map((language) => language.tag)).toEqual(tags);
+    expect(LISTED_LANGUAGES.map((language) => language.tag)).toEqual(tags);
     expect(languageOfSegment('en-xa')).toBeUndefined();
   });
 
@@ -29,7 +31,8 @@ describe('the site languages', () => {
     try {
       await jest.isolateModulesAsync(async () => {
         const languages = await import('./languages');
-        expect(languages.LIVE_LANGUAGES.map((language) => language.tag)).toEqual(['en', 'en-XA']);
+        expect(languages.LIVE_LANGUAGES.map((language) => language.tag).at(-1)).toBe('en-XA');
+        expect(languages.LISTED_LANGUAGES.map((language) => language.tag)).not.toContain('en-XA');
         expect(languages.languageOfSegment('EN-XA')?.tag).toBe('en-XA');
         expect(languages.languageOf({ lang: 'en-xa' }).tag).toBe('en-XA');
         expect(languages.languageOfTag('en-XA').segment).toBe('en-xa');
@@ -40,19 +43,26 @@ describe('the site languages', () => {
     expect(PSEUDO_LANGUAGE.live).toBe(false);
   });
 
-  it('finds no live language by a segment while only English is live, nor by the empty segment or another text', () => {
-    expect([languageOfSegment('fr'), languageOfSegment('FR'), languageOfSegment(''), languageOfSegment('zz'), languageOfSegment('about')]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  it('finds a live language by its segment in any case, but none by the empty segment or another text', () => {
+    expect([languageOfSegment('fr'), languageOfSegment('FR'), languageOfSegment('zh')?.tag]).toEqual([french, french, 'zh-Hans']);
+    expect([languageOfSegment(''), languageOfSegment('zz'), languageOfSegment('about'), languageOfSegment('zh-hans')]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it("reads a path's language from its first segment, English for any other", () => {
+    expect([languageOfPath('/fr'), languageOfPath('/fr/nope'), languageOfPath('/ar/country/Nepal')]).toEqual([french, french, arabic]);
+    expect([languageOfPath('/'), languageOfPath('/country/fr'), languageOfPath('/zz/about'), languageOfPath('')]).toEqual([ENGLISH, ENGLISH, ENGLISH, ENGLISH]);
   });
 
   it("reads a page's language from its route parameters: English without a segment", () => {
     expect(languageOf({})).toBe(ENGLISH);
     expect(languageOf({ id: 'Nepal' })).toBe(ENGLISH);
-    expect(() => languageOf({ lang: 'fr' })).toThrow('"fr" is not the segment of a live language');
+    expect(languageOf({ lang: 'fr', id: 'Nepal' })).toBe(french);
+    expect(() => languageOf({ lang: 'zz' })).toThrow('"zz" is not the segment of a live language');
   });
 
-  it('gives English for a tag that is not live', () => {
-    expect(languageOfTag('en')).toBe(ENGLISH);
-    expect(languageOfTag('fr')).toBe(ENGLISH);
+  it('finds a live language by its tag, and gives English for any other', () => {
+    expect([languageOfTag('en'), languageOfTag('fr'), languageOfTag('ar')]).toEqual([ENGLISH, french, arabic]);
+    expect([languageOfTag('en-XA'), languageOfTag('zh'), languageOfTag('')]).toEqual([ENGLISH, ENGLISH, ENGLISH]);
   });
 
   it('keeps English addresses as they are and puts any other language\'s segment in front', () => {

@@ -18,14 +18,14 @@ export const ENGLISH: SiteLanguage = { tag: 'en', segment: '', dataKey: '', ownN
 /** The site's languages, English first: the languages of the v3.1 data's `translations` that the issue asks for. */
 export const SITE_LANGUAGES: readonly SiteLanguage[] = [
   ENGLISH,
-  { tag: 'fr', segment: 'fr', dataKey: 'fra', ownName: 'Français', live: false },
-  { tag: 'de', segment: 'de', dataKey: 'deu', ownName: 'Deutsch', live: false },
-  { tag: 'es', segment: 'es', dataKey: 'spa', ownName: 'Español', live: false },
-  { tag: 'pt', segment: 'pt', dataKey: 'por', ownName: 'Português', live: false },
-  { tag: 'ar', segment: 'ar', dataKey: 'ara', ownName: 'العربية', live: false },
-  { tag: 'zh-Hans', segment: 'zh', dataKey: 'zho', ownName: '中文', live: false },
-  { tag: 'ja', segment: 'ja', dataKey: 'jpn', ownName: '日本語', live: false },
-  { tag: 'ru', segment: 'ru', dataKey: 'rus', ownName: 'Русский', live: false },
+  { tag: 'fr', segment: 'fr', dataKey: 'fra', ownName: 'Français', live: true },
+  { tag: 'de', segment: 'de', dataKey: 'deu', ownName: 'Deutsch', live: true },
+  { tag: 'es', segment: 'es', dataKey: 'spa', ownName: 'Español', live: true },
+  { tag: 'pt', segment: 'pt', dataKey: 'por', ownName: 'Português', live: true },
+  { tag: 'ar', segment: 'ar', dataKey: 'ara', ownName: 'العربية', live: true },
+  { tag: 'zh-Hans', segment: 'zh', dataKey: 'zho', ownName: '中文', live: true },
+  { tag: 'ja', segment: 'ja', dataKey: 'jpn', ownName: '日本語', live: true },
+  { tag: 'ru', segment: 'ru', dataKey: 'rus', ownName: 'Русский', live: true },
 ];
 
 /**
@@ -38,6 +38,9 @@ export const PSEUDO_LANGUAGE: SiteLanguage = { tag: 'en-XA', segment: 'en-xa', d
 /** The languages whose pages are served, English first (and the pseudo-locale last, where it is served). */
 export const LIVE_LANGUAGES: readonly SiteLanguage[] = [...SITE_LANGUAGES, PSEUDO_LANGUAGE].filter((language) => language.live);
 
+/** The live languages a visitor is offered (the language menu, a page's alternates, the site map): the pseudo-locale is never listed. */
+export const LISTED_LANGUAGES: readonly SiteLanguage[] = LIVE_LANGUAGES.filter((language) => language !== PSEUDO_LANGUAGE);
+
 /**
  * The live language whose path segment is `segment`, in any letter case (`FR` is French, and its
  * page answers with a redirect to `fr`); `undefined` for English's empty segment, a language not
@@ -47,6 +50,9 @@ export function languageOfSegment(segment: string): SiteLanguage | undefined {
   const lower = segment.toLowerCase();
   return lower === '' ? undefined : LIVE_LANGUAGES.find((language) => language.segment === lower);
 }
+
+/** The live language a site path (`/fr/nope`) is in: the one its first segment names, else English. */
+export const languageOfPath = (path: string): SiteLanguage => languageOfSegment(path.split('/')[1] ?? '') ?? ENGLISH;
 
 /**
  * The language a page is in, from its route parameters (React Router's `params`, whose optional

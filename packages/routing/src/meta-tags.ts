@@ -27,14 +27,16 @@ export interface MetaTagsOptions {
   origin: string;
   /** The page's canonical URL (absolute); none on an error page. */
   canonicalUrl?: string;
+  /** The same page in each of the site's languages, by `hreflang` (a BCP 47 tag, or `x-default`): paths, written under `origin`. */
+  alternates?: Readonly<Record<string, string>>;
 }
 
 /**
  * The head tags of a route's `meta` (title, description, Open Graph, Twitter card) and of the page's
- * canonical URL, escaped, in the order a head lists them: what React Router's `<Meta>` writes in a
+ * canonical URL and alternates (`hreflang`), escaped, in the order a head lists them: what React Router's `<Meta>` writes in a
  * document React renders, for a page whose document is a template.
  */
-export function metaTags(meta: readonly MetaDescriptor[], { siteName, origin, canonicalUrl }: MetaTagsOptions): string {
+export function metaTags(meta: readonly MetaDescriptor[], { siteName, origin, canonicalUrl, alternates = {} }: MetaTagsOptions): string {
   const title = meta.find((tag): tag is { title: string } => 'title' in tag)?.title ?? siteName;
   const named = (name: string) => meta.find((tag): tag is { name: string; content: string } => 'name' in tag && tag.name === name)?.content;
   const property = (name: string) => meta.find((tag): tag is { property: string; content: string } => 'property' in tag && tag.property === name)?.content;
@@ -45,6 +47,7 @@ export function metaTags(meta: readonly MetaDescriptor[], { siteName, origin, ca
     `<meta name="description" content="${escapeHtml(description)}"/>`,
     `<title>${escapeHtml(title)}</title>`,
     canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}"/>` : '',
+    ...Object.entries(alternates).map(([hreflang, path]) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(`${origin}${path}`)}"/>`),
     og('type', 'website'),
     og('site_name', siteName),
     og('title', property('og:title') ?? title),

@@ -1,4 +1,4 @@
-import { ENGLISH, languageOfSegment, type SiteLanguage } from '@worldatlas/i18n';
+import { ENGLISH, languageOfPath, languageOfSegment, type SiteLanguage } from '@worldatlas/i18n';
 import { generatePath, matchRoutes, type RouteMatch, type RouteObject, type StaticHandler } from 'react-router';
 import type { RedirectAnswer } from './render-route';
 import { isResourceRoute } from './resource-route';
@@ -40,9 +40,6 @@ export interface ResolveOptions<Page> {
   /** Where a route module's failing `canonicalSearch` is reported. */
   log: (message: string) => void;
 }
-
-/** The live language a 404's path is in: the one its first segment names, else English. */
-const languageOfPath = (path: string) => languageOfSegment(path.split('/')[1] ?? '') ?? ENGLISH;
 
 /** The path pattern of a match chain (`/:lang?/country/:id`): the leaf's path is relative to its parents'. */
 const patternOf = (matches: readonly RouteMatch[]) => `/${matches.flatMap((match) => (match.route.path ? [match.route.path] : [])).join('/')}`;

@@ -1,4 +1,4 @@
-import { ENGLISH, inLanguage, type SiteLanguage } from '@worldatlas/i18n';
+import { ENGLISH, inLanguage, type Message, type SiteLanguage } from '@worldatlas/i18n';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { generatePath } from 'react-router';
 
@@ -8,8 +8,8 @@ export interface SiteRoute {
   id: string;
   /** React Router path, e.g. `/country/:id`: the spelling a page answers under (another case or a trailing slash is redirected to it), in English; another language's pages put its segment in front. */
   path: string;
-  /** Its label in the site navigation in each of the site's languages, by tag, for the routes the header lists. */
-  nav?: Readonly<Record<'en' | 'fr' | 'de' | 'es' | 'pt' | 'ar' | 'zh-Hans' | 'ja' | 'ru', string>>;
+  /** Its label in the site navigation (a message of the host's catalogs), for the routes the header lists. */
+  nav?: Message;
   /** The route module, an exposed module of a remote's server build: `remote/routes/name`. */
   module: string;
 }

@@ -1,15 +1,21 @@
 import { defineClasses, SKIP_LINK, useLocale } from '@worldatlas/design-system';
 import { defineMessages } from '@worldatlas/i18n';
-import { Outlet } from '@worldatlas/routing';
+import { href, Outlet } from '@worldatlas/routing';
 import type { ReactNode } from 'react';
 import { Footer } from '../layout/Footer/Footer';
 import { Header } from '../layout/Header/Header';
 import { intlFor } from '../i18n';
-import { navItems } from './route-table';
+import { SITE_ROUTES } from './route-table';
 
 const MESSAGES = defineMessages({
   skip: { id: 'shell.layout.skip', defaultMessage: 'Skip to content', description: 'A link past the header to the page’s content, shown when focused.' },
 });
+
+/**
+ * The site navigation in the language tagged `tag`, in header order: the routes with a `nav` label,
+ * each linked in the page's language (`href`).
+ */
+const navItems = (tag: string | undefined) => SITE_ROUTES.flatMap(({ id, nav }) => (nav ? [{ to: href(id), label: intlFor(tag).formatMessage(nav) }] : []));
 
 // Classes, not Chakra components: the layout is rendered with every page not in the cache (see Header).
 const useClasses = defineClasses({

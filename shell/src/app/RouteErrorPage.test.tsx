@@ -65,7 +65,10 @@ describe('the error page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
     const compare = screen.getAllByRole('link', { name: 'Compare', hidden: true });
     expect(compare.length).toBeGreaterThan(0);
-    for (const link of screen.getAllByRole('link', { hidden: true })) expect(link).not.toHaveAttribute('aria-current');
+    for (const link of screen.getAllByRole('link', { hidden: true })) expect(link).not.toHaveAttribute('aria-current', 'page');
+    // Its language menu leads to each language's home page, not to the address asked for.
+    expect(screen.getByRole('link', { name: 'Français', hidden: true })).toHaveAttribute('href', '/language?to=%2Ffr');
+    expect(screen.getByRole('link', { name: 'English', hidden: true })).toHaveAttribute('href', '/language?to=%2F');
   });
 
   it('shows the status and text of a route error response', async () => {

@@ -80,7 +80,7 @@ describe('the route table', () => {
     for (const [label, href] of links) {
       await renderRoutes(routes, href);
       const route = SITE_ROUTES.find((candidate) => candidate.path === href);
-      expect([label, route?.nav?.en]).toEqual([label, label]);
+      expect([label, route?.nav?.defaultMessage]).toEqual([label, label]);
       expect(await screen.findByText(new RegExp(`^${route?.module} `))).toBeInTheDocument();
       expect(navigation().getByRole('link', { name: label, hidden: true })).toHaveAttribute('aria-current', 'page');
     }

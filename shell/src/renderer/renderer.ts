@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
 import { RemoteReleases } from '@worldatlas/federation-runtime';
-import { ENGLISH, type Message } from '@worldatlas/i18n';
+import { ENGLISH, inLanguage, LISTED_LANGUAGES, type Message, type SiteLanguage } from '@worldatlas/i18n';
 import { islandsOf, type PageIslands } from '@worldatlas/islands/page';
 import {
   answerResourceRoute,
@@ -45,8 +45,12 @@ export interface RenderedPage {
   /** HTTP headers the page is answered with, lower-case names. */
   headers: Record<string, string>;
   meta: MetaDescriptor[];
+  /** The language it is in: its `<html lang dir>`. */
+  language: SiteLanguage;
   /** Its canonical address (path and the query it reads); none on an error page. */
   canonicalPath?: string;
+  /** The same page in each language the site offers, by tag, and `x-default` (English, for a visitor of any other language); none on an error page. */
+  alternates?: Readonly<Record<string, string>>;
   /** `<style data-emotion>` elements: the rendered components' CSS (the design system's own is the stylesheet every page links). */
   styles: string;
   /** The rendered site, the content of `<div id="root">`. */
@@ -76,14 +80,20 @@ export interface RendererOptions {
 export interface Renderer {
   /** Which page `request` (absolute URL, method, body) asks for: matched once, against the route table. */
   resolve(request: Request): Promise<ResolvedPage>;
-  /** The site's error page for `status` saying `text`, a message of the host's (the render server's refusals), in English. */
-  errorPage(status: number, text: Message): Promise<RenderedPage>;
+  /** The site's error page for `status` saying `text`, a message of the host's (the render server's refusals), in `language`. */
+  errorPage(status: number, text: Message, language: SiteLanguage): Promise<RenderedPage>;
   /** The remotes' releases as one string: changes when any remote has a new release. */
   releases(): string;
   /** Checks each remote's server build for a new release; resolves with the remotes that have one. */
   revalidate(): Promise<string[]>;
-  /** The paths of every page of the site, for the site map. @throws Error when a route module cannot be loaded or its list cannot be had. */
+  /** The paths of every page of the site in every language it offers, for the site map. @throws Error when a route module cannot be loaded or its list cannot be had. */
   sitemap(): Promise<string[]>;
+}
+
+/** The addresses of the page at `canonicalPath` (in `language`) in every language the site offers, by tag, and `x-default`: English's. */
+function alternatesOf(language: SiteLanguage, canonicalPath: string): Record<string, string> {
+  const english = language.segment === '' ? canonicalPath : canonicalPath.slice(language.segment.length + 1) || '/';
+  return { ...Object.fromEntries(LISTED_LANGUAGES.map((each) => [each.tag, inLanguage(each, english)])), 'x-default': english };
 }
 
 /**
@@ -116,8 +126,9 @@ async function renderSitePage(
     status: rendered.status,
     headers,
     meta: rendered.meta,
+    language,
     // An error page has no canonical address: nothing of the visitor's address is written into it.
-    ...(rendered.context.errors === null && canonicalPath !== undefined && { canonicalPath }),
+    ...(rendered.context.errors === null && canonicalPath !== undefined && { canonicalPath, alternates: alternatesOf(language, canonicalPath) }),
     styles: rendered.styles,
     body: rendered.html,
     islands: islandsOf(rendered.html),
@@ -150,10 +161,10 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
       return resolveRoute(request, { handler: routes, releases: remotes.releases(), notFoundRouteId: NOT_FOUND_ROUTE_ID, render, log });
     },
 
-    async errorPage(status, text) {
-      const page = await renderSitePage(options, createStaticHandler(refusalRoutes(status, text)), ERROR_PAGE_REQUEST, { address: '' }, { language: ENGLISH });
+    async errorPage(status, text, language) {
+      const page = await renderSitePage(options, createStaticHandler(refusalRoutes(status, text)), ERROR_PAGE_REQUEST, { address: '' }, { language });
       if (page.kind !== 'page') throw new Error(`The error page answered with a ${page.status} redirect`);
-      return { ...page, status, meta: [{ title: `${status} · WorldAtlas` }, { name: 'description', content: intlFor(ENGLISH.tag).formatMessage(text) }], complete: true };
+      return { ...page, status, meta: [{ title: `${status} · WorldAtlas` }, { name: 'description', content: intlFor(language.tag).formatMessage(text) }], complete: true };
     },
 
     releases: () => remotes.releases(),
@@ -175,7 +186,7 @@ export async function createRenderer(options: RendererOptions): Promise<Renderer
           return sitemap(context);
         }),
       );
-      return lists.flat();
+      return LISTED_LANGUAGES.flatMap((language) => lists.flat().map((path) => inLanguage(language, path)));
     },
   };
 }

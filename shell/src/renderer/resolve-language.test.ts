@@ -37,6 +37,7 @@ describe('resolveRoute, with a second language live', () => {
   it("answers an unknown path in a language with that language's 404 page, one for every such path", async () => {
     expect(await resolve('/en-xa/no/such/page')).toEqual({ key: 'r en-XA 404', redirect: undefined, page: { url: 'http://site.test/en-xa/no/such/page', language: 'en-XA', notFound: undefined } });
     expect((await resolve('/en-xa/nope')).key).toBe('r en-XA 404');
-    expect((await resolve('/fr/about')).key).toBe('r en 404');
+    expect((await resolve('/zz/about')).key).toBe('r en 404');
+    expect((await resolve('/fr/nope')).key).toBe('r fr 404');
   });
 });

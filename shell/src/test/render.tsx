@@ -1,5 +1,9 @@
-import { createStaticHandler, renderRoute, type RouteObject, type StaticHandlerContext } from '@worldatlas/routing';
+import { createStaticHandler, renderRoute, type RouteObject, setSiteRoutes, type StaticHandlerContext } from '@worldatlas/routing';
 import type { ReactElement } from 'react';
+import { SITE_ROUTES } from '../app/route-table';
+
+// Links are spelt from the host's route table, as the renderer sets it at start.
+setSiteRoutes(SITE_ROUTES);
 
 /**
  * Renders `routes` at `path` as the render server renders a page (`renderRoute`: the route's loader,

@@ -1,5 +1,6 @@
 import { defineClasses, useLocale } from '@worldatlas/design-system';
 import { defineMessages, type Message } from '@worldatlas/i18n';
+import { href as siteHref } from '@worldatlas/routing';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { intlFor } from '../../i18n';
 
@@ -78,10 +79,10 @@ export function Footer() {
           {/* The year as an element of its own: the line's HTML is the one plain text around it makes. */}
           <p>{intl.formatMessage(MESSAGES.copyright, { year: <>{new Date().getFullYear()}</> })}</p>
           <nav aria-label={intl.formatMessage(MESSAGES.navigation)} className={classes.links}>
-            <a href="/" className={classes.link}>{intl.formatMessage(MESSAGES.home)}</a>
+            <a href={siteHref('home')} className={classes.link}>{intl.formatMessage(MESSAGES.home)}</a>
             <a href={SOCIAL_URL} target="_blank" rel="noopener noreferrer" className={classes.link}>{intl.formatMessage(MESSAGES.social)}</a>
             <a href={SOURCE_URL} target="_blank" rel="noopener noreferrer" className={classes.link}>{intl.formatMessage(MESSAGES.source)}</a>
-            <a href="/contact" className={classes.link}>{intl.formatMessage(MESSAGES.contact)}</a>
+            <a href={siteHref('contact')} className={classes.link}>{intl.formatMessage(MESSAGES.contact)}</a>
           </nav>
         </div>
       </div>

@@ -1,9 +1,10 @@
 import { defineClasses, useLocale } from '@worldatlas/design-system';
 import { defineMessages } from '@worldatlas/i18n';
-import { useLocation } from '@worldatlas/routing';
+import { href, useLocation } from '@worldatlas/routing';
 import { Earth, Menu, X } from 'lucide-react';
 import { intlFor } from '../../i18n';
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle';
+import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
 
 const MESSAGES = defineMessages({
   main: { id: 'shell.header.main', defaultMessage: 'Main', description: 'The name of the header’s site navigation, read by screen readers.' },
@@ -14,8 +15,8 @@ const MESSAGES = defineMessages({
 /** The product's name, the same in every language. */
 const BRAND = 'WorldAtlas';
 
-/** Whether `to` is the page at `pathname` (or, but for Home, a page under it). */
-const isCurrent = (to: string, pathname: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
+/** Whether `to` is the page at `pathname` (or, but for a home page, a page under it), `home` being the home page's path in the page's language. */
+const isCurrent = (to: string, pathname: string, home: string) => (to === home ? pathname === home : pathname === to || pathname.startsWith(`${to}/`));
 
 /** One link of the site navigation: where it leads and its label. */
 export interface NavItem {
@@ -29,9 +30,11 @@ const NAV_LIST = { display: 'flex', listStyleType: 'none', m: '0', p: '0' } as c
 const useClasses = defineClasses({
   header: { borderBottomWidth: '1px', bg: 'bg' },
   container: { recipe: 'container', css: { maxW: '6xl', py: '4' } },
-  bar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '4' },
+  bar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '4' },
+  // The navigation, then the language menu and the Menu button, at the bar's end; on narrow screens the navigation is in the Menu.
+  tools: { display: 'flex', alignItems: 'center', gap: '2', marginInlineStart: { base: 'auto', md: '0' } },
   home: { recipe: 'link', css: { fontSize: '2xl', fontFamily: 'heading', fontWeight: 'semibold', color: 'brand.fg', textDecoration: 'none', gap: '2' } },
-  wide: { display: { base: 'none', md: 'flex' }, flexDirection: 'row', alignItems: 'center', gap: '4', '@media (scripting: none)': { display: 'flex' } },
+  wide: { display: { base: 'none', md: 'flex' }, marginInlineStart: 'auto', flexDirection: 'row', alignItems: 'center', gap: '4', '@media (scripting: none)': { display: 'flex' } },
   row: { ...NAV_LIST, flexDirection: 'row', gap: '6' },
   column: { ...NAV_LIST, flexDirection: 'column', gap: '3' },
   link: { recipe: 'link', css: { fontWeight: 'medium', color: 'fg', _currentPage: { color: 'brand.fg', textDecoration: 'underline' } } },
@@ -46,12 +49,13 @@ const useClasses = defineClasses({
 
 function NavLinks({ items, direction, markCurrent }: { items: readonly NavItem[]; direction: 'row' | 'column'; markCurrent: boolean }) {
   const { pathname } = useLocation();
+  const home = href('home');
   const classes = useClasses();
   return (
     <ul className={classes[direction]}>
       {items.map((item) => (
         <li key={item.to}>
-          <a href={item.to} aria-current={markCurrent && isCurrent(item.to, pathname) ? 'page' : undefined} className={classes.link}>
+          <a href={item.to} aria-current={markCurrent && isCurrent(item.to, pathname, home) ? 'page' : undefined} className={classes.link}>
             {item.label}
           </a>
         </li>
@@ -62,7 +66,8 @@ function NavLinks({ items, direction, markCurrent }: { items: readonly NavItem[]
 
 /**
  * Site header, in the page's language: the product name linking home, the navigation (the current page marked, unless
- * `markCurrent` is false), the colour mode buttons, and on narrow screens a "Menu" button that opens
+ * `markCurrent` is false), the colour mode buttons, the language menu (to this page in each
+ * language; to each language's home page where `markCurrent` is false), and on narrow screens a "Menu" button that opens
  * the mobile navigation. The page's inline script runs the buttons; without scripts the navigation
  * shows at every width.
  */
@@ -73,7 +78,7 @@ export function Header({ items, markCurrent = true }: { items: readonly NavItem[
     <header className={classes.header}>
       <div className={classes.container}>
         <div className={classes.bar}>
-          <a href="/" className={classes.home}>
+          <a href={href('home')} className={classes.home}>
             <Earth size={28} strokeWidth={1.75} aria-hidden="true" focusable="false" />
             {BRAND}
           </a>
@@ -83,11 +88,14 @@ export function Header({ items, markCurrent = true }: { items: readonly NavItem[
             </nav>
             <ColorModeToggle />
           </div>
-          <button type="button" className={classes.menuButton} aria-label={intl.formatMessage(MESSAGES.menu)} aria-expanded="false" aria-controls="mobile-menu" data-menu-button="">
-            {/* Three lines while the menu is closed, a cross while it is open: the button's aria-expanded shows one. */}
-            <Menu className="menu-closed" size={20} aria-hidden="true" focusable="false" />
-            <X className="menu-open" size={20} aria-hidden="true" focusable="false" />
-          </button>
+          <div className={classes.tools}>
+            <LanguageMenu home={!markCurrent} />
+            <button type="button" className={classes.menuButton} aria-label={intl.formatMessage(MESSAGES.menu)} aria-expanded="false" aria-controls="mobile-menu" data-menu-button="">
+              {/* Three lines while the menu is closed, a cross while it is open: the button's aria-expanded shows one. */}
+              <Menu className="menu-closed" size={20} aria-hidden="true" focusable="false" />
+              <X className="menu-open" size={20} aria-hidden="true" focusable="false" />
+            </button>
+          </div>
         </div>
         {/* Always in the document, so the button's aria-controls names an element; hidden while closed. */}
         <nav id="mobile-menu" aria-label={intl.formatMessage(MESSAGES.mobile)} hidden className={classes.mobile}>

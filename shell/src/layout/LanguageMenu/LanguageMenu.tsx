@@ -1,0 +1,63 @@
+import { defineClasses, useLocale } from '@worldatlas/design-system';
+import { defineMessages, LISTED_LANGUAGES, languageOfTag, type SiteLanguage } from '@worldatlas/i18n';
+import { useLocation } from '@worldatlas/routing';
+import { Languages } from 'lucide-react';
+import { intlFor } from '../../i18n';
+import { languageChoiceHref } from './choice-address';
+
+const MESSAGES = defineMessages({
+  label: { id: 'shell.language.label', defaultMessage: 'Language', description: 'The name of the list of the site’s languages, read by screen readers.' },
+  current: { id: 'shell.language.current', defaultMessage: 'Language: {language}', description: 'The button that opens the list of languages, read by screen readers: {language} is the current language’s own name (Français).' },
+});
+
+/** `pathname` + `search` of a page in `language` as the same page's English path: its language segment taken off. */
+function englishPathOf(language: SiteLanguage, pathname: string, search: string): string {
+  const path = language.segment === '' ? pathname : pathname.slice(language.segment.length + 1) || '/';
+  return `${path}${search}`;
+}
+
+const useClasses = defineClasses({
+  menu: { position: 'relative' },
+  summary: {
+    display: 'inline-flex', alignItems: 'center', gap: '1.5', minH: '10', px: '2', borderRadius: 'l2', cursor: 'pointer', fontWeight: 'medium', listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' }, _hover: { bg: 'bg.muted' }, _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+  },
+  list: {
+    position: 'absolute', insetEnd: '0', top: 'calc(100% + 0.25rem)', zIndex: 'dropdown', minW: '40', m: '0', py: '1', px: '0', listStyleType: 'none',
+    bg: 'bg.panel', borderWidth: '1px', borderRadius: 'l2', boxShadow: 'md',
+  },
+  link: { display: 'block', px: '4', py: '2', color: 'fg', textDecoration: 'none', _hover: { bg: 'bg.muted' }, '&[aria-current]': { fontWeight: 'semibold', color: 'brand.fg' } },
+});
+
+/**
+ * The language menu, in the page's language: a disclosure (`<details>`, so it opens without
+ * scripts) naming the current language by its own name, listing every language the site offers by
+ * its own name (`Français`, `العربية`), each a link to this page in that language (`home`: to the
+ * home page, for an error page, which is one page for every address) through
+ * the render server's language choice (`languageChoiceHref`), so the choice is remembered.
+ */
+export function LanguageMenu({ home = false }: { home?: boolean }) {
+  const classes = useClasses();
+  const current = languageOfTag(useLocale() ?? 'en');
+  const { pathname, search } = useLocation();
+  const path = home ? '/' : englishPathOf(current, pathname, search);
+  const intl = intlFor(current.tag);
+  const label = intl.formatMessage(MESSAGES.label);
+  return (
+    <details className={classes.menu}>
+      <summary className={classes.summary} aria-label={intl.formatMessage(MESSAGES.current, { language: current.ownName })}>
+        <Languages size={18} aria-hidden="true" focusable="false" />
+        <span lang={current.tag}>{current.ownName}</span>
+      </summary>
+      <ul className={classes.list} aria-label={label}>
+        {LISTED_LANGUAGES.map((language) => (
+          <li key={language.tag}>
+            <a href={languageChoiceHref(language, path)} hrefLang={language.tag} lang={language.tag} className={classes.link} aria-current={language === current ? 'true' : undefined}>
+              {language.ownName}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

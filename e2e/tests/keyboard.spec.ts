@@ -11,6 +11,7 @@ test.describe('keyboard only', () => {
     const nav = page.getByRole('navigation', { name: isMobile(page) ? 'Mobile' : 'Main' });
     if (isMobile(page)) {
       const menu = page.getByRole('button', { name: 'Menu' });
+      await tabTo(page, page.getByRole('banner').locator('summary'));
       await tabTo(page, menu);
       await page.keyboard.press('Enter');
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -19,6 +20,22 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1, name: "Here are the Interesting Facts we're proud of" })).toBeVisible();
+  });
+
+  test('the language menu opens with Enter; its link leads to this page in that language, and / remembers the choice', async ({ page }) => {
+    await page.goto('/about');
+    const languages = page.getByRole('banner').locator('summary');
+    await expect(languages).toHaveAttribute('aria-label', 'Language: English');
+    await languages.focus();
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('link', { name: 'English', exact: true }));
+    await tabTo(page, page.getByRole('link', { name: 'Français' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/fr/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('banner').locator('summary')).toHaveAttribute('aria-label', 'Langue : Français');
+    await page.goto('/');
+    await expect(page).toHaveURL('/fr');
   });
 
   test('the first Tab stop skips the header: Enter on it moves the focus to the content, from where Tab reaches its first control', async ({ page }) => {
@@ -39,10 +56,14 @@ test.describe('keyboard only', () => {
     // From the top of the page: the header first (one colour mode button: the one that switches), then the search box.
     await tabTo(page, page.getByRole('link', { name: 'Skip to content' }));
     await tabTo(page, page.getByRole('link', { name: 'WorldAtlas', exact: true }));
-    if (isMobile(page)) await tabTo(page, page.getByRole('button', { name: 'Menu' }));
-    else {
+    const languages = page.getByRole('banner').locator('summary');
+    if (isMobile(page)) {
+      await tabTo(page, languages);
+      await tabTo(page, page.getByRole('button', { name: 'Menu' }));
+    } else {
       for (const name of SITE_ROUTES.flatMap(({ nav }) => (nav ? [nav.defaultMessage] : []))) await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }));
       await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Switch to dark mode' }));
+      await tabTo(page, languages);
     }
     await tabTo(page, page.getByRole('combobox', { name: 'Search by' }));
     await tabTo(page, page.getByPlaceholder('search'));

@@ -54,7 +54,7 @@ const cardsPrefiltered = () => document.getElementById(COUNTRY_CARDS_ID)?.hasAtt
  * view, when the page has it, is hidden, kept for the next switch. `undefined` codes leave the
  * page's own. Done in the frame that shows the new count.
  */
-function useShownOnPage(view: ListView, codes: readonly string[] | undefined, sortBy: SortBy, drawn: number): void {
+function useShownOnPage(view: ListView, codes: readonly string[] | undefined, sortBy: SortBy, drawn: number, format: ListFormat): void {
   useLayoutEffect(() => {
     const cards = document.getElementById(COUNTRY_CARDS_ID);
     const map = document.getElementById(WORLD_MAP_ID);
@@ -66,8 +66,8 @@ function useShownOnPage(view: ListView, codes: readonly string[] | undefined, so
   }, [view, codes, sortBy, drawn]);
   useEffect(() => {
     const map = view === 'map' ? document.getElementById(WORLD_MAP_ID) : null;
-    return map ? attachMapTooltip(map) : undefined;
-  }, [view, drawn]);
+    return map ? attachMapTooltip(map, format) : undefined;
+  }, [view, drawn, format]);
 }
 
 /**
@@ -182,7 +182,7 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
   const waitingForSearchFields = needsSearchFields(listed) && !searchFields.data;
   // Read at every render, so SWR renders the island again when a failure arrives before the list waits for it.
   const searchFieldsFailed = Boolean(searchFields.error) && !searchFields.isValidating;
-  useShownOnPage(listed.view, useMemo(() => shown && (waitingForSearchFields ? [] : shown.map((country) => country.cca3)), [shown, waitingForSearchFields]), listed.sortBy, other.drawn);
+  useShownOnPage(listed.view, useMemo(() => shown && (waitingForSearchFields ? [] : shown.map((country) => country.cca3)), [shown, waitingForSearchFields]), listed.sortBy, other.drawn, format);
 
   // A subregion its region does not have (from the address) is ignored.
   const subregionIgnored = query.subregion !== ALL_SUBREGIONS && !subregions.includes(query.subregion);

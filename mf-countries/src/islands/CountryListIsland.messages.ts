@@ -1,5 +1,6 @@
 import { defineMessages } from '@worldatlas/i18n';
 import { LIST_MESSAGES } from '../features/list/list-messages';
+import { MAP_MESSAGES } from '../features/map/map-messages';
 
 /** What the island says itself: what it loads after the page (the languages and currencies, the other view). */
 export const ISLAND_OWN_MESSAGES = defineMessages({
@@ -16,7 +17,7 @@ export const ISLAND_OWN_MESSAGES = defineMessages({
 
 /**
  * Every text the country list's island shows, the list's (its controls, count, empty state, the
- * cards it draws) and its own: its props carry them parsed, in the page's language
- * (`islandMessages`), and it formats them with `islandFormatter`.
+ * cards it draws), the map's (the map it draws, its tooltip) and its own: its props carry them
+ * parsed, in the page's language (`islandMessages`), and it formats them with `islandFormatter`.
  */
-export const COUNTRY_LIST_ISLAND_MESSAGES = { ...LIST_MESSAGES, ...ISLAND_OWN_MESSAGES };
+export const COUNTRY_LIST_ISLAND_MESSAGES = { ...LIST_MESSAGES, ...MAP_MESSAGES, ...ISLAND_OWN_MESSAGES };

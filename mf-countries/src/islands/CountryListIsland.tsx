@@ -1,5 +1,5 @@
 import { countryListSearchRequest } from '@worldatlas/countries-client';
-import { islandFormatter } from '@worldatlas/i18n/island';
+import { islandFormatter, pluralForms } from '@worldatlas/i18n/island';
 import type { IslandMessages } from '@worldatlas/i18n/server';
 import { PREFILTER_ATTRIBUTES, useAdoptedFields } from '@worldatlas/islands';
 import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -44,9 +44,6 @@ export interface CountryListIslandProps {
   mapClasses: MapClasses;
 }
 
-/** The count's texts for the page's pre-filter, for one country and for `{n}`: English (the pre-filter's script writes them as they are). */
-const PREFILTER_COUNT_TEXTS = { one: '1 country', other: '{n} countries' };
-
 /** Whether the page's pre-filter changed the cards before the island started (see `PREFILTER_ATTRIBUTES`). */
 const cardsPrefiltered = () => document.getElementById(COUNTRY_CARDS_ID)?.hasAttribute(PREFILTER_ATTRIBUTES.changed) ?? false;
 
@@ -57,7 +54,7 @@ const cardsPrefiltered = () => document.getElementById(COUNTRY_CARDS_ID)?.hasAtt
  * view, when the page has it, is hidden, kept for the next switch. `undefined` codes leave the
  * page's own. Done in the frame that shows the new count.
  */
-function useShownOnPage(view: ListView, codes: readonly string[] | undefined, sortBy: SortBy, drawn: number): void {
+function useShownOnPage(view: ListView, codes: readonly string[] | undefined, sortBy: SortBy, drawn: number, format: ListFormat): void {
   useLayoutEffect(() => {
     const cards = document.getElementById(COUNTRY_CARDS_ID);
     const map = document.getElementById(WORLD_MAP_ID);
@@ -69,8 +66,8 @@ function useShownOnPage(view: ListView, codes: readonly string[] | undefined, so
   }, [view, codes, sortBy, drawn]);
   useEffect(() => {
     const map = view === 'map' ? document.getElementById(WORLD_MAP_ID) : null;
-    return map ? attachMapTooltip(map) : undefined;
-  }, [view, drawn]);
+    return map ? attachMapTooltip(map, format) : undefined;
+  }, [view, drawn, format]);
 }
 
 /**
@@ -87,16 +84,17 @@ function useOtherView(pageView: ListView, listedView: ListView) {
 
 /**
  * How many countries the list shows (`role="status"`), hidden when none (the empty state says why).
- * The page's pre-filter may write and show it before the island starts, and hydration keeps a page's
+ * The page's pre-filter may write and show it before the island starts, from its forms in the page's
+ * language (`plural`: `pluralForms` of the count's message, as JSON), and hydration keeps a page's
  * text: the island then renders it anew once the query has changed (its `key`).
  */
-function CountStatus({ count, prefiltered, format, classes }: { count: number; prefiltered: boolean; format: ListFormat; classes: ListClasses }) {
+function CountStatus({ count, prefiltered, plural, format, classes }: { count: number; prefiltered: boolean; plural: string; format: ListFormat; classes: ListClasses }) {
   return (
     <p
       role="status"
       hidden={count === 0}
       className={classes.count}
-      {...(prefiltered && { [PREFILTER_ATTRIBUTES.count]: COUNTRY_CARDS_ID, [PREFILTER_ATTRIBUTES.one]: PREFILTER_COUNT_TEXTS.one, [PREFILTER_ATTRIBUTES.other]: PREFILTER_COUNT_TEXTS.other })}
+      {...(prefiltered && { [PREFILTER_ATTRIBUTES.count]: COUNTRY_CARDS_ID, [PREFILTER_ATTRIBUTES.plural]: plural })}
       suppressHydrationWarning
     >
       {format(L.count, { count })}
@@ -163,6 +161,7 @@ function ListStatus({ waiting, failed, onRetry, empty, status, children, format,
  */
 export default function CountryListIsland({ countries, searchFields: renderedSearchFields, query: initial, count: renderedCount, apiBaseUrl, locale, messages, listPath, countryPath, classes, mapClasses }: CountryListIslandProps) {
   const format = useMemo(() => islandFormatter(locale, messages), [locale, messages]);
+  const countForms = useMemo(() => JSON.stringify(pluralForms(messages, L.count)), [messages]);
   const { query, listed, update } = useListQuery(initial);
   const [prefilteredAtStart] = useState(() => typeof document !== 'undefined' && cardsPrefiltered());
   const searchFields = useSearchFields(apiBaseUrl, needsSearchFields(query) || needsSearchFields(listed), renderedSearchFields);
@@ -183,7 +182,7 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
   const waitingForSearchFields = needsSearchFields(listed) && !searchFields.data;
   // Read at every render, so SWR renders the island again when a failure arrives before the list waits for it.
   const searchFieldsFailed = Boolean(searchFields.error) && !searchFields.isValidating;
-  useShownOnPage(listed.view, useMemo(() => shown && (waitingForSearchFields ? [] : shown.map((country) => country.cca3)), [shown, waitingForSearchFields]), listed.sortBy, other.drawn);
+  useShownOnPage(listed.view, useMemo(() => shown && (waitingForSearchFields ? [] : shown.map((country) => country.cca3)), [shown, waitingForSearchFields]), listed.sortBy, other.drawn, format);
 
   // A subregion its region does not have (from the address) is ignored.
   const subregionIgnored = query.subregion !== ALL_SUBREGIONS && !subregions.includes(query.subregion);
@@ -202,7 +201,7 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
         empty={count === 0}
         format={format}
         // Written anew only where the pre-filter wrote the count first: elsewhere the same live region stays, so its changes are read out.
-        status={<CountStatus key={changed && prefilteredAtStart ? 'island' : 'page'} count={count} prefiltered={!onMap} format={format} classes={classes} />}
+        status={<CountStatus key={changed && prefilteredAtStart ? 'island' : 'page'} count={count} prefiltered={!onMap} plural={countForms} format={format} classes={classes} />}
         classes={classes}
       >
         <NoMatches query={listed} subregionShown={hasSubregion(countries, listed)} onClear={clear} listPath={listPath} prefilterList={onMap ? undefined : COUNTRY_CARDS_ID} format={format} classes={classes} />

@@ -17,7 +17,7 @@ interface DrawnViewProps {
   query: ListQuery;
   locale: string;
   countryPath: string;
-  /** Formats the list's and the island's messages in the page's language. */
+  /** Formats the list's, the map's and the island's messages in the page's language. */
   format: ListFormat;
   classes: ListClasses;
   mapClasses: MapClasses;
@@ -42,9 +42,9 @@ function joinFields<T extends { cca3: string }>(countries: readonly ListCountry[
 const VIEWS: Record<ListView, (apiBaseUrl: string) => Promise<ComponentType<DrawnViewProps>>> = {
   map: async (apiBaseUrl) => {
     const [{ WorldMap }, fields] = await Promise.all([import(/* webpackChunkName: "world-map" */ '../features/map/WorldMap'), countryListMapRequest(apiBaseUrl).fetch()]);
-    return function DrawnMap({ countries, locale, countryPath, mapClasses }) {
+    return function DrawnMap({ countries, locale, countryPath, format, mapClasses }) {
       const places = joinFields(countries, fields);
-      return <WorldMap countries={places} shown={places} locale={locale} countryPath={countryPath} classes={mapClasses} />;
+      return <WorldMap countries={places} shown={places} locale={locale} countryPath={countryPath} classes={mapClasses} format={format} />;
     };
   },
   list: async (apiBaseUrl) => {

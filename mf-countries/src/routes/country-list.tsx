@@ -77,7 +77,7 @@ export function Component() {
   const mapClasses = useMapClasses();
   const locale = useLocale() ?? 'en-US';
   const intl = intlFor(useLocale());
-  // The island's messages, parsed: the server's cards are formatted with them too, as the island's.
+  // The island's messages, parsed: the server's cards and map are formatted with them too, as the island's.
   const messages = islandMessages(intl, COUNTRY_LIST_ISLAND_MESSAGES);
   const format = islandFormatter(locale, messages);
   const countryPath = href('country', { id: COUNTRY_NAME_SLOT });
@@ -90,7 +90,7 @@ export function Component() {
       </Heading>
       <Island module="countries/CountryListIsland" component={CountryListIsland} props={props} />
       {data.query.view === 'map' ? (
-        <WorldMap countries={countries} shown={shown} locale={locale} countryPath={countryPath} classes={mapClasses} />
+        <WorldMap countries={countries} shown={shown} locale={locale} countryPath={countryPath} classes={mapClasses} format={format} />
       ) : (
         <CountryCards countries={countries} shown={shown} query={data.query} locale={locale} countryPath={countryPath} format={format} classes={classes} />
       )}

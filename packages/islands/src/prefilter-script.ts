@@ -10,7 +10,8 @@ import { PREFILTER_ATTRIBUTES } from './prefilter';
  * not inside a started island (`data-hydrated`), each change of its text shows the items of its list
  * whose folded text contains the folded search (spaces around it ignored, a run of white space one
  * space, as the list's own search reads it) and hides the others, in their places, then updates the
- * count and hides the server's "nothing matched" for the page's own query. Once the document is
+ * count (in the page's language, from the forms the server wrote: the script holds no language's
+ * text or rules) and hides the server's "nothing matched" for the page's own query. Once the document is
  * parsed it filters again a list the visitor already filtered, so the items that arrived after the
  * typing are filtered too (a list no one typed into keeps the page's own query).
  * Once the island has started it does nothing: the island owns the list.
@@ -35,7 +36,8 @@ n++;if(held)c.replaceWith(item);else c.hidden=false;
 list.hidden=n===0;list.setAttribute(A.changed,'');
 [].slice.call(d.querySelectorAll('['+A.count+']')).forEach(function(c){
 if(c.getAttribute(A.count)!==id)return;
-c.textContent=n===1?c.getAttribute(A.one):(c.getAttribute(A.other)||'').replace('{n}',String(n));c.hidden=false;
+var p=JSON.parse(c.getAttribute(A.plural)||'{}'),l=(c.closest('[lang]')||{}).lang||void 0;
+c.textContent=(p['='+n]||p[new Intl.PluralRules(l).select(n)]||p.other||'').replace(/#/g,n.toLocaleString(l));c.hidden=false;
 });
 [].slice.call(d.querySelectorAll('['+A.empty+']')).forEach(function(e){if(e.getAttribute(A.empty)===id)e.hidden=true});
 }

@@ -15,11 +15,11 @@ beforeAll(() => window.eval(PREFILTER_SCRIPT));
  */
 function servePage(island = '') {
   document.body.innerHTML = `
-    <div data-island="demo/List" ${island}>
+    <div data-island="demo/List" lang="en" ${island}>
       <form>
         <label>Search by <select name="by"><option value="name">Name</option><option value="capital">Capital</option></select></label>
         <label>Search <input type="search" name="q" data-prefilter="places" data-prefilter-when="by=name"></label>
-        <p role="status" data-prefilter-count="places" data-prefilter-one="1 place" data-prefilter-other="{n} places">3 places</p>
+        <p role="status" data-prefilter-count="places" data-prefilter-plural='{"one":"# place","other":"# places"}'>3 places</p>
       </form>
     </div>
     <ul id="places">
@@ -83,10 +83,10 @@ describe('the page pre-filter', () => {
 
   it("on a page whose own query matched nothing, shows the matches, their count, and hides the page's empty state", async () => {
     document.body.innerHTML = `
-      <div data-island="demo/List">
+      <div data-island="demo/List" lang="en">
         <form><label>Search <input type="search" name="q" value="zzz" data-prefilter="places"></label></form>
         <div data-prefilter-empty="places"><p>No places whose name matches “zzz”.</p></div>
-        <p role="status" hidden data-prefilter-count="places" data-prefilter-one="1 place" data-prefilter-other="{n} places">0 places</p>
+        <p role="status" hidden data-prefilter-count="places" data-prefilter-plural='{"one":"# place","other":"# places"}'>0 places</p>
       </div>
       <ul id="places" hidden>
         <template><li data-prefilter-text="albania">Albania</li></template>
@@ -121,5 +121,51 @@ describe('the page pre-filter', () => {
     servePage('data-island-failed');
     await userEvent.setup().type(search(), 'alb');
     expect(shown()).toEqual(['Albania']);
+  });
+});
+
+/** The words of the first items' texts, each in that many: typing one shows that many items. */
+const FIRST = { one: 1, two: 2, three: 3, eleven: 11 };
+
+/** A page in `lang` whose count's forms are `forms` (as `data-prefilter-plural`), over `size` items, each with the text `all` and the {@link FIRST} words it has. */
+function servePageIn(lang: string, forms: Record<string, string>, size: number) {
+  const words = (index: number) => ['all', ...Object.entries(FIRST).filter(([, first]) => index < first).map(([word]) => word)].join(' ');
+  const items = Array.from({ length: size }, (_item, index) => `<li data-prefilter-text="${words(index)}">${index}</li>`).join('');
+  document.body.innerHTML = `
+    <div lang="${lang}">
+      <div data-island="demo/List">
+        <form><label>Search <input type="search" name="q" data-prefilter="places"></label></form>
+        <p role="status" data-prefilter-count="places" data-prefilter-plural='${JSON.stringify(forms)}'></p>
+      </div>
+      <ul id="places">${items}</ul>
+    </div>`;
+}
+
+/** The count once `text` is typed in the emptied search box. */
+async function countFor(text: string) {
+  const user = userEvent.setup();
+  await user.clear(search());
+  if (text) await user.type(search(), text);
+  return screen.getByRole('status').textContent;
+}
+
+describe("the pre-filter's count, in the page's language", () => {
+  it("takes the form of the number's plural category in Arabic: zero, one, two, few, many and other", async () => {
+    servePageIn('ar', { zero: 'لا دولة', one: 'دولة واحدة', two: 'دولتان', few: '# دول', many: '# دولة', other: '# دولة من الدول' }, 102);
+    const counts: (string | null)[] = [];
+    for (const text of ['none', 'one', 'two', 'three', 'eleven', 'all']) counts.push(await countFor(text));
+    expect(counts).toEqual(['لا دولة', 'دولة واحدة', 'دولتان', '3 دول', '11 دولة', '102 دولة من الدول']);
+  });
+
+  it("counts 0 as French does, in the singular, and writes the number in French form", async () => {
+    servePageIn('fr', { one: '# pays trouvé', other: '# pays trouvés' }, 1250);
+    expect(await countFor('none')).toBe('0 pays trouvé');
+    expect(await countFor('two')).toBe('2 pays trouvés');
+    expect(await countFor('')).toBe('1\u202f250 pays trouvés');
+  });
+
+  it('takes an exact form before the category, and other for a category the forms lack', async () => {
+    servePageIn('fr', { '=2': 'deux pays', other: '# pays' }, 3);
+    expect([await countFor('two'), await countFor('one'), await countFor('three')]).toEqual(['deux pays', '1 pays', '3 pays']);
   });
 });

@@ -12,8 +12,12 @@
  * - `text` on an item: its text folded (lower case, combining marks removed, as `String.normalize('NFD')`
  *   splits them off); an item without it is out of the page's scope (another region) and is never
  *   shown by the pre-filter;
- * - `count` on the element that says how many are shown: the list's id; its text becomes `one`'s
- *   value for one item, else `other`'s with `{n}` replaced by the number;
+ * - `count` on the element that says how many are shown: the list's id; with it `plural`, the
+ *   count's forms in the page's language as JSON, by plural selector (CLDR categories, exact
+ *   numbers: `{"=0":"No country","one":"# country","other":"# countries"}`, `pluralForms` of
+ *   `@worldatlas/i18n/island`); its text becomes the form for the number (an exact one, else its
+ *   category by `Intl.PluralRules`, else `other`), `#` the number by `Intl.NumberFormat`, both in
+ *   the element's language (its `lang`, the page's `<html lang>`);
  * - `empty` on the element that says the page's query matched nothing (its text names that query):
  *   the list's id; hidden once the pre-filter has filtered, as the count then says what it shows
  *   (a count the server rendered `hidden` is shown);
@@ -26,8 +30,7 @@ export const PREFILTER_ATTRIBUTES = {
   when: 'data-prefilter-when',
   text: 'data-prefilter-text',
   count: 'data-prefilter-count',
-  one: 'data-prefilter-one',
-  other: 'data-prefilter-other',
+  plural: 'data-prefilter-plural',
   empty: 'data-prefilter-empty',
   changed: 'data-prefiltered',
 } as const;

@@ -2,8 +2,6 @@ import { screen } from '@testing-library/react';
 import { requestTestResource } from '@worldatlas/routing/test-kit';
 import { intlFor } from '../../i18n';
 import { COUNTRIES_ROUTES, renderPage, routeContext } from '../../test/render';
-import { englishMapFormat } from '../map/map-messages';
-import { mapTextsOf } from '../map/WorldMap';
 import { cardFactsOf } from '../share-card/ShareCard';
 
 /** The route's context with the page in French, as the render server gives it under /fr. */
@@ -53,7 +51,7 @@ describe('the country page in French, on the real countries-api', () => {
   });
 });
 
-describe("the card's and the map's texts in French", () => {
+describe("the card's texts in French", () => {
   it("labels the card's facts and motto in French, numbers in French form", () => {
     const card = cardFactsOf({ name: { common: 'Nepal', official: 'Federal Democratic Republic of Nepal' }, capital: ['Kathmandu'], population: 29_136_808, region: 'Asia' } as Parameters<typeof cardFactsOf>[0], intlFor('fr'), 'fr');
     expect(card.facts.map(({ label, text }) => [label, text])).toEqual([
@@ -62,17 +60,5 @@ describe("the card's and the map's texts in French", () => {
       ['Région', 'Asia'],
     ]);
     expect(card.tagline).toBe('Faits, drapeaux et chiffres de chaque pays');
-  });
-
-  it("gives the map's legend, name and hint in French, the bands' numbers in French short form", () => {
-    const intl = intlFor('fr');
-    const texts = mapTextsOf((descriptor, values) => intl.formatMessage(descriptor, values), 'fr');
-    expect(texts.bins).toEqual(['Moins de 100\u00a0k', '100\u00a0k – 1\u00a0M', '1\u00a0M – 10\u00a0M', '10\u00a0M – 100\u00a0M', '100\u00a0M et plus']);
-    expect([texts.legendTitle, texts.noData, texts.label]).toEqual(['Population', 'Pas de données', 'Les pays sur une carte du monde, colorés selon leur population']);
-  });
-
-  it("gives the same English texts by the messages' own formatter as by the English catalog", () => {
-    const intl = intlFor('en');
-    expect(mapTextsOf(englishMapFormat, 'en')).toEqual(mapTextsOf((descriptor, values) => intl.formatMessage(descriptor, values), 'en'));
   });
 });

@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateIslands, renderPage } from '../../test/render';
+import { islandFormatter } from '@worldatlas/i18n/island';
+import type { CountryListIslandProps } from '../../islands/CountryListIsland';
+import { hydrateIslands, islandPropsIn, renderPage } from '../../test/render';
 import { attachMapTooltip, showOnMap, WORLD_MAP_ID } from './map-selection';
 
 // The list island's work on the map the server drew, on the real countries-api's records.
@@ -10,13 +12,14 @@ const MAP = /^Countries on a world map/;
 /** The shown countries' names, in Tab order. */
 const shownNames = () => within(screen.getByRole('group', { name: MAP })).queryAllByRole('link').map((link) => link.getAttribute('aria-label'));
 
-/** The list page in the map view at `/country{search}`, as the server renders it, and its map. */
+/** The list page in the map view at `/country{search}`, as the server renders it, its map, and the formatter of the island's messages in its props. */
 async function renderMap(search: string) {
   window.history.replaceState(null, '', `/country${search}`);
   const { container } = await renderPage(`/country${search}`);
   const map = document.getElementById(WORLD_MAP_ID);
   if (!map) throw new Error('the page has no world map');
-  return { container, map };
+  const { locale, messages } = islandPropsIn(container) as CountryListIslandProps;
+  return { container, map, format: islandFormatter(locale, messages) };
 }
 
 describe('showOnMap', () => {
@@ -44,8 +47,8 @@ describe('showOnMap', () => {
 
 describe('attachMapTooltip', () => {
   it("shows a shown country's name, population and capital while the pointer is on it or it has the focus, and hides it after", async () => {
-    const { map } = await renderMap('?view=map&q=nepal');
-    attachMapTooltip(map);
+    const { map, format } = await renderMap('?view=map&q=nepal');
+    attachMapTooltip(map, format);
     const tooltip = within(map).getByRole('tooltip', { hidden: true });
     expect(tooltip).not.toBeVisible();
     fireEvent.mouseOver(screen.getByRole('link', { name: 'Nepal' }).querySelector('path') as Element);
@@ -60,8 +63,8 @@ describe('attachMapTooltip', () => {
   });
 
   it("says N/A for a capital the record lacks, shows nothing for a muted country, and stops when detached", async () => {
-    const { map, container } = await renderMap('?view=map&q=antarctica');
-    const detach = attachMapTooltip(map);
+    const { map, container, format } = await renderMap('?view=map&q=antarctica');
+    const detach = attachMapTooltip(map, format);
     const tooltip = within(map).getByRole('tooltip', { hidden: true });
     fireEvent.mouseOver(container.querySelector('a[data-cca3="FRA"] path') as Element);
     expect(tooltip).not.toBeVisible();

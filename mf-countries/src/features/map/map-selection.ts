@@ -3,7 +3,7 @@
  * list's island changes which countries it shows without drawing anything.
  */
 
-import { englishMapFormat, type MapFormat, MAP_MESSAGES } from './map-messages';
+import { type MapFormat, MAP_MESSAGES } from './map-messages';
 
 /** The map's element id: one list map on a page. */
 export const WORLD_MAP_ID = 'country-map';
@@ -39,11 +39,12 @@ export function showOnMap(map: HTMLElement, codes: readonly string[]): void {
 
 /**
  * Shows `map`'s tooltip for the shown country under the pointer or with the focus: its name,
- * population and capital (the place's data attributes, labelled with `format`, an island's formatter
- * of the page's language; English when left out), above it and inside the map.
+ * population and capital (the place's data attributes, which the map wrote in the page's language
+ * and number form, labelled with `format`, the island's formatter of that language), above it and
+ * inside the map.
  * @returns a function that removes the listeners.
  */
-export function attachMapTooltip(map: HTMLElement, format: MapFormat = englishMapFormat): () => void {
+export function attachMapTooltip(map: HTMLElement, format: MapFormat): () => void {
   const box = map.querySelector<HTMLElement>('[data-map-box]');
   const tooltip = map.querySelector<HTMLElement>('[role="tooltip"]');
   if (!box || !tooltip) return () => undefined;
@@ -55,7 +56,7 @@ export function attachMapTooltip(map: HTMLElement, format: MapFormat = englishMa
     const target = place.getBoundingClientRect();
     const x = target.left + target.width / 2 - frame.left;
     const y = target.top - frame.top;
-    const texts = [place.dataset.name ?? '', format(MAP_MESSAGES.population, { population: place.dataset.population ?? '' }), format(MAP_MESSAGES.capital, { capital: place.dataset.capital ?? '' })];
+    const texts = [place.dataset.name ?? '', format(MAP_MESSAGES.tooltipPopulation, { population: place.dataset.population ?? '' }), format(MAP_MESSAGES.tooltipCapital, { capital: place.dataset.capital ?? '' })];
     lines.forEach((line, index) => {
       line.textContent = texts[index] ?? '';
     });

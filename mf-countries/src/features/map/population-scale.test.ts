@@ -1,5 +1,9 @@
 import { BRAND_COLORS } from '@worldatlas/design-system/colors';
-import { NO_DATA_FILL, POPULATION_BINS, POPULATION_SCALE_STYLE, populationBin } from './population-scale';
+import { islandFormatter } from '@worldatlas/i18n/island';
+import { islandMessages } from '@worldatlas/i18n/server';
+import { intlFor } from '../../i18n';
+import { MAP_MESSAGES } from './map-messages';
+import { binLabel, NO_DATA_FILL, POPULATION_BINS, POPULATION_SCALE_STYLE, populationBin } from './population-scale';
 
 /** A hex colour in CIELAB (L*, a*, b*; D65 white). */
 function lab(hex: string): [number, number, number] {
@@ -18,9 +22,22 @@ const binColors = (style: Record<string, unknown>) =>
     return (palette === 'brand' ? BRAND_COLORS.brand : BRAND_COLORS.accent)[SHADE_NAMES.indexOf(shade)] ?? 'missing';
   });
 
+/** The legend's text of each bin in the language tagged `tag`, as the island's formatter gives it from the catalog. */
+const legendIn = (tag: string) => {
+  const format = islandFormatter(tag, islandMessages(intlFor(tag), MAP_MESSAGES));
+  return POPULATION_BINS.map((bin) => binLabel(bin, format, tag));
+};
+const ENGLISH_LEGEND = ['Under 100K', '100K – 1M', '1M – 10M', '10M – 100M', '100M and more'];
+
 describe('population colour scale', () => {
-  it('has five decade bins with legend labels, each colour told apart from its neighbours and from the page', () => {
-    expect(POPULATION_BINS.map((bin) => bin.label)).toEqual(['Under 100K', '100K – 1M', '1M – 10M', '10M – 100M', '100M and more']);
+  it('has five decade bins, each colour told apart from its neighbours and from the page', () => {
+    expect(POPULATION_BINS.map((bin) => [bin.min, bin.max])).toEqual([
+      [1, 100_000],
+      [100_000, 1_000_000],
+      [1_000_000, 10_000_000],
+      [10_000_000, 100_000_000],
+      [100_000_000, Number.POSITIVE_INFINITY],
+    ]);
     for (const [style, surfaces, darker] of [
       [POPULATION_SCALE_STYLE, [BRAND_COLORS.light.bg, BRAND_COLORS.light.panel, BRAND_COLORS.light.subtle], true],
       [POPULATION_SCALE_STYLE._dark, [BRAND_COLORS.dark.bg, BRAND_COLORS.dark.panel, BRAND_COLORS.dark.subtle], false],
@@ -35,6 +52,12 @@ describe('population colour scale', () => {
     }
   });
 
+  it('names each bin in the legend in the language, its numbers in its short form', () => {
+    expect(legendIn('en')).toEqual(ENGLISH_LEGEND);
+    expect(legendIn('fr')).toEqual(['Moins de 100\u00a0k', '100\u00a0k – 1\u00a0M', '1\u00a0M – 10\u00a0M', '10\u00a0M – 100\u00a0M', '100\u00a0M et plus']);
+    expect(legendIn('ar')).toEqual(['أقل من 100\u00a0ألف', '100\u00a0ألف – 1\u00a0مليون', '1\u00a0مليون – 10\u00a0مليون', '10\u00a0مليون – 100\u00a0مليون', '100\u00a0مليون فأكثر']);
+  });
+
   it.each([
     [1, 'Under 100K'],
     [99_999, 'Under 100K'],
@@ -42,7 +65,8 @@ describe('population colour scale', () => {
     [29_136_808, '10M – 100M'],
     [1_402_112_000, '100M and more'],
   ])('puts %d people in "%s"', (population, label) => {
-    expect(populationBin(population)?.label).toBe(label);
+    const bin = populationBin(population);
+    expect(bin && ENGLISH_LEGEND[POPULATION_BINS.indexOf(bin)]).toBe(label);
   });
 
   it('has no bin for no people or no number, which the map draws in a colour of its own', () => {

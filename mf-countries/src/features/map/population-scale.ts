@@ -1,14 +1,12 @@
 import { inDarkMode } from '@worldatlas/design-system';
-import { englishMapFormat, type MapFormat, MAP_MESSAGES } from './map-messages';
+import { type MapFormat, MAP_MESSAGES } from './map-messages';
 
-/** One bin of the population scale: populations from `min` (inclusive) below `max`, and its colour. */
+/** One bin of the population scale: populations from `min` (inclusive) below `max`, and its colour; {@link binLabel} names it in a language. */
 export interface PopulationBin {
   min: number;
   max: number;
   /** A CSS colour: the bin's variable of {@link POPULATION_SCALE_STYLE}, a shade of the design system's teal (terracotta for the most populous) in each colour mode. */
   color: string;
-  /** The legend's text in English, e.g. "1M – 10M" ({@link binLabel} gives it in a language). */
-  label: string;
 }
 
 /** Bin edges in people: a decade each, as populations span 0 to 1.4 billion. */
@@ -31,12 +29,13 @@ export const POPULATION_SCALE_STYLE = { ...variablesOf(LIGHT_COLORS), ...inDarkM
 export const POPULATION_BINS: readonly PopulationBin[] = LIGHT_COLORS.map((_color, index) => {
   const min = EDGES[index] ?? 0;
   const max = EDGES[index + 1] ?? Number.POSITIVE_INFINITY;
-  return { min, max, color: `var(--map-population-${index})`, label: binLabel({ min, max }, englishMapFormat, 'en-US') };
+  return { min, max, color: `var(--map-population-${index})` };
 });
 
 /**
- * The legend's text of the bin from `min` below `max` with `format` (a map message's formatter),
- * numbers in `locale`'s short form (BCP 47): "Under 100K", "1M – 10M", "100M and more".
+ * The legend's text of the bin from `min` below `max` with `format` (the map's messages' formatter
+ * in the page's language), numbers in `locale`'s short form (BCP 47, `Intl.NumberFormat`'s compact
+ * notation): "Under 100K", "1M – 10M", "100M and more" in English, "Moins de 100 k" in French.
  */
 export function binLabel({ min, max }: Pick<PopulationBin, 'min' | 'max'>, format: MapFormat, locale: string): string {
   const compact = new Intl.NumberFormat(locale, { notation: 'compact' });

@@ -2,6 +2,7 @@ import { createCatalogs } from '@worldatlas/i18n/server';
 import ar from '../lang/ar.json';
 import de from '../lang/de.json';
 import en from '../lang/en.json';
+import enXA from '../lang/en-XA.json';
 import es from '../lang/es.json';
 import fr from '../lang/fr.json';
 import ja from '../lang/ja.json';
@@ -12,9 +13,9 @@ import zhHans from '../lang/zh-Hans.json';
 /**
  * The compare remote's messages in a language, by its tag (`fr`; English for a tag without a
  * catalog): react-intl's `IntlShape`, for views (`intlFor(useLocale())`) and `meta`
- * (`intlFor(languageOf(params).tag)`). The catalogs are `lang/*.json`, part of the server build.
+ * (`intlFor(languageOf(params).tag)`). The catalogs are `lang/*.json` (`en-XA.json`, the pseudo-locale's, is generated), part of the server build.
  */
-export const intlFor = createCatalogs({ en, fr, de, es, pt, ar, 'zh-Hans': zhHans, ja, ru });
+export const intlFor = createCatalogs({ en, fr, de, es, pt, ar, 'zh-Hans': zhHans, ja, ru }, { pseudo: enXA });
 
 /** The compare remote's messages in one language, as {@link intlFor} gives them. */
 export type CompareIntl = ReturnType<typeof intlFor>;

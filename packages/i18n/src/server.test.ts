@@ -46,6 +46,38 @@ describe('createCatalogs', () => {
   });
 });
 
+describe('createCatalogs and the pseudo-locale', () => {
+  // As `formatjs compile --ast --pseudo-locale en-XA` writes `Countries` and the count.
+  const pseudo = {
+    'list.title': [{ type: 0, value: '[' }, { type: 0, value: 'Ƈǿǿŭŭƞŧřīḗḗş' }, { type: 0, value: ']' }],
+    'list.count': [
+      { type: 0, value: '[' },
+      { type: 6, value: 'count', offset: 0, pluralType: 'cardinal', options: { one: { value: [{ type: 7 }, { type: 0, value: ' ƈǿǿŭŭƞŧřẏ' }] }, other: { value: [{ type: 7 }, { type: 0, value: ' ƈǿǿŭŭƞŧřīḗḗş' }] } } },
+      { type: 0, value: ']' },
+    ],
+  };
+
+  it('gives English for en-XA in a process started without PSEUDO_LANGUAGE=1', () => {
+    expect(process.env.PSEUDO_LANGUAGE).toBeUndefined();
+    expect(createCatalogs({ en }, { pseudo })('en-XA').formatMessage(messages.title)).toBe('Countries');
+  });
+
+  it('formats en-XA from the pseudo catalog, plurals and all, in a process started with PSEUDO_LANGUAGE=1', async () => {
+    process.env.PSEUDO_LANGUAGE = '1';
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const server = await import('./server');
+        const intl = server.createCatalogs({ en }, { pseudo, onError: (error) => { throw error; } })('en-XA');
+        expect(intl.formatMessage(messages.title)).toBe('[Ƈǿǿŭŭƞŧřīḗḗş]');
+        expect(intl.formatMessage(messages.count, { count: 1250 })).toBe('[1,250 ƈǿǿŭŭƞŧřīḗḗş]');
+        expect(islandFormatter('en-XA', server.islandMessages(intl, { count: messages.count }))(messages.count, { count: 1 })).toBe('[1 ƈǿǿŭŭƞŧřẏ]');
+      });
+    } finally {
+      delete process.env.PSEUDO_LANGUAGE;
+    }
+  });
+});
+
 describe('islandMessages and islandFormatter', () => {
   const intlFor = createCatalogs({ en, fr, ar });
 

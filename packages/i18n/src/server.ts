@@ -2,13 +2,20 @@
 // which needs no provider, so views, loaders and `meta` format alike. Never in a browser bundle.
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl/server';
-import { ENGLISH } from './languages';
+import { ENGLISH, PSEUDO_LANGUAGE } from './languages';
 
 /** One language's messages, ICU MessageFormat by id (`lang/fr.json`, FormatJS's `simple` format). */
 type Catalog = Readonly<Record<string, string>>;
 
 /** A workspace's catalogs by language tag; English's is the one extracted from the code. */
 export type Catalogs = { en: Catalog } & Readonly<Partial<Record<string, Catalog>>>;
+
+/**
+ * A workspace's pseudo-locale catalog, `lang/en-XA.json`: its English catalog accented and bracketed
+ * by `formatjs compile --ast --pseudo-locale en-XA` (`npm run i18n:extract` writes it), each message
+ * parsed to FormatJS's AST.
+ */
+export type PseudoCatalog = Readonly<Record<string, readonly object[]>>;
 
 /** What a message fault (a missing translation, a malformed message) is told to. */
 export type IntlErrorHandler = (error: Error & { code?: string }) => void;
@@ -29,16 +36,19 @@ function logOnce(): IntlErrorHandler {
  * first use), with `catalogs[tag]` as its messages; English for a tag without a catalog, or none
  * (`useLocale()` outside a page). A message
  * missing from a catalog shows the code's English `defaultMessage`, and `onError` is told (by
- * default each fault is logged once; a test throws).
+ * default each fault is logged once; a test throws). `pseudo` is the catalog of the tag `en-XA`,
+ * in a process started with `PSEUDO_LANGUAGE=1` only: elsewhere that tag gets English.
  */
-export function createCatalogs(catalogs: Catalogs, { onError = logOnce() }: { onError?: IntlErrorHandler } = {}): (tag: string | undefined) => IntlShape {
+export function createCatalogs(catalogs: Catalogs, { onError = logOnce(), pseudo }: { onError?: IntlErrorHandler; pseudo?: PseudoCatalog } = {}): (tag: string | undefined) => IntlShape {
   const cache = createIntlCache();
   const made = new Map<string, IntlShape>();
+  // Written by `formatjs compile --ast`: FormatJS's AST, which react-intl formats without parsing.
+  const all: Readonly<Partial<Record<string, Catalog | Record<string, MessageFormatElement[]>>>> = PSEUDO_LANGUAGE.live && pseudo ? { ...catalogs, [PSEUDO_LANGUAGE.tag]: pseudo as Record<string, MessageFormatElement[]> } : catalogs;
   return (tag) => {
-    const key = tag !== undefined && catalogs[tag] ? tag : ENGLISH.tag;
+    const key = tag !== undefined && all[tag] ? tag : ENGLISH.tag;
     let intl = made.get(key);
     if (!intl) {
-      intl = createIntl({ locale: key, defaultLocale: ENGLISH.tag, messages: catalogs[key] ?? catalogs.en, onError }, cache);
+      intl = createIntl({ locale: key, defaultLocale: ENGLISH.tag, messages: all[key] ?? catalogs.en, onError }, cache);
       made.set(key, intl);
     }
     return intl;

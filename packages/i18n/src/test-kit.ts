@@ -6,10 +6,10 @@ type Element = DefaultTreeAdapterMap['element'];
 
 /** Attributes a visitor reads or hears. */
 const READ_ATTRIBUTES = new Set(['title', 'aria-label', 'alt', 'placeholder']);
-/** Meta tags whose `content` is shown (search results, link previews). */
-const SHOWN_META = /^(description|og:.+|twitter:(title|description|image:alt))$/;
-/** Elements whose content is no interface text: code, styles, drawings, and `<bdi>`'s data (names, codes). */
-const SKIPPED = new Set(['script', 'style', 'svg', 'bdi', 'template']);
+/** Meta tags whose `content` is shown (search results, link previews); not the addresses and types beside them (`og:url`, `og:image`, `og:type`). */
+const SHOWN_META = /^(description|og:(title|description|site_name|image:alt)|twitter:(title|description|image:alt))$/;
+/** Elements whose content is no interface text: code, styles, drawings, `<bdi>`'s data (names, codes), and what a visitor typed into a `<textarea>`. */
+const SKIPPED = new Set(['script', 'style', 'svg', 'bdi', 'template', 'textarea']);
 /** Text between U+2068 and U+2069: data isolated inside an attribute (`isolate`). */
 const ISOLATED = /\u2068[^\u2069]*\u2069/g;
 /** What the pseudo-locale never changes. */
@@ -48,8 +48,9 @@ function collect(node: Node, found: string[]): void {
 /**
  * The English left in `html`, a page rendered in the pseudo-locale (every catalog letter accented:
  * `[Şḗḗȧȧřƈħ]`): each text node, `<title>`, `title`, `aria-label`, `alt` and `placeholder`, and the
- * `description`, `og:` and `twitter:` meta tags' content that holds a run of two or more ASCII
- * letters, trimmed, once each in page order. `<script>`, `<style>`, `<svg>`, `<template>` and
+ * `description` meta tag's content and the `og:` and `twitter:` ones' texts (title, description,
+ * image text, site name) that holds a run of two or more ASCII letters, trimmed, once each in page
+ * order. `<script>`, `<style>`, `<svg>`, `<template>`, `<textarea>` (what was typed) and
  * `<bdi>` (data: names, codes) are skipped, and so are U+2068…U+2069 runs in any text and the word
  * `WorldAtlas`. A page whose interface is all translated gives `[]`.
  */

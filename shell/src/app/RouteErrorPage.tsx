@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Link, OffTheMap, Stack, Text, useLocale } from '@worldatlas/design-system';
-import { defineMessages, languageOf } from '@worldatlas/i18n';
+import { defineMessages, languageOfPath } from '@worldatlas/i18n';
 import { isRouteErrorResponse, type MetaFunction, useRouteError } from '@worldatlas/routing';
 import { intlFor } from '../i18n';
 import { Layout } from './Layout';
@@ -27,9 +27,10 @@ const MESSAGES = defineMessages({
 });
 
 /** The error page's meta, in the language its address names: its status in the title, "Oops! An error occurred." as its description. */
-export const errorMeta: MetaFunction = ({ error, params }) => [
+export const errorMeta: MetaFunction = ({ error, location }) => [
   { title: `${describeRouteError(error).status} · WorldAtlas` },
-  { name: 'description', content: intlFor(languageOf(params).tag).formatMessage(MESSAGES.oops) },
+  // By the address: the 404 page of an unknown path has no language parameter.
+  { name: 'description', content: intlFor(languageOfPath(location.pathname).tag).formatMessage(MESSAGES.oops) },
 ];
 
 /** The search field's look: the design system's outline field, in plain HTML (no script). */

@@ -66,7 +66,8 @@ export function Footer() {
                 <p className={classes.label}>{intl.formatMessage(label)}</p>
                 {typeof text === 'string' ? (
                   <a href={href} className={classes.contactLink}>
-                    {text}
+                    {/* Data, the same in every language: isolated from the text around it. */}
+                    <bdi>{text}</bdi>
                   </a>
                 ) : (
                   <p>{intl.formatMessage(text)}</p>

@@ -1,3 +1,4 @@
+import { ENGLISH, PSEUDO_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from '@worldatlas/i18n';
 import { createCatalogs } from '@worldatlas/i18n/server';
 import ar from '../lang/ar.json';
 import de from '../lang/de.json';
@@ -18,3 +19,10 @@ export const intlFor = createCatalogs({ en, fr, de, es, pt, ar, 'zh-Hans': zhHan
 
 /** The compare remote's messages in one language, as {@link intlFor} gives them. */
 export type CompareIntl = ReturnType<typeof intlFor>;
+
+/**
+ * The site language tagged `tag` (a view's `useLocale()`, a loader's `context.locale`), for the names
+ * the page shows in it (`countryName`, `regionName`…): served yet or not, so a test renders a page
+ * in a language before it is switched on; English for another tag (`en-US`) or none.
+ */
+export const languageFor = (tag: string | undefined): SiteLanguage => [...SITE_LANGUAGES, PSEUDO_LANGUAGE].find((language) => language.tag === tag) ?? ENGLISH;

@@ -1,3 +1,4 @@
+import { ENGLISH, PSEUDO_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from '@worldatlas/i18n';
 import { createCatalogs } from '@worldatlas/i18n/server';
 import ar from '../lang/ar.json';
 import de from '../lang/de.json';
@@ -15,3 +16,9 @@ import zhHans from '../lang/zh-Hans.json';
  * (`intlFor(languageOf(params).tag)`). The catalogs are `lang/*.json`, part of the server build.
  */
 export const intlFor = createCatalogs({ en, fr, de, es, pt, ar, 'zh-Hans': zhHans, ja, ru });
+
+/**
+ * The site language tagged `tag` (a view's `useLocale()`): served yet or not, so a test renders a
+ * page in a language before it is switched on; English for another tag (`en-US`) or none.
+ */
+export const languageFor = (tag: string | undefined): SiteLanguage => [...SITE_LANGUAGES, PSEUDO_LANGUAGE].find((language) => language.tag === tag) ?? ENGLISH;

@@ -1,21 +1,25 @@
 import { Button, defineClasses, useLocale } from '@worldatlas/design-system';
-import { defineMessages } from '@worldatlas/i18n';
+import { defineMessages, languageOfTag } from '@worldatlas/i18n';
 import { Island } from '@worldatlas/islands';
 import { href } from '@worldatlas/routing';
+import { dataText } from '../data-text';
 import { intlFor } from '../i18n';
 import type { PickerIslandProps } from '../islands/PickerIsland';
+import type { PickerName } from './compare-data';
 import { MAX_COMPARED, MAX_NAME_LENGTH } from './compare-query';
 
 /** The id of the picker's list of country names (`<datalist>`), which its field suggests from. */
 const NAMES_LIST_ID = 'compare-country-names';
 /** The id of the picker's text field, which its island finds it by. */
 const FIELD_ID = 'compare-add';
+/** The country the hint names as an example of what to type (Chile), by its cca3 code. */
+const EXAMPLE_CODE = 'CHL';
 
 const MESSAGES = defineMessages({
   form: { id: 'compare.picker.form', defaultMessage: 'Add a country', description: 'The name of the picker’s form (a search landmark), for screen readers.' },
   label: { id: 'compare.picker.label', defaultMessage: 'Country to add', description: 'The label of the picker’s text field, where a country’s name is typed.' },
   add: { id: 'compare.picker.add', defaultMessage: 'Add', description: 'The picker’s button: adds the country typed to the comparison.' },
-  hint: { id: 'compare.picker.hint', defaultMessage: 'Type a name, such as Chile, and choose Add.', description: 'Under the picker’s field; "Add" is the button’s text.' },
+  hint: { id: 'compare.picker.hint', defaultMessage: 'Type a name, such as {example}, and choose Add.', description: 'Under the picker’s field; example: a country’s name in the page’s language (Chile); "Add" is the button’s text.' },
   full: { id: 'compare.picker.full', defaultMessage: 'Four countries are compared: remove one to add another.', description: 'Under the picker’s field when no more can be added.' },
   suggestions: { id: 'compare.picker.suggestions', defaultMessage: 'Suggested countries', description: 'The name, for screen readers, of the list of names suggested as the visitor types.' },
 });
@@ -62,22 +66,25 @@ const useClasses = defineClasses({
 export interface ComparePickerProps {
   /** The cca3 codes compared now, in order: sent again with the name, so the comparison is kept. */
   codes: readonly string[];
-  /** Every country's common name, for the field's suggestions. */
-  names: readonly string[];
+  /** Every country's name, for the field's suggestions, in the order they are suggested. */
+  names: readonly PickerName[];
 }
 
 /**
  * Adds a country to the comparison: a GET form to the compare page with the codes compared now
- * (hidden) and a text field suggesting every country's name (`<datalist>`), so it works before any
- * script; its island makes the field a combobox worked with the keyboard. The page's loader reads the
- * name (any of a country's names or codes, case and accents ignored) and answers with the comparison
- * that includes it. With four compared, the field says so. Its texts are in the page's language; the
- * island gets its one text (the suggestions' name) ready-formatted.
+ * (hidden) and a text field suggesting every country's name in the page's language (`<datalist>`,
+ * each option's English name in `data-english` where it differs), so it works before any script;
+ * its island makes the field a combobox worked with the keyboard. The page's loader reads the name
+ * (any of a country's names, in the page's language or English, or codes, case and accents ignored)
+ * and answers with the comparison that includes it. With four compared, the field says so. Its texts
+ * are in the page's language; the island gets its one text (the suggestions' name) ready-formatted.
  */
 export function ComparePicker({ codes, names }: ComparePickerProps) {
   const classes = useClasses();
-  const intl = intlFor(useLocale());
+  const locale = useLocale();
+  const intl = intlFor(locale);
   const full = codes.length >= MAX_COMPARED;
+  const example = names.find((each) => each.code === EXAMPLE_CODE)?.name ?? 'Chile';
   return (
     <form method="get" action={href('compare')} className={classes.form} role="search" aria-label={intl.formatMessage(MESSAGES.form)}>
       {codes.length > 0 ? <input type="hidden" name="countries" value={codes.join(',')} /> : null}
@@ -93,11 +100,11 @@ export function ComparePicker({ codes, names }: ComparePickerProps) {
         </Button>
       </div>
       <span id="compare-add-hint" className={classes.hint}>
-        {intl.formatMessage(full ? MESSAGES.full : MESSAGES.hint)}
+        {full ? intl.formatMessage(MESSAGES.full) : intl.formatMessage(MESSAGES.hint, { example: dataText(example, languageOfTag(locale)) })}
       </span>
       <datalist id={NAMES_LIST_ID}>
-        {names.map((name) => (
-          <option key={name} value={name} />
+        {names.map(({ code, name, english }) => (
+          <option key={code} value={name} data-english={english === name ? undefined : english} />
         ))}
       </datalist>
       <Island<PickerIslandProps> module="compare/PickerIsland" component={PickerEnhancement} props={{ field: FIELD_ID, label: intl.formatMessage(MESSAGES.suggestions), classes: { listbox: classes.listbox, option: classes.option } }} runtime="dom" load="interaction" />

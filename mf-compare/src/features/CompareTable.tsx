@@ -1,15 +1,16 @@
 import { defineClasses, useLocale, VISUALLY_HIDDEN } from '@worldatlas/design-system';
-import { defineMessages } from '@worldatlas/i18n';
+import { countryName, defineMessages, languageOfTag, type SiteLanguage } from '@worldatlas/i18n';
 import { href } from '@worldatlas/routing';
 import type { ReactNode } from 'react';
+import { dataText } from '../data-text';
 import { type CompareIntl, intlFor } from '../i18n';
-import type { ComparedCountry } from './compare-data';
+import type { ComparedCountry, NeighbourName } from './compare-data';
 import { codesSearch } from './compare-query';
 import { type CompareCell, compareRows } from './compare-rows';
 
 const MESSAGES = defineMessages({
   name: { id: 'compare.table.name', defaultMessage: 'Comparison table', description: 'The name of the box the table scrolls in, for screen readers.' },
-  caption: { id: 'compare.table.caption', defaultMessage: '{countries}: facts side by side', description: 'The table’s caption, for screen readers; countries: the compared countries’ names, comma-separated.' },
+  caption: { id: 'compare.table.caption', defaultMessage: '{countries}: facts side by side', description: 'The table’s caption, for screen readers; countries: the compared countries’ names, as a list.' },
   corner: { id: 'compare.table.corner', defaultMessage: 'Fact', description: 'The header of the table’s first column, the row labels.' },
   remove: { id: 'compare.table.remove', defaultMessage: 'Remove<hidden> {country}</hidden>', description: 'A link under each compared country, to the comparison without it; the part in <hidden> is read by screen readers only.' },
   shared: {
@@ -55,9 +56,10 @@ const hiddenPart = (className: string) => (chunks: ReactNode[]) => <span classNa
 
 /**
  * The text of a Remove link, in `intl`'s language: the word shown, and the country's name after it
- * for screen readers only (in `hiddenClass`), so each link says what it removes.
+ * (its name shown in the page's language: in `<bdi>` on a page not in English) for screen readers
+ * only (in `hiddenClass`), so each link says what it removes.
  */
-export function RemoveText({ country, intl, hiddenClass }: { country: string; intl: CompareIntl; hiddenClass: string }) {
+export function RemoveText({ country, intl, hiddenClass }: { country: ReactNode; intl: CompareIntl; hiddenClass: string }) {
   return intl.formatMessage(MESSAGES.remove, { country, hidden: hiddenPart(hiddenClass) });
 }
 
@@ -65,64 +67,67 @@ export function RemoveText({ country, intl, hiddenClass }: { country: string; in
 export interface CompareTableProps {
   /** The compared countries, in the address's order. */
   countries: readonly ComparedCountry[];
-  /** Every country's common name by cca3, to name the neighbours. */
-  names: ReadonlyMap<string, string>;
+  /** The neighbours (their names in the page's language, their pages' ids), by cca3. */
+  names: ReadonlyMap<string, NeighbourName>;
 }
 
-/** A cell's content in `intl`'s language: its text, the top figure marked in words ("larger", "largest") as well as in weight, and the neighbours as links, shared ones marked. */
-function CellContent({ cell, classes, intl }: { cell: CompareCell; classes: ReturnType<typeof useClasses>; intl: CompareIntl }) {
+/** A cell's content in `intl`'s language: its text, the top figure marked in words ("larger", "largest") as well as in weight, and the neighbours as links, shared ones marked, their names in `<bdi>` on a page not in English. */
+function CellContent({ cell, classes, intl, language }: { cell: CompareCell; classes: ReturnType<typeof useClasses>; intl: CompareIntl; language: SiteLanguage }) {
   if (cell.borders && cell.borders.length > 0) {
     return (
       <ul className={classes.borderList}>
         {cell.borders.map((border) => (
           <li key={border.code}>
-            <a href={href('country', { id: border.name })} className={border.shared ? classes.sharedBorder : classes.border}>
-              {border.shared ? intl.formatMessage(MESSAGES.shared, { country: border.name, hidden: hiddenPart(classes.hidden) }) : border.name}
+            <a href={href('country', { id: border.id })} className={border.shared ? classes.sharedBorder : classes.border}>
+              {border.shared ? intl.formatMessage(MESSAGES.shared, { country: dataText(border.name, language), hidden: hiddenPart(classes.hidden) }) : dataText(border.name, language)}
             </a>
           </li>
         ))}
       </ul>
     );
   }
-  if (!cell.top) return <>{cell.text}</>;
+  if (!cell.top) return <>{cell.content}</>;
   return (
     <>
-      <span className={classes.top}>{cell.text}</span>
+      <span className={classes.top}>{cell.content}</span>
       <span className={classes.badge}>{intl.formatMessage(MESSAGES.top, { mark: cell.top })}</span>
     </>
   );
 }
 
 /**
- * The comparison as a table, in the page's language: a column per country (its flag and name linking to its page, and a
- * Remove link to the comparison without it) and a row per fact ({@link compareRows}), each under
- * its country's name, the top figure marked. The row labels stay in place while a narrow screen scrolls
- * the table inside its box.
+ * The comparison as a table, in the page's language: a column per country (its flag and name in
+ * the page's language linking to its page, and a Remove link to the comparison without it) and a
+ * row per fact ({@link compareRows}), each under its country's name, the top figure marked. The row
+ * labels stay in place while a narrow screen scrolls the table inside its box.
  */
 export function CompareTable({ countries, names }: CompareTableProps) {
   const classes = useClasses();
   const locale = useLocale();
   const intl = intlFor(locale);
-  const rows = compareRows(countries, names, locale, intl);
+  const language = languageOfTag(locale);
+  const rows = compareRows(countries, names, locale, intl, language);
   const codes = countries.map((country) => country.cca3);
+  const shown = countries.map((country) => countryName(country, language));
+  const caption = intl.formatList(shown.map((name, index) => dataText(name, language, { key: index })), { type: 'conjunction', style: 'narrow' });
   return (
     <div className={classes.scroller} role="region" aria-label={intl.formatMessage(MESSAGES.name)} tabIndex={0}>
       <table className={classes.table}>
-        <caption className={classes.hidden}>{intl.formatMessage(MESSAGES.caption, { countries: countries.map((country) => country.name.common).join(', ') })}</caption>
+        <caption className={classes.hidden}>{intl.formatMessage(MESSAGES.caption, { countries: caption })}</caption>
         <thead>
           <tr>
             <th scope="col" className={classes.corner}>
               {intl.formatMessage(MESSAGES.corner)}
             </th>
-            {countries.map((country) => (
+            {countries.map((country, index) => (
               <th scope="col" key={country.cca3} className={classes.column}>
                 {country.flags?.svg ? <img src={country.flags.svg} alt="" className={classes.flag} width="72" height="48" /> : null}
                 <a href={href('country', { id: country.name.common })} className={classes.name}>
-                  {country.name.common}
+                  {dataText(shown[index] ?? '', language)}
                 </a>
                 <br />
                 <a href={href('compare', {}, codesSearch(codes.filter((code) => code !== country.cca3)))} className={classes.remove}>
-                  <RemoveText country={country.name.common} intl={intl} hiddenClass={classes.hidden} />
+                  <RemoveText country={dataText(shown[index] ?? '', language)} intl={intl} hiddenClass={classes.hidden} />
                 </a>
               </th>
             ))}
@@ -136,7 +141,7 @@ export function CompareTable({ countries, names }: CompareTableProps) {
               </th>
               {row.cells.map((cell, index) => (
                 <td key={codes[index]} className={classes.cell}>
-                  <CellContent cell={cell} classes={classes} intl={intl} />
+                  <CellContent cell={cell} classes={classes} intl={intl} language={language} />
                 </td>
               ))}
             </tr>

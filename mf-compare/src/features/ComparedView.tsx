@@ -1,9 +1,11 @@
 import { defineClasses, Heading, Stack, Text, useLocale, VISUALLY_HIDDEN } from '@worldatlas/design-system';
-import { defineMessages } from '@worldatlas/i18n';
+import { countryName, defineMessages, languageOfTag, type SiteLanguage } from '@worldatlas/i18n';
 import { href } from '@worldatlas/routing';
 import { LocatorMap } from '@worldatlas/world-map/locator-map';
+import type { ReactNode } from 'react';
+import { dataText, isolate } from '../data-text';
 import { type CompareIntl, intlFor } from '../i18n';
-import type { ComparedCountry, CompareNotice } from './compare-data';
+import type { ComparedCountry, CompareNotice, NeighbourName, PickerName } from './compare-data';
 import { ComparePicker } from './ComparePicker';
 import { CompareTable, RemoveText } from './CompareTable';
 import { SizeChart } from './SizeChart';
@@ -28,19 +30,25 @@ const MESSAGES = defineMessages({
   mapLabel: { id: 'compare.map.label', defaultMessage: '{countries} on a world map', description: 'The text alternative of the map; countries: the compared countries’ names as a list ("Nepal, Switzerland, and Chile").' },
 });
 
-/** The title of a comparison in `intl`'s language, its page's heading: "Nepal vs Switzerland", or the picker's. */
-export const comparisonTitle = (intl: CompareIntl, names: readonly string[]) =>
-  names.length >= 2 ? names.reduce((title, name) => intl.formatMessage(MESSAGES.versus, { first: title, second: name })) : intl.formatMessage(MESSAGES.picker);
+/**
+ * The title of a comparison in `intl`'s language, its page's heading: "Nepal vs Switzerland" from
+ * the countries' `names` as shown (text, isolated text or `<bdi>` elements), or the picker's.
+ */
+export function comparisonTitle(intl: CompareIntl, names: readonly string[]): string;
+export function comparisonTitle(intl: CompareIntl, names: readonly ReactNode[]): ReactNode;
+export function comparisonTitle(intl: CompareIntl, names: readonly ReactNode[]): ReactNode {
+  return names.length >= 2 ? names.reduce((title, name) => intl.formatMessage(MESSAGES.versus, { first: title, second: name })) : intl.formatMessage(MESSAGES.picker);
+}
 
-/** What the notice says, by kind, in `intl`'s language. */
-function noticeText(intl: CompareIntl, notice: CompareNotice): string {
+/** What the notice says, by kind, in `intl`'s language; the country's name or what was typed in `<bdi>` on a page not in English. */
+function noticeText(intl: CompareIntl, notice: CompareNotice, language: SiteLanguage): ReactNode {
   switch (notice.kind) {
     case 'cut':
       return intl.formatMessage(MESSAGES.cut);
     case 'full':
-      return intl.formatMessage(MESSAGES.full, { country: notice.name });
+      return intl.formatMessage(MESSAGES.full, { country: dataText(notice.name, language) });
     case 'no-match':
-      return intl.formatMessage(MESSAGES.noMatch, { typed: notice.name });
+      return intl.formatMessage(MESSAGES.noMatch, { typed: dataText(notice.name, language) });
   }
 }
 
@@ -49,39 +57,43 @@ export interface ComparedViewProps {
   /** The compared countries (0 to 4), in the address's order. */
   countries: readonly ComparedCountry[];
   notice?: CompareNotice;
-  /** Every country's common name, for the picker. */
-  names: readonly string[];
-  /** The common names of the compared countries' neighbours, by cca3. */
-  borderNames: Readonly<Record<string, string>>;
+  /** Every country's name, for the picker. */
+  names: readonly PickerName[];
+  /** The compared countries' neighbours (their names in the page's language, their pages' ids), by cca3. */
+  borderNames: Readonly<Record<string, NeighbourName>>;
 }
 
 /**
- * The compare page's content, in the page's language: its heading, a notice when the address asked for more than four
- * countries or a typed name was not added, the picker, and with two countries or more the table, the
- * size chart and a locator map zoomed to them all; with fewer, the country chosen so far and a prompt to choose another.
+ * The compare page's content, in the page's language (its countries' names too, `countryName`): its
+ * heading, a notice when the address asked for more than four countries or a typed name was not
+ * added, the picker, and with two countries or more the table, the size chart and a locator map
+ * zoomed to them all; with fewer, the country chosen so far and a prompt to choose another.
  */
 export function ComparedView({ countries, notice, names, borderNames }: ComparedViewProps) {
   const classes = useClasses();
-  const intl = intlFor(useLocale());
-  const shown = countries.map((country) => country.name.common);
+  const locale = useLocale();
+  const intl = intlFor(locale);
+  const language = languageOfTag(locale);
+  const shown = countries.map((country) => countryName(country, language));
   const codes = countries.map((country) => country.cca3);
+  const first = countries[0];
   return (
     <Stack gap="6">
       <Heading as="h1" size="3xl">
-        {comparisonTitle(intl, shown)}
+        {comparisonTitle(intl, shown.map((name, index) => dataText(name, language, { key: index })))}
       </Heading>
       {notice ? (
         <p role="status" className={classes.notice}>
-          {noticeText(intl, notice)}
+          {noticeText(intl, notice, language)}
         </p>
       ) : null}
       {countries.length < 2 ? <Text fontSize="lg">{intl.formatMessage(MESSAGES.prompt)}</Text> : null}
-      {countries.length === 1 ? (
+      {countries.length === 1 && first ? (
         <ul className={classes.chosen} aria-label={intl.formatMessage(MESSAGES.chosen)}>
           <li className={classes.chip}>
-            <a href={href('country', { id: shown[0] ?? '' })}>{shown[0]}</a>
+            <a href={href('country', { id: first.name.common })}>{dataText(shown[0] ?? '', language)}</a>
             <a href={href('compare')} className={classes.remove}>
-              <RemoveText country={shown[0] ?? ''} intl={intl} hiddenClass={classes.hidden} />
+              <RemoveText country={dataText(shown[0] ?? '', language)} intl={intl} hiddenClass={classes.hidden} />
             </a>
           </li>
         </ul>
@@ -95,7 +107,7 @@ export function ComparedView({ countries, notice, names, borderNames }: Compared
             <Heading as="h2" id="compare-map-heading" size="md">
               {intl.formatMessage(MESSAGES.mapHeading)}
             </Heading>
-            <LocatorMap countries={countries} label={intl.formatMessage(MESSAGES.mapLabel, { countries: intl.formatList(shown, { type: 'conjunction' }) })} />
+            <LocatorMap countries={countries} label={intl.formatMessage(MESSAGES.mapLabel, { countries: intl.formatList(shown.map((name) => isolate(name, language)), { type: 'conjunction' }) })} />
           </Stack>
         </>
       ) : null}

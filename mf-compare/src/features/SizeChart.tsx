@@ -1,8 +1,10 @@
-import { defineClasses, formatArea, formatPopulation, useLocale } from '@worldatlas/design-system';
-import { defineMessages } from '@worldatlas/i18n';
+import { defineClasses, useLocale } from '@worldatlas/design-system';
+import { formatFigure, formatPopulation } from '@worldatlas/design-system/format';
+import { countryName, defineMessages, directionOf, languageOfTag } from '@worldatlas/i18n';
+import { isolate } from '../data-text';
 import { intlFor } from '../i18n';
 import type { ComparedCountry } from './compare-data';
-import { topFigureMark } from './compare-rows';
+import { AREA_VALUE, topFigureMark } from './compare-rows';
 
 /** The chart's drawing units: the SVG scales to its box, so these are proportions, not pixels. */
 const WIDTH = 480;
@@ -23,8 +25,8 @@ const useClasses = defineClasses({
 const MESSAGES = defineMessages({
   population: { id: 'compare.chart.population', defaultMessage: 'Population', description: 'The title of the bar chart of how many people live in each compared country.' },
   area: { id: 'compare.chart.area', defaultMessage: 'Area', description: 'The title of the bar chart of each compared country’s area.' },
-  populationBars: { id: 'compare.chart.populationBars', defaultMessage: 'Population of {countries} as bars; the table gives the figures.', description: 'The text alternative of the population bar chart; countries: the names, comma-separated.' },
-  areaBars: { id: 'compare.chart.areaBars', defaultMessage: 'Area of {countries} as bars; the table gives the figures.', description: 'The text alternative of the area bar chart; countries: the names, comma-separated.' },
+  populationBars: { id: 'compare.chart.populationBars', defaultMessage: 'Population of {countries} as bars; the table gives the figures.', description: 'The text alternative of the population bar chart; countries: the names, as a list.' },
+  areaBars: { id: 'compare.chart.areaBars', defaultMessage: 'Area of {countries} as bars; the table gives the figures.', description: 'The text alternative of the area bar chart; countries: the names, as a list.' },
   notKnown: { id: 'compare.chart.notKnown', defaultMessage: 'not known', description: 'Beside a country’s name in a bar chart, in place of the bar and figure, when the data has no figure.' },
   caption: {
     id: 'compare.chart.caption',
@@ -46,12 +48,16 @@ interface Panel {
   text: (value: number) => string;
 }
 
-/** A panel as its own SVG: a bar per country, scaled to the largest figure; an unknown figure gets no bar and the words `notKnown`. */
-function PanelBars({ panel, names, notKnown, className }: { panel: Panel; names: readonly string[]; notKnown: string; className: string }) {
+/**
+ * A panel as its own SVG: a bar per country, scaled to the largest figure; an unknown figure gets no
+ * bar and the words `notKnown`. `rtl`: the page reads right to left, whose direction the SVG's texts
+ * would take, anchoring the names into the bars; the drawing is laid out left to right.
+ */
+function PanelBars({ panel, names, notKnown, className, rtl }: { panel: Panel; names: readonly string[]; notKnown: string; className: string; rtl: boolean }) {
   const max = Math.max(0, ...panel.figures.filter((value): value is number => typeof value === 'number'));
   const span = WIDTH - LABEL_WIDTH - FIGURE_WIDTH;
   return (
-    <svg role="img" aria-label={panel.label} viewBox={`0 0 ${WIDTH} ${names.length * (BAR_HEIGHT + BAR_GAP)}`} className={className}>
+    <svg role="img" aria-label={panel.label} viewBox={`0 0 ${WIDTH} ${names.length * (BAR_HEIGHT + BAR_GAP)}`} className={className} direction={rtl ? 'ltr' : undefined}>
       {panel.figures.map((value, index) => {
         const y = index * (BAR_HEIGHT + BAR_GAP);
         const length = typeof value === 'number' && max > 0 ? Math.max(2, (value / max) * span) : 0;
@@ -72,22 +78,24 @@ function PanelBars({ panel, names, notKnown, className }: { panel: Panel; names:
 }
 
 /**
- * Population and area of the compared countries as two bar charts, in the page's language, each an SVG drawn on the server
- * (no script) whose name says what it shows; the table above is their text alternative.
+ * Population and area of the compared countries as two bar charts, in the page's language (the
+ * countries' names too), each an SVG drawn on the server (no script) whose name says what it shows;
+ * the table above is their text alternative.
  */
 export function SizeChart({ countries }: { countries: readonly ComparedCountry[] }) {
   const classes = useClasses();
   const locale = useLocale();
   const intl = intlFor(locale);
-  const names = countries.map((country) => country.name.common);
-  const listed = { countries: names.join(', ') };
+  const language = languageOfTag(locale);
+  const names = countries.map((country) => countryName(country, language));
+  const listed = { countries: intl.formatList(names.map((name) => isolate(name, language)), { type: 'conjunction', style: 'narrow' }) };
   const panels: Panel[] = [
     { title: intl.formatMessage(MESSAGES.population), label: intl.formatMessage(MESSAGES.populationBars, listed), figures: countries.map((country) => country.population), text: (value) => formatPopulation(value, locale) },
     {
       title: intl.formatMessage(MESSAGES.area),
       label: intl.formatMessage(MESSAGES.areaBars, listed),
       figures: countries.map((country) => (country.area && country.area > 0 ? country.area : undefined)),
-      text: (value) => formatArea(value, locale) ?? '',
+      text: (value) => intl.formatMessage(AREA_VALUE, { area: formatFigure(value, locale) }),
     },
   ];
   const notKnown = intl.formatMessage(MESSAGES.notKnown);
@@ -99,7 +107,7 @@ export function SizeChart({ countries }: { countries: readonly ComparedCountry[]
             <p className={classes.title} aria-hidden="true">
               {panel.title}
             </p>
-            <PanelBars panel={panel} names={names} notKnown={notKnown} className={classes.svg} />
+            <PanelBars panel={panel} names={names} notKnown={notKnown} className={classes.svg} rtl={directionOf(language) === 'rtl'} />
           </div>
         ))}
       </div>

@@ -1,3 +1,5 @@
+import { foldText } from '@worldatlas/i18n';
+
 /** The most countries compared at once. */
 export const MAX_COMPARED = 4;
 /** The codes an address keeps: one beyond {@link MAX_COMPARED}, so the page can say it showed the first four. */
@@ -38,11 +40,8 @@ export function compareSearch({ codes, add }: CompareQuery): string {
 /** The query of the comparison of `codes` alone, for links (Remove, the valid codes of an address with unknown ones). */
 export const codesSearch = (codes: readonly string[]) => compareSearch({ codes: [...codes], add: '' });
 
-/** Folds a name for matching: lower case, accents removed, spaces collapsed (`Curaçao` → `curacao`). */
-export const foldName = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * Folds a name for matching: the search fold of every language (`foldText`: case, accents and other
+ * marks, full-width forms), spaces collapsed (`Curaçao` → `curacao`, `Égypte` → `egypte`).
+ */
+export const foldName = (name: string) => foldText(name).replace(/\s+/g, ' ').trim();

@@ -1,7 +1,9 @@
-import { formatArea, formatCallingCode, formatDensity, formatPopulation } from '@worldatlas/design-system';
-import { defineMessages, type Message } from '@worldatlas/i18n';
+import { formatCallingCode, formatFigure, formatPopulation } from '@worldatlas/design-system/format';
+import { currencyName, defineMessages, languageName, type Message, regionName, type SiteLanguage } from '@worldatlas/i18n';
+import type { ReactNode } from 'react';
+import { dataText } from '../data-text';
 import type { CompareIntl } from '../i18n';
-import type { ComparedCountry } from './compare-data';
+import type { ComparedCountry, NeighbourName } from './compare-data';
 
 /** The table's row labels. */
 const LABELS = defineMessages({
@@ -30,12 +32,15 @@ const VALUES = defineMessages({
   left: { id: 'compare.table.left', defaultMessage: 'Left', description: 'The cell of the row "Drives on the": traffic keeps to the left.' },
   right: { id: 'compare.table.right', defaultMessage: 'Right', description: 'The cell of the row "Drives on the": traffic keeps to the right.' },
   noBorder: { id: 'compare.table.noBorder', defaultMessage: 'None (no land border)', description: 'The Borders cell of an island country.' },
+  density: { id: 'compare.table.densityValue', defaultMessage: '{density} people per km²', description: 'A population density; density: a number, already formatted.' },
 });
 
-/** A neighbour in the borders row: its code, its name, and whether it is shared (another compared country borders it too, or it is compared itself). */
-interface BorderMention {
+/** An area in km², in the table and the chart: `area` is its figure, already formatted. */
+export const AREA_VALUE = defineMessages({ area: { id: 'compare.table.areaValue', defaultMessage: '{area} km²', description: 'An area; area: a number, already formatted.' } }).area;
+
+/** A neighbour in the borders row: its code, its name in the page's language, its page's id, and whether it is shared (another compared country borders it too, or it is compared itself). */
+interface BorderMention extends NeighbourName {
   code: string;
-  name: string;
   shared: boolean;
 }
 
@@ -45,9 +50,9 @@ type TopFigureMark = 'larger' | 'largest';
 /** The word for the top of `count` figures: the comparative for two, the superlative for more. */
 export const topFigureMark = (count: number): TopFigureMark => (count > 2 ? 'largest' : 'larger');
 
-/** One cell of the table: its text, the mark of the row's top figure when it holds it, and for the borders row the neighbours. */
+/** One cell of the table: what it shows (one text on an English page; data in `<bdi>` on another), the mark of the row's top figure when it holds it, and for the borders row the neighbours. */
 export interface CompareCell {
-  text: string;
+  content: ReactNode;
   top?: TopFigureMark;
   borders?: BorderMention[];
 }
@@ -63,31 +68,33 @@ export interface CompareRow {
  * least two countries have one, in the comparative when there are two figures to compare and the
  * superlative for more.
  */
-function figureRow(
-  label: string,
-  countries: readonly ComparedCountry[],
-  figure: (country: ComparedCountry) => number | undefined,
-  text: (country: ComparedCountry) => string | undefined,
-  notAvailable: string,
-): CompareRow {
-  const figures = countries.map(figure);
-  const known = figures.filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
+function figureRow(label: string, countries: readonly ComparedCountry[], figure: (country: ComparedCountry) => number | undefined, text: (value: number) => ReactNode, notAvailable: string): CompareRow {
+  const figures = countries.map((country) => {
+    const value = figure(country);
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+  });
+  const known = figures.filter((value) => value !== undefined);
   const top = known.length > 1 ? Math.max(...known) : undefined;
   const mark = topFigureMark(known.length);
-  return { label, cells: countries.map((country, index) => ({ text: text(country) ?? notAvailable, ...(top !== undefined && figures[index] === top && { top: mark }) })) };
+  return { label, cells: figures.map((value) => ({ content: value === undefined ? notAvailable : text(value), ...(top !== undefined && value === top && { top: mark }) })) };
 }
 
+/** A country's area in km², or undefined without a positive one (the data's unknown). */
+const areaOf = (country: ComparedCountry) => (typeof country.area === 'number' && country.area > 0 ? country.area : undefined);
 /** A country's density in people per km², or undefined without a positive area. */
-const density = (country: ComparedCountry) => (typeof country.area === 'number' && country.area > 0 ? country.population / country.area : undefined);
+const density = (country: ComparedCountry) => {
+  const area = areaOf(country);
+  return area !== undefined && typeof country.population === 'number' ? country.population / area : undefined;
+};
 
-/** The borders row, labelled `label`: each country's neighbours by name (`names`: cca3 → common name), the shared ones marked; `none` for a country without. */
-function bordersRow(countries: readonly ComparedCountry[], names: ReadonlyMap<string, string>, label: string, none: string): CompareRow {
+/** The borders row, labelled `label`: each country's neighbours by name (`names`: cca3 → name in the page's language and page id; the code for one without), the shared ones marked; `none` for a country without. */
+function bordersRow(countries: readonly ComparedCountry[], names: ReadonlyMap<string, NeighbourName>, label: string, none: string): CompareRow {
   const compared = new Set(countries.map((country) => country.cca3));
   const counts = new Map<string, number>();
   for (const code of countries.flatMap((country) => country.borders ?? [])) counts.set(code, (counts.get(code) ?? 0) + 1);
   const cells = countries.map((country): CompareCell => {
-    const borders = (country.borders ?? []).map((code) => ({ code, name: names.get(code) ?? code, shared: compared.has(code) || (counts.get(code) ?? 0) > 1 }));
-    return { text: borders.length > 0 ? borders.map((border) => border.name).join(', ') : none, borders };
+    const borders = (country.borders ?? []).map((code) => ({ code, ...(names.get(code) ?? { name: code, id: code }), shared: compared.has(code) || (counts.get(code) ?? 0) > 1 }));
+    return { content: borders.length > 0 ? undefined : none, borders };
   });
   return { label, cells };
 }
@@ -97,30 +104,46 @@ function bordersRow(countries: readonly ComparedCountry[], names: ReadonlyMap<st
  * `locale`: population, area, density (the top figure marked "larger" of two, "largest" of more),
  * capital, region, subregion, languages, currencies, calling code, time zones, driving side,
  * landlocked, UN member, top-level domain and borders (neighbours named from `names`, shared ones
- * marked). The data's values (capitals, names, codes) are shown as the API gives them.
+ * marked). Regions, languages and currencies are named in `language` (CLDR, the data's English
+ * where CLDR has no name); capitals, codes and time zones are the data's. Data is in `<bdi>` on a
+ * page not in English ({@link dataText}), lists in the language's form.
  */
-export function compareRows(countries: readonly ComparedCountry[], names: ReadonlyMap<string, string>, locale: string | undefined, intl: CompareIntl): CompareRow[] {
+export function compareRows(countries: readonly ComparedCountry[], names: ReadonlyMap<string, NeighbourName>, locale: string | undefined, intl: CompareIntl, language: SiteLanguage): CompareRow[] {
   const say = (message: Message) => intl.formatMessage(message);
   const notAvailable = say(VALUES.notAvailable);
-  const listed = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join(', ') : notAvailable);
+  const shown = (text: string, english = false, key?: number) => dataText(text, language, { english, key });
+  const listed = (values: readonly { text: string; english?: boolean }[]) =>
+    values.length > 0 ? intl.formatList(values.map((value, index) => shown(value.text, value.english, index)), { type: 'conjunction', style: 'narrow' }) : notAvailable;
+  const plain = (values: readonly string[] | undefined) => listed((values ?? []).map((text) => ({ text })));
   const yesNo = (value: boolean | undefined) => (value === undefined ? notAvailable : say(value ? VALUES.yes : VALUES.no));
-  const text = (label: Message, value: (country: ComparedCountry) => string): CompareRow => ({ label: say(label), cells: countries.map((country) => ({ text: value(country) })) });
-  const figures = (label: Message, figure: (country: ComparedCountry) => number | undefined, shown: (country: ComparedCountry) => string | undefined) => figureRow(say(label), countries, figure, shown, notAvailable);
+  const text = (label: Message, value: (country: ComparedCountry) => ReactNode): CompareRow => ({ label: say(label), cells: countries.map((country) => ({ content: value(country) })) });
+  const figure = (value: number) => shown(formatFigure(value, locale));
+  const region = (name: string | undefined) => (name ? shown(regionName(name, language)) : notAvailable);
   return [
-    figures(LABELS.population, (country) => country.population, (country) => (typeof country.population === 'number' ? formatPopulation(country.population, locale) : undefined)),
-    figures(LABELS.area, (country) => country.area, (country) => formatArea(country.area, locale)),
-    figures(LABELS.density, density, (country) => formatDensity(country.population, country.area, locale)),
-    text(LABELS.capital, (country) => listed(country.capital)),
-    text(LABELS.region, (country) => country.region || notAvailable),
-    text(LABELS.subregion, (country) => country.subregion || notAvailable),
-    text(LABELS.languages, (country) => listed(Object.values(country.languages ?? {}))),
-    text(LABELS.currencies, (country) => listed(Object.values(country.currencies ?? {}).map((currency) => (currency.symbol ? `${currency.name} (${currency.symbol})` : currency.name)))),
-    text(LABELS.callingCode, (country) => formatCallingCode(country.idd) ?? notAvailable),
-    text(LABELS.timezones, (country) => listed(country.timezones)),
+    figureRow(say(LABELS.population), countries, (country) => country.population, (value) => shown(formatPopulation(value, locale)), notAvailable),
+    figureRow(say(LABELS.area), countries, areaOf, (value) => intl.formatMessage(AREA_VALUE, { area: figure(value) }), notAvailable),
+    figureRow(say(LABELS.density), countries, density, (value) => intl.formatMessage(VALUES.density, { density: figure(value) }), notAvailable),
+    text(LABELS.capital, (country) => plain(country.capital)),
+    text(LABELS.region, (country) => region(country.region)),
+    text(LABELS.subregion, (country) => region(country.subregion)),
+    text(LABELS.languages, (country) => listed(Object.entries(country.languages ?? {}).map(([code, name]) => languageName(code, name, language)))),
+    text(LABELS.currencies, (country) =>
+      listed(
+        Object.entries(country.currencies ?? {}).map(([code, currency]) => {
+          const name = currencyName(code, currency.name, language);
+          return { text: currency.symbol ? `${name.text} (${currency.symbol})` : name.text, english: name.english };
+        }),
+      ),
+    ),
+    text(LABELS.callingCode, (country) => {
+      const code = formatCallingCode(country.idd);
+      return code ? shown(code) : notAvailable;
+    }),
+    text(LABELS.timezones, (country) => plain(country.timezones)),
     text(LABELS.drivingSide, (country) => (country.car?.side ? say(country.car.side === 'left' ? VALUES.left : VALUES.right) : notAvailable)),
     text(LABELS.landlocked, (country) => yesNo(country.landlocked)),
     text(LABELS.unMember, (country) => yesNo(country.unMember)),
-    text(LABELS.tld, (country) => listed(country.tld)),
+    text(LABELS.tld, (country) => plain(country.tld)),
     bordersRow(countries, names, say(LABELS.borders), say(VALUES.noBorder)),
   ];
 }

@@ -75,12 +75,20 @@ describe("the picker's island, on the page the server renders from the real coun
     expect(field()).toHaveValue('');
   });
 
-  it("names its list in the page's language, as the server formatted it", async () => {
+  it("names its list and suggests countries in the page's language, found by their English names too", async () => {
     await renderCompared('/compare?countries=NPL', { ...routeContext(), locale: 'fr' });
+    const sent = sentForms();
     await startPage();
     const user = userEvent.setup();
-    await user.type(screen.getByRole('combobox', { name: 'Pays à ajouter' }), 'switz');
+    const frenchField = screen.getByRole('combobox', { name: 'Pays à ajouter' });
+    await user.type(frenchField, 'switz');
     expect(screen.getByRole('listbox', { name: 'Pays suggérés' })).toBeVisible();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Suisse']);
+    await user.clear(frenchField);
+    await user.type(frenchField, 'etats');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['États-Unis', 'Îles mineures éloignées des États-Unis', 'Îles Vierges des États-Unis']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(sent).toEqual([{ countries: 'NPL', add: 'États-Unis' }]);
   });
 
   it('chooses a suggestion with a click and sends the form', async () => {
@@ -96,10 +104,16 @@ describe("the picker's island, on the page the server renders from the real coun
 
 describe('suggestions', () => {
   it('puts names that start with what is typed first, ignores case and accents, and lists eight at most', () => {
-    const names = ['Réunion', 'Bahrain', 'Ireland', 'Iran', 'Iraq', 'Iceland', 'India', 'Indonesia', 'Israel', 'Italy', 'Ivory'];
+    const names = ['Réunion', 'Bahrain', 'Ireland', 'Iran', 'Iraq', 'Iceland', 'India', 'Indonesia', 'Israel', 'Italy', 'Ivory'].map((name) => ({ name }));
     expect(suggestions(names, 'REU')).toEqual(['Réunion']);
     expect(suggestions(names, 'ra')).toEqual(['Bahrain', 'Iran', 'Iraq', 'Israel']);
     expect(suggestions(names, 'i')).toHaveLength(8);
     expect(suggestions(names, '  ')).toEqual([]);
+  });
+
+  it('finds a name by the English name given with it, and suggests it as shown', () => {
+    const names = [{ name: 'Allemagne', english: 'Germany' }, { name: 'Géorgie', english: 'Georgia' }, { name: 'Algérie', english: 'Algeria' }];
+    expect(suggestions(names, 'ge')).toEqual(['Allemagne', 'Géorgie', 'Algérie']);
+    expect(suggestions(names, 'GERM')).toEqual(['Allemagne']);
   });
 });

@@ -12,14 +12,24 @@ export interface PickerIslandProps {
 /** The most names the list suggests at once. */
 const MAX_SUGGESTIONS = 8;
 
-/** The names that match `typed`, case and accents ignored: those that start with it first, then those that contain it. */
-export function suggestions(names: readonly string[], typed: string): string[] {
+/** A name the list can suggest: as it is shown, in the page's language, and the country's English name where it differs. */
+export interface SuggestedName {
+  name: string;
+  english?: string;
+}
+
+/**
+ * The names (as shown) whose name or English name matches `typed`, case and accents ignored
+ * (`foldName`): those that start with it first, then those that contain it.
+ */
+export function suggestions(names: readonly SuggestedName[], typed: string): string[] {
   const wanted = foldName(typed);
   if (wanted === '') return [];
-  const folded = names.map((name) => [name, foldName(name)] as const);
-  const starting = folded.filter(([, name]) => name.startsWith(wanted));
-  const containing = folded.filter(([, name]) => !name.startsWith(wanted) && name.includes(wanted));
-  return [...starting, ...containing].slice(0, MAX_SUGGESTIONS).map(([name]) => name);
+  const folded = names.map(({ name, english }) => ({ name, folds: english ? [foldName(name), foldName(english)] : [foldName(name)] }));
+  const starts = ({ folds }: (typeof folded)[number]) => folds.some((fold) => fold.startsWith(wanted));
+  const starting = folded.filter(starts);
+  const containing = folded.filter((each) => !starts(each) && each.folds.some((fold) => fold.includes(wanted)));
+  return [...starting, ...containing].slice(0, MAX_SUGGESTIONS).map(({ name }) => name);
 }
 
 /** The suggestions' list, named `label`, drawn after `input`; the field takes the combobox's role and states. */
@@ -79,14 +89,15 @@ class Suggestions {
  * becomes a WAI-ARIA combobox whose list of suggestions (up to eight countries matching what is
  * typed) is worked with the keyboard: Down and Up move through it, Enter chooses and sends the form,
  * Escape closes the list (or, closed, empties the field); a click chooses too. The names come from
- * the field's `<datalist>`, which served before this code arrived; what was typed then stays.
+ * the field's `<datalist>` (each option's value, in the page's language, and its `data-english`
+ * name, which finds it too), which served before this code arrived; what was typed then stays.
  */
 export function enhance(_element: HTMLElement, props: unknown): void {
   const { field, label, classes } = props as PickerIslandProps;
   const input = document.getElementById(field);
   if (!(input instanceof HTMLInputElement) || !input.list || !input.form) return;
   const form = input.form;
-  const names = [...input.list.options].map((option) => option.value);
+  const names = [...input.list.options].map((option): SuggestedName => ({ name: option.value, english: option.dataset.english }));
   const listbox = attachListbox(input, field, label, classes.listbox);
   const list = new Suggestions(input, listbox, classes.option);
   const choose = (name: string) => {

@@ -42,7 +42,7 @@ describe('the contact page in French', () => {
     expect(status).toBe(400);
     show(html);
     expect(field('Nom')).toHaveAccessibleDescription('Doit comporter au plus 100 caractères.');
-    expect(field('E-mail')).toHaveAccessibleDescription('Saisissez une adresse e-mail, comme name@example.org.');
+    expect(field('E-mail')).toHaveAccessibleDescription('Saisissez une adresse e-mail, comme \u2068name@example.org\u2069.');
     expect(field('Message')).toHaveAccessibleDescription('Doit contenir au moins un caractère visible.');
     expect(field('Nom')).toHaveValue(typed.userName);
     expect(html).not.toMatch(/must be|must contain|valid e-mail/i);

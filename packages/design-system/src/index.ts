@@ -7,7 +7,7 @@
  * it in the browser, only its number formats (`@worldatlas/design-system/format`).
  */
 export { Provider } from './Provider';
-export { formatArea, formatCallingCode, formatDensity, formatPopulation } from './format';
+export { formatPopulation } from './format';
 export { useLocale } from './locale';
 export { OffTheMap } from './OffTheMap';
 export { Bone, BoneCards, BoneLines, BoneStack, Skeleton } from './Skeleton';

@@ -68,8 +68,8 @@ export function languageOf(params: Readonly<Record<string, string | undefined>>)
   return language;
 }
 
-/** The live language tagged `tag` (`fr`), English for any other tag. */
-export function languageOfTag(tag: string): SiteLanguage {
+/** The live language tagged `tag` (`fr`; a view's `useLocale()`, a loader's `context.locale`), English for any other tag (`en-US`) or none. */
+export function languageOfTag(tag: string | undefined): SiteLanguage {
   return LIVE_LANGUAGES.find((language) => language.tag === tag) ?? ENGLISH;
 }
 

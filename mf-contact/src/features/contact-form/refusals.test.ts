@@ -42,7 +42,9 @@ describe('fieldRefusal', () => {
   });
 
   it("says it in the page's language, the limit's noun in that language's plural form", () => {
-    expect(fieldRefusal(intlFor('fr'), refusal('email', 'format'))).toBe('Saisissez une adresse e-mail, comme name@example.org.');
+    // The example address is isolated (U+2068…U+2069) in another language than English.
+    expect(fieldRefusal(intlFor('fr'), refusal('email', 'format'))).toBe('Saisissez une adresse e-mail, comme \u2068name@example.org\u2069.');
+    expect(fieldRefusal(intlFor('ar'), refusal('email', 'format'))).toBe('أدخل عنوان بريد إلكتروني، مثل \u2068name@example.org\u2069.');
     expect(fieldRefusal(intlFor('de'), refusal('name', 'maxLength', 100))).toBe('Darf höchstens 100 Zeichen lang sein.');
     // Russian: 254 takes the "few" form, 5000 and 100 the "many" one, 1 the "one" (all genitive after «не более»).
     expect([254, 5000, 1].map((limit) => fieldRefusal(intlFor('ru'), refusal('email', 'maxLength', limit)))).toEqual([

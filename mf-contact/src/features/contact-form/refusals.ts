@@ -1,5 +1,5 @@
 import type { ContactFieldError } from '@worldatlas/contracts';
-import { defineMessages } from '@worldatlas/i18n';
+import { defineMessages, ENGLISH } from '@worldatlas/i18n';
 import type { ContactIntl } from '../../i18n';
 
 /**
@@ -15,9 +15,12 @@ const FIELD_MESSAGES = defineMessages({
   visible: { id: 'contact.field.visible', defaultMessage: 'Must contain a visible character.', description: 'Beside a form field (Name or Message) that holds nothing but spaces.' },
   characters: { id: 'contact.field.characters', defaultMessage: 'Must not contain control characters.', description: 'Beside the Name field when it holds invisible control characters.' },
   messageCharacters: { id: 'contact.field.messageCharacters', defaultMessage: 'Must not contain control characters other than tabs and line breaks.', description: 'Beside the Message field when it holds invisible control characters.' },
-  email: { id: 'contact.field.email', defaultMessage: 'Enter an e-mail address, like name@example.org.', description: 'Beside the E-mail field when its text is not an e-mail address. Keep name@example.org as it is.' },
+  email: { id: 'contact.field.email', defaultMessage: 'Enter an e-mail address, like {example}.', description: 'Beside the E-mail field when its text is not an e-mail address; example: an address (name@example.org).' },
   invalid: { id: 'contact.field.invalid', defaultMessage: 'Is not in the expected form.', description: 'Beside a form field refused for any other reason.' },
 });
+
+/** The address the e-mail refusal gives as an example, in every language. */
+const EMAIL_EXAMPLE = 'name@example.org';
 
 /**
  * Why the form's message was not received when no field is at fault, as the alert above the form
@@ -51,7 +54,9 @@ export function fieldRefusal(intl: ContactIntl, { field, rule, limit }: ContactF
     case 'characters':
       return intl.formatMessage(field === 'message' ? FIELD_MESSAGES.messageCharacters : FIELD_MESSAGES.characters);
     case 'format':
-      return intl.formatMessage(field === 'email' ? FIELD_MESSAGES.email : FIELD_MESSAGES.invalid);
+      if (field !== 'email') return intl.formatMessage(FIELD_MESSAGES.invalid);
+      // Isolated (U+2068…U+2069) in another language than English, so the address reads left to right in an Arabic sentence.
+      return intl.formatMessage(FIELD_MESSAGES.email, { example: intl.locale === ENGLISH.tag ? EMAIL_EXAMPLE : `\u2068${EMAIL_EXAMPLE}\u2069` });
     default:
       return intl.formatMessage(FIELD_MESSAGES.invalid);
   }

@@ -1,5 +1,5 @@
 import { Box, Card, defineClasses, Flex, formatPopulation, Text, useLocale } from '@worldatlas/design-system';
-import { defineMessages } from '@worldatlas/i18n';
+import { defineMessages, languageOfTag } from '@worldatlas/i18n';
 import { BrickWall, Earth, Fish, Landmark, type LucideIcon, MountainSnow, Pyramid, Ruler, Trees } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { intlFor } from '../../i18n';
@@ -14,6 +14,9 @@ const MESSAGES = defineMessages({
 
 const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
+/** A figure inside the card's sentence: in a `<bdi>` on a page not in English, so it keeps its direction in right-to-left text. */
+const figure = (text: string, english: boolean) => (english ? text : <bdi>{text}</bdi>);
+
 const useClasses = defineClasses({
   badge: { display: 'grid', placeItems: 'center', flexShrink: '0', w: '10', h: '10', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.fg' },
   card: { h: 'full', borderTopWidth: '3px', borderTopColor: 'accent.solid' },
@@ -21,8 +24,9 @@ const useClasses = defineClasses({
 
 /**
  * One fact card, in the page's language: an icon of what the fact is about, the country (a heading
- * at `headingLevel`, one below the section's), the fact as a sentence, then its capital and
- * population in a sentence of their own. World has neither.
+ * at `headingLevel`, one below the section's; its name is the data's in that language), the fact as
+ * a sentence, then its capital and population (formatted for the language, in a `<bdi>` on a page
+ * not in English) in a sentence of their own. World has neither.
  */
 export function FactCard({ fact, headingLevel }: { fact: Fact; headingLevel: 2 | 3 }) {
   const locale = useLocale();
@@ -46,7 +50,11 @@ export function FactCard({ fact, headingLevel }: { fact: Fact; headingLevel: 2 |
         </Text>
         {place ? (
           <Box as="p" mt="auto" fontSize="sm" color="fg.muted">
-            {intl.formatMessage(MESSAGES.place, { capital: intl.formatMessage(place.capital), people: formatPopulation(place.population, locale), b: strong })}
+            {intl.formatMessage(MESSAGES.place, {
+              capital: intl.formatMessage(place.capital),
+              people: figure(formatPopulation(place.population, locale), languageOfTag(locale).segment === ''),
+              b: strong,
+            })}
           </Box>
         ) : null}
       </Card.Body>

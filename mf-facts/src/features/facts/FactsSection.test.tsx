@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Country } from '@worldatlas/contracts';
 import { Provider } from '@worldatlas/design-system';
+import { countryName, SITE_LANGUAGES } from '@worldatlas/i18n';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FactsSection } from './FactsSection';
@@ -14,14 +15,19 @@ const renderSection = (level?: 1 | 2, locale?: string) =>
 
 const card = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
 
-/** Russia's population in the countries data countries-api serves (its build output). */
-function russiaPopulationInData(): number {
+/** The record of `cca3` in the countries data countries-api serves (its build output). */
+function recordInData(cca3: string): Country {
   const file = join(__dirname, '..', '..', '..', '..', 'countries-api', 'dist', 'data', 'countries.json');
-  const records = JSON.parse(readFileSync(file, 'utf8')) as Country[];
-  const russia = records.find((record) => record.cca3 === 'RUS');
-  if (!russia) throw new Error(`no RUS record in ${file}`);
-  return russia.population;
+  const record = (JSON.parse(readFileSync(file, 'utf8')) as Country[]).find((each) => each.cca3 === cca3);
+  if (!record) throw new Error(`no ${cca3} record in ${file}`);
+  return record;
 }
+
+/** Russia's population in the countries data. */
+const russiaPopulationInData = () => recordInData('RUS').population;
+
+/** The countries of the cards after World's, in order, by cca3. */
+const CARD_COUNTRIES = ['NPL', 'EGY', 'AUS', 'BRA', 'FRA', 'RUS', 'CHN'];
 
 describe('FactsSection', () => {
   it('shows the title at the requested level and the eight cards, one level below it', () => {
@@ -69,5 +75,22 @@ describe('FactsSection', () => {
     expect(card('Népal')).toHaveTextContent(/Sa capitale est Katmandou, et 29\s609\s623 personnes y vivent\./);
     expect(within(card('Népal')).getByText('Katmandou').tagName).toBe('STRONG');
     expect(card('Monde')).not.toHaveTextContent(/capitale/);
+  });
+
+  it.each(SITE_LANGUAGES.map((language) => [language.tag, language] as const))("names the cards' countries in %s as the countries data does", (tag, language) => {
+    renderSection(2, tag);
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings.slice(1)).toEqual(CARD_COUNTRIES.map((code) => countryName(recordInData(code), language)));
+  });
+
+  it('isolates the population in a <bdi> in Arabic, so its digits keep their order in the sentence', () => {
+    renderSection(2, 'ar');
+    const population = within(card('نيبال')).getByText('29,609,623');
+    expect([population.tagName, population.parentElement?.tagName]).toEqual(['BDI', 'STRONG']);
+  });
+
+  it('writes no <bdi> on an English page', () => {
+    const { container } = renderSection(2, 'en');
+    expect(container.querySelector('bdi')).toBeNull();
   });
 });

@@ -18,9 +18,9 @@ describe('the site languages', () => {
     ]);
   });
 
-  it('serves English alone until the other catalogs are complete, and the pseudo-locale only where asked', () => {
+  it('serves every language of the site, English first, and the pseudo-locale only where asked', () => {
     expect(process.env.PSEUDO_LANGUAGE).toBeUndefined();
-    expect(LIVE_LANGUAGES.map((language) => language.tag)).toEqual(['en']);
+    expect(LIVE_LANGUAGES.map((language) => language.tag)).toEqual(['en', 'fr', 'de', 'es', 'pt', 'ar', 'zh-Hans', 'ja', 'ru']);
     expect(languageOfSegment('en-xa')).toBeUndefined();
   });
 
@@ -29,7 +29,7 @@ describe('the site languages', () => {
     try {
       await jest.isolateModulesAsync(async () => {
         const languages = await import('./languages');
-        expect(languages.LIVE_LANGUAGES.map((language) => language.tag)).toEqual(['en', 'en-XA']);
+        expect(languages.LIVE_LANGUAGES.map((language) => language.tag).at(-1)).toBe('en-XA');
         expect(languages.languageOfSegment('EN-XA')?.tag).toBe('en-XA');
         expect(languages.languageOf({ lang: 'en-xa' }).tag).toBe('en-XA');
         expect(languages.languageOfTag('en-XA').segment).toBe('en-xa');
@@ -40,19 +40,21 @@ describe('the site languages', () => {
     expect(PSEUDO_LANGUAGE.live).toBe(false);
   });
 
-  it('finds no live language by a segment while only English is live, nor by the empty segment or another text', () => {
-    expect([languageOfSegment('fr'), languageOfSegment('FR'), languageOfSegment(''), languageOfSegment('zz'), languageOfSegment('about')]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  it('finds a live language by its segment in any case, and none by the empty segment or another text', () => {
+    expect([languageOfSegment('fr'), languageOfSegment('FR'), languageOfSegment('zh')?.tag]).toEqual([french, french, 'zh-Hans']);
+    expect([languageOfSegment(''), languageOfSegment('zz'), languageOfSegment('zh-hans'), languageOfSegment('about')]).toEqual([undefined, undefined, undefined, undefined]);
   });
 
   it("reads a page's language from its route parameters: English without a segment", () => {
     expect(languageOf({})).toBe(ENGLISH);
     expect(languageOf({ id: 'Nepal' })).toBe(ENGLISH);
-    expect(() => languageOf({ lang: 'fr' })).toThrow('"fr" is not the segment of a live language');
+    expect(languageOf({ lang: 'ar' })).toBe(arabic);
+    expect(() => languageOf({ lang: 'zz' })).toThrow('"zz" is not the segment of a live language');
   });
 
-  it('gives English for a tag that is not live', () => {
-    expect(languageOfTag('en')).toBe(ENGLISH);
-    expect(languageOfTag('fr')).toBe(ENGLISH);
+  it('finds a live language by its tag, and gives English for any other tag', () => {
+    expect([languageOfTag('en'), languageOfTag('fr'), languageOfTag('ar')]).toEqual([ENGLISH, french, arabic]);
+    expect([languageOfTag('zh'), languageOfTag('en-XA'), languageOfTag('xx')]).toEqual([ENGLISH, ENGLISH, ENGLISH]);
   });
 
   it('keeps English addresses as they are and puts any other language\'s segment in front', () => {

@@ -18,14 +18,14 @@ export const ENGLISH: SiteLanguage = { tag: 'en', segment: '', dataKey: '', ownN
 /** The site's languages, English first: the languages of the v3.1 data's `translations` that the issue asks for. */
 export const SITE_LANGUAGES: readonly SiteLanguage[] = [
   ENGLISH,
-  { tag: 'fr', segment: 'fr', dataKey: 'fra', ownName: 'Français', live: false },
-  { tag: 'de', segment: 'de', dataKey: 'deu', ownName: 'Deutsch', live: false },
-  { tag: 'es', segment: 'es', dataKey: 'spa', ownName: 'Español', live: false },
-  { tag: 'pt', segment: 'pt', dataKey: 'por', ownName: 'Português', live: false },
-  { tag: 'ar', segment: 'ar', dataKey: 'ara', ownName: 'العربية', live: false },
-  { tag: 'zh-Hans', segment: 'zh', dataKey: 'zho', ownName: '中文', live: false },
-  { tag: 'ja', segment: 'ja', dataKey: 'jpn', ownName: '日本語', live: false },
-  { tag: 'ru', segment: 'ru', dataKey: 'rus', ownName: 'Русский', live: false },
+  { tag: 'fr', segment: 'fr', dataKey: 'fra', ownName: 'Français', live: true },
+  { tag: 'de', segment: 'de', dataKey: 'deu', ownName: 'Deutsch', live: true },
+  { tag: 'es', segment: 'es', dataKey: 'spa', ownName: 'Español', live: true },
+  { tag: 'pt', segment: 'pt', dataKey: 'por', ownName: 'Português', live: true },
+  { tag: 'ar', segment: 'ar', dataKey: 'ara', ownName: 'العربية', live: true },
+  { tag: 'zh-Hans', segment: 'zh', dataKey: 'zho', ownName: '中文', live: true },
+  { tag: 'ja', segment: 'ja', dataKey: 'jpn', ownName: '日本語', live: true },
+  { tag: 'ru', segment: 'ru', dataKey: 'rus', ownName: 'Русский', live: true },
 ];
 
 /**

@@ -59,7 +59,7 @@ describe("the card's and the map's texts in French", () => {
     expect(card.facts.map(({ label, text }) => [label, text])).toEqual([
       ['Capitale', 'Kathmandu'],
       ['Population', '29\u202f136\u202f808'],
-      ['Région', 'Asia'],
+      ['Région', 'Asie'],
     ]);
     expect(card.tagline).toBe('Faits, drapeaux et chiffres de chaque pays');
   });

@@ -38,7 +38,7 @@ describe('the compare page in French', () => {
     expect(within(table).getAllByText('plus grand')).toHaveLength(3);
     expect(cell(table, 'Sans littoral', 2)).toHaveTextContent('Oui');
     expect(cell(table, 'Sens de circulation', 1)).toHaveTextContent('À gauche');
-    expect(within(table).getByRole('link', { name: 'Retirer Switzerland' })).toHaveAttribute('href', '/compare?countries=NPL');
+    expect(within(table).getByRole('link', { name: 'Retirer Switzerland' })).toHaveAttribute('href', '/fr/compare?countries=NPL');
     expect(within(container).getByText('Population et superficie, chacune à l’échelle du plus grand des deux pays comparés.')).toBeInTheDocument();
     expect(within(container).getByRole('img', { name: 'Population de Nepal, Switzerland en barres ; le tableau donne les chiffres.' })).toBeInTheDocument();
     expect(within(container).getByRole('img', { name: 'Nepal et Switzerland sur une carte du monde' })).toBeInTheDocument();
@@ -74,6 +74,6 @@ describe('the compare page in French', () => {
     expect(page.status).toBe(404);
     expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent('Code de pays introuvable');
     expect(within(container).getByText(/^Aucun pays n’a le code « XYZ » et « QQQ »\./)).toBeInTheDocument();
-    expect(within(container).getByRole('link', { name: 'Comparer Nepal, Switzerland' })).toHaveAttribute('href', '/compare?countries=NPL,CHE');
+    expect(within(container).getByRole('link', { name: 'Comparer Nepal, Switzerland' })).toHaveAttribute('href', '/fr/compare?countries=NPL,CHE');
   });
 });

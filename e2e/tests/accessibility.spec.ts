@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSevereViolations } from './axe';
 import { waitAsAPersonWould } from './contact-form';
 import { searchByLanguageWithApiDown } from './country-list';
 import { asPattern, expect, expectNotFoundPages, type Problems, SITE, test, unreachable } from './fixtures';
 import { expectVisibleFocusAtEveryTabStop } from './keyboard';
 import { deadOrigin, type OwnRenderServer, startRenderServer } from './own-render-server';
-
-/** Runs axe on the page as it is now; the test fails on any serious or critical violation. */
-async function expectNoSevereViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  // Each node with axe's reason (for a contrast: both colours and the ratio).
-  const nodes = (violation: (typeof severe)[number]) => violation.nodes.map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`);
-  expect(severe.map((violation) => `${violation.id}: ${violation.help} (${nodes(violation).join('; ')})`)).toEqual([]);
-}
 
 /** Each route, and what shows once it is there (the list's count and cards come from its island). */
 const ROUTES: Array<[string, (page: Page) => Promise<void>]> = [

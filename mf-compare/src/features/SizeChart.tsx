@@ -18,7 +18,17 @@ const useClasses = defineClasses({
   figure: { m: '0', borderWidth: '1px', borderColor: 'border', borderRadius: 'l3', p: '4', bg: 'bg' },
   panels: { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '6' },
   title: { fontWeight: 'semibold', fontSize: 'md', mb: '2' },
-  svg: { display: 'block', w: 'full', h: 'auto', maxW: '36rem' },
+  // Bars grow from the reading start: on a right-to-left page the drawing is mirrored, and each of
+  // its texts turned back around its own centre so it reads; laid out left to right either way, so
+  // the texts' anchors (a name's end at its bar) hold.
+  svg: {
+    display: 'block',
+    w: 'full',
+    h: 'auto',
+    maxW: '36rem',
+    direction: 'ltr',
+    _rtl: { transform: 'scaleX(-1)', '& text': { transform: 'scaleX(-1)', transformBox: 'fill-box', transformOrigin: 'center' } },
+  },
   caption: { mt: '3', fontSize: 'sm', color: 'fg.muted' },
 });
 

@@ -39,7 +39,7 @@ describe('the compare page in French', () => {
     expect(within(table).getAllByText('plus grand')).toHaveLength(3);
     expect(cell(table, 'Sans littoral', 2)).toHaveTextContent('Oui');
     expect(cell(table, 'Sens de circulation', 1)).toHaveTextContent('À gauche');
-    expect(within(table).getByRole('link', { name: 'Retirer Suisse' })).toHaveAttribute('href', '/compare?countries=NPL');
+    expect(within(table).getByRole('link', { name: 'Retirer Suisse' })).toHaveAttribute('href', '/fr/compare?countries=NPL');
     expect(within(container).getByText('Population et superficie, chacune à l’échelle du plus grand des deux pays comparés.')).toBeInTheDocument();
     // The names in an attribute are isolated by U+2068 and U+2069, the <bdi> of plain text.
     expect(within(container).getByRole('img', { name: 'Population de \u2068Népal\u2069, \u2068Suisse\u2069 en barres ; le tableau donne les chiffres.' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('the compare page in French', () => {
     const table = within(container).getByRole('table');
     expect(within(table).getAllByText('le plus grand')).toHaveLength(3);
     expect(within(table).getAllByRole('link', { name: 'Liechtenstein (commun)' })).toHaveLength(2);
-    expect(within(table).getAllByRole('link', { name: 'Allemagne (commun)' })[0]).toHaveAttribute('href', '/country/Germany');
+    expect(within(table).getAllByRole('link', { name: 'Allemagne (commun)' })[0]).toHaveAttribute('href', '/fr/country/Germany');
     expect(within(container).getByText(/à l’échelle du plus grand des pays comparés\.$/)).toBeInTheDocument();
   });
 
@@ -81,6 +81,6 @@ describe('the compare page in French', () => {
     expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent('Code de pays introuvable');
     expect(within(container).getByText(/^Aucun pays n’a le code/)).toHaveTextContent(/^Aucun pays n’a le code « XYZ » et « QQQ »\./);
     const link = within(container).getByRole('link', { name: /^Comparer Népal/ });
-    expect([link.textContent, link.getAttribute('href')]).toEqual(['Comparer Népal, Suisse', '/compare?countries=NPL,CHE']);
+    expect([link.textContent, link.getAttribute('href')]).toEqual(['Comparer Népal, Suisse', '/fr/compare?countries=NPL,CHE']);
   });
 });

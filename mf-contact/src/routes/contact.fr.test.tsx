@@ -75,6 +75,6 @@ describe('the contact page in French', () => {
     show((await answerPage(pageRequest('/contact?sent=1'), inFrench(DOWN_SERVICE))).html);
     expect(screen.getByRole('heading', { level: 2, name: `Merci${NBSP}! Votre message a bien été reçu.` })).toBeInTheDocument();
     expect(screen.getByText('Nous lisons chaque message et répondons par e-mail.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Écrire un autre message' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Écrire un autre message' })).toHaveAttribute('href', '/fr/contact');
   });
 });

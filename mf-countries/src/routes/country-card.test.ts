@@ -2,7 +2,7 @@ import { requestTestResource } from '@worldatlas/routing/test-kit';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API, COUNTRIES_ROUTES, DOWN_API, recordingFetch, routeContext } from '../test/render';
+import { API, COUNTRIES_ROUTES, DOWN_API, queryRoute, recordingFetch, routeContext } from '../test/render';
 
 /** A country's card as the render server asks for it (the resource route, its loader on the real countries-api by default). */
 const card = (path: string, context = routeContext()) => requestTestResource(COUNTRIES_ROUTES, path, { context });
@@ -65,5 +65,35 @@ describe("a country's card, on the real countries-api", () => {
     const drawn = await card('/country/Iceland/card.png');
     expect(drawn).toMatchObject({ kind: 'resource', status: 200, headers: { 'content-type': 'image/png' } });
     expect(pngSize((drawn as { body: Uint8Array }).body)).toEqual({ width: 1200, height: 630 });
+  });
+});
+
+describe("a country's card in the page's language, on the real countries-api", () => {
+  /** The route's context under `/{segment}`, as the render server gives it: the language's tag as the locale. */
+  const inLanguage = (locale: string) => ({ ...routeContext(), locale });
+
+  it('is drawn in Arabic and in Japanese: a PNG of its own for each language, kept apart from the English one', async () => {
+    const english = await card('/country/Japan/card.png');
+    const cards = await Promise.all(['ar', 'ja'].map((locale) => card('/country/Japan/card.png', inLanguage(locale))));
+    for (const [index, answer] of cards.entries()) {
+      if (answer.kind !== 'resource') throw new Error(`redirected to ${answer.location}`);
+      expect(answer).toMatchObject({ status: 200, headers: { 'content-type': 'image/png' } });
+      expect(pngSize(answer.body)).toEqual({ width: 1200, height: 630 });
+      writeFileSync(join(tmpdir(), `worldatlas-card-Japan-${['ar', 'ja'][index]}.png`), answer.body);
+    }
+    const etags = [english, ...cards].map((answer) => (answer as { headers: Record<string, string> }).headers.etag);
+    expect(new Set(etags).size).toBe(3);
+  });
+
+  it('moves another spelling of the name to the card under the common name in the same language', async () => {
+    expect(await card('/country/nepal/card.png', inLanguage('ja'))).toEqual({ kind: 'redirect', status: 308, location: '/ja/country/Nepal/card.png' });
+    expect(await card('/country/nepal/card.png', inLanguage('ar'))).toEqual({ kind: 'redirect', status: 308, location: '/ar/country/Nepal/card.png' });
+  });
+
+  it('is the preview image a page in French names, with its text in French', async () => {
+    // Under the language's segment, as the host's route table puts every page (`meta` reads the language from it).
+    const routes = COUNTRIES_ROUTES.map((route) => ({ ...route, path: `/:lang?${route.path}` }));
+    const { meta } = await queryRoute('/fr/country/Japan', inLanguage('fr'), routes);
+    expect(meta).toEqual(expect.arrayContaining([{ property: 'og:image', content: '/fr/country/Japan/card.png' }, { property: 'og:image:alt', content: expect.stringMatching(/^Le drapeau de Japon : capitale Tokyo, population 123\u202f300\u202f000, /) }]));
   });
 });

@@ -1,6 +1,6 @@
 import { countryRequest, isNotFound } from '@worldatlas/countries-client';
-import { defineMessages } from '@worldatlas/i18n';
-import { href, type LoaderFunctionArgs, redirect, type RouteContext } from '@worldatlas/routing';
+import { defineMessages, languageOfTag } from '@worldatlas/i18n';
+import { hrefIn, type LoaderFunctionArgs, redirect, type RouteContext } from '@worldatlas/routing';
 import { cardFactsOf, type CardFlag } from '../features/share-card/ShareCard';
 import { intlFor } from '../i18n';
 
@@ -36,13 +36,14 @@ async function loadFlag(url: string, fetcher: typeof fetch, locale: string): Pro
 }
 
 /**
- * A country's preview card (`/country/{name}/card.png`), the image its page names for link
- * previews (`og:image`): in the page's language (`context.locale`), a 1200×630 PNG of its flag, names, capital, population and region, drawn
+ * A country's preview card (`/country/{name}/card.png`, `/ar/country/{name}/card.png`), the image its page names for link
+ * previews (`og:image`): in the page's language (`context.locale`, from the address), a 1200×630 PNG of its flag, names, capital, population and region, drawn
  * on the server from `GET /v3.1/name/{name}?fullText=true` and its flag, and kept in memory
  * (`card-cache.ts`). A resource route: it answers with the Response itself.
  * - 200 `image/png`, `Cache-Control: public, max-age=604800` and an ETag of its bytes (the render
  *   server answers 304 to a client that has it).
- * - 308 to the card under the country's common name (`/country/nepal/card.png`).
+ * - 308 to the card under the country's common name, in the same language (`/fr/country/nepal/card.png`
+ *   → `/fr/country/Nepal/card.png`).
  * - 404 (plain text) for a name no country has; 503 with `Retry-After` when the API or the flag
  *   cannot be had. Never an image then, and never kept.
  * @throws what drawing throws (a flag the renderer cannot read): the render server's 500 page.
@@ -55,7 +56,8 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<R
     .fetch(fetch)
     .catch((error: unknown) => (isNotFound(error) ? refusal(404, intl.formatMessage(MESSAGES.notFound)) : unavailable(locale)));
   if (country instanceof Response) return country;
-  if (country.name.common !== name) return redirect(href('country-card', { id: country.name.common }), 308);
+  // In the card's language: a resource route is answered outside any page, which `href` would spell in English.
+  if (country.name.common !== name) return redirect(hrefIn(languageOfTag(locale), 'country-card', { id: country.name.common }), 308);
   const flagUrl = country.flags?.svg;
   // The drawing code (satori, resvg's WebAssembly, the fonts) is a chunk of its own, loaded with the first card.
   const { countryCard } = await import('../features/share-card/card-cache');

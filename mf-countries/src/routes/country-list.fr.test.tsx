@@ -32,7 +32,7 @@ describe('the country list in French', () => {
   it('says in French that nothing matches, with the search echoed and the link that clears it', async () => {
     await renderPage('/country?by=currency&q=xyz&region=Europe', inFrench);
     expect(screen.getByText(`Aucun pays dont une monnaie correspond à «${NBSP}xyz${NBSP}» dans la région Europe.`, { normalizer: (text) => text })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Effacer la recherche et les filtres' })).toHaveAttribute('href', '/country?by=currency');
+    expect(screen.getByRole('link', { name: 'Effacer la recherche et les filtres' })).toHaveAttribute('href', '/fr/country?by=currency');
   });
 
   it('counts one country in the singular', async () => {

@@ -147,7 +147,7 @@ export const LIST_FLAG_FIELDS = ['cca3', 'flags'] as const satisfies readonly Co
 /**
  * Fields the detail page requests (`GET /name/{name}`, borders included; the locator map needs `ccn3`
  * and `latlng`, the density `area`; the facts demonym, calling code, time zones, landlocked,
- * independent, UN member and the capital's coordinates).
+ * independent, UN member and the capital's coordinates; the names in the site's languages `translations`).
  */
 export const DETAIL_FIELDS = [
   'name',
@@ -171,6 +171,7 @@ export const DETAIL_FIELDS = [
   'independent',
   'unMember',
   'capitalInfo',
+  'translations',
 ] as const satisfies readonly CountryField[];
 
 /** Fields used to name border countries (`GET /alpha?codes=`). */

@@ -44,7 +44,7 @@ describe('the requests of the views, on the real countries-api', () => {
   it('a country: keyed by the fullText URL of the name in the address; another usual name finds it too', async () => {
     const request = countryRequest(API, "Côte d'Ivoire");
     expect(request.key).toBe(detailUrl(API, "Côte d'Ivoire"));
-    expect(request.key).toContain('/v3.1/name/C%C3%B4te%20d\'Ivoire?fullText=true&fields=name,population,region,subregion,capital,tld,currencies,languages,borders,flags,ccn3,cca3,latlng,area,demonyms,idd,timezones,landlocked,independent,unMember,capitalInfo');
+    expect(request.key).toContain('/v3.1/name/C%C3%B4te%20d\'Ivoire?fullText=true&fields=name,population,region,subregion,capital,tld,currencies,languages,borders,flags,ccn3,cca3,latlng,area,demonyms,idd,timezones,landlocked,independent,unMember,capitalInfo,translations');
     expect((await request.fetch()).name.common).toBe('Ivory Coast');
     expect((await countryRequest(API, 'nepal').fetch()).capital).toEqual(['Kathmandu']);
   });

@@ -26,7 +26,7 @@ describe('the country page in French, on the real countries-api', () => {
     expect(value('Sans littoral')).toHaveTextContent('Oui');
     expect(value('Coordonnées de la capitale')).toHaveTextContent('27.7° N, 85.32° E');
     expect(screen.getByRole('list', { name: 'Chiffres clés' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/country');
+    expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/fr/country');
     expect(screen.getByRole('link', { name: 'Comparer Nepal à d’autres pays' })).toHaveTextContent('Comparer');
     expect(screen.getByRole('button', { name: 'Partager' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Pays frontaliers de Nepal' })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe("the card's texts in French", () => {
     expect(card.facts.map(({ label, text }) => [label, text])).toEqual([
       ['Capitale', 'Kathmandu'],
       ['Population', '29\u202f136\u202f808'],
-      ['Région', 'Asia'],
+      ['Région', 'Asie'],
     ]);
     expect(card.tagline).toBe('Faits, drapeaux et chiffres de chaque pays');
   });

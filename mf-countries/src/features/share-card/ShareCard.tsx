@@ -1,7 +1,7 @@
 import type { CountryDetails } from '@worldatlas/contracts';
 import { formatPopulation } from '@worldatlas/design-system';
 import { BRAND_COLORS } from '@worldatlas/design-system/colors';
-import { defineMessages } from '@worldatlas/i18n';
+import { countryName, defineMessages, directionOf, languageOfTag, regionName } from '@worldatlas/i18n';
 import type { intlFor } from '../../i18n';
 
 const MESSAGES = defineMessages({
@@ -30,6 +30,8 @@ interface CardFact {
 
 /** What a country's card says, in one language: its names, key facts and motto, as text. */
 export interface CardFacts {
+  /** The BCP 47 tag of its language: which faces draw it, and which way it runs. */
+  tag: string;
   name: string;
   officialName: string;
   /** Each fact the record has: capital, population, region. */
@@ -39,20 +41,24 @@ export interface CardFacts {
 }
 
 /**
- * The card's facts of `country` (a v3.1 record with the detail fields) in `intl`'s language,
- * numbers in `locale`'s format (BCP 47); a fact the record lacks is left out.
+ * The card's facts of `country` (a v3.1 record with the detail fields) in the language tagged
+ * `locale` (BCP 47; English for a tag the site does not serve), labels from `intl` (that language's
+ * messages): its names from the record's `translations`, its region's from CLDR, numbers in the
+ * language's format; a fact the record lacks is left out.
  */
 export function cardFactsOf(country: CountryDetails, intl: ReturnType<typeof intlFor>, locale: string): CardFacts {
+  const language = languageOfTag(locale);
   const capital = country.capital?.filter(Boolean).join(', ');
-  const region = [country.subregion, country.region].filter(Boolean).join(', ');
+  const region = [country.subregion, country.region].flatMap((name) => (name ? [regionName(name, language)] : [])).join(', ');
   const texts: Record<CardFact['kind'], string | undefined> = {
     capital: capital || undefined,
     population: typeof country.population === 'number' ? formatPopulation(country.population, locale) : undefined,
     region: region || undefined,
   };
   return {
-    name: country.name.common,
-    officialName: country.name.official,
+    tag: language.tag,
+    name: countryName(country, language),
+    officialName: countryName(country, language, 'official'),
     facts: (['capital', 'population', 'region'] as const).flatMap((kind) => {
       const text = texts[kind];
       return text === undefined ? [] : [{ kind, label: intl.formatMessage(MESSAGES[kind]), text }];
@@ -61,8 +67,14 @@ export function cardFactsOf(country: CountryDetails, intl: ReturnType<typeof int
   };
 }
 
-/** The font families of the card, in the order glyphs are looked for: Latin, then Latin Extended (Chișinău), then Cyrillic (Russian labels). */
+/** The font families of every card, in the order glyphs are looked for: Latin, then Latin Extended (Chișinău), then Cyrillic (Russian names). */
 export const CARD_FONT_FAMILIES = ['Inter', 'Inter Latin Ext', 'Inter Cyrillic'] as const;
+
+/** The family that draws a language's own script where Inter has none, by the language's tag: looked for after Inter's. */
+export const SCRIPT_FONT_FAMILIES: Readonly<Record<string, string | undefined>> = { ar: 'IBM Plex Sans Arabic', 'zh-Hans': 'Noto Sans SC', ja: 'Noto Sans JP' };
+
+/** The families a card in the language tagged `tag` is drawn in, as CSS's `font-family` says them. */
+const fontFamilyOf = (tag: string) => [...CARD_FONT_FAMILIES, SCRIPT_FONT_FAMILIES[tag] ?? []].flat().join(', ');
 
 // The site's light palette: the design system's fg, fg.muted, border, bg and brand.700.
 const { fg: INK, fgMuted: MUTED, border: BORDER, bg: PAPER } = BRAND_COLORS.light;
@@ -76,12 +88,12 @@ const nameSize = (name: string) => (name.length <= 16 ? 76 : name.length <= 30 ?
 
 /**
  * A country's preview card, 1200×630: its flag at its own proportions, its common and official
- * names, and its facts, under the site's name. Laid out by satori (flexbox, inline styles only),
- * never rendered by React.
+ * names, and its facts, under the site's name; mirrored (flag on the right, lines from the right)
+ * in a right-to-left language. Laid out by satori (flexbox, inline styles only), never rendered by React.
  */
 export function ShareCard({ card, flag }: { card: CardFacts; flag?: CardFlag }) {
   return (
-    <div style={{ ...CARD_SIZE, display: 'flex', flexDirection: 'column', background: PAPER, color: INK, fontFamily: CARD_FONT_FAMILIES.join(', ') }}>
+    <div dir={directionOf(languageOfTag(card.tag))} style={{ ...CARD_SIZE, display: 'flex', flexDirection: 'column', background: PAPER, color: INK, fontFamily: fontFamilyOf(card.tag) }}>
       <div style={{ height: 16, background: ACCENT }} />
       <div style={{ flex: 1, display: 'flex', alignItems: 'center', gap: 64, padding: '0 72px' }}>
         {flag ? <img src={flag.src} width={flag.width} height={flag.height} style={{ border: `2px solid ${BORDER}` }} /> : null}

@@ -1,26 +1,8 @@
-import interCyrillicBold from '@fontsource/inter/files/inter-cyrillic-700-normal.woff';
-import interCyrillic from '@fontsource/inter/files/inter-cyrillic-400-normal.woff';
-import interLatinExtBold from '@fontsource/inter/files/inter-latin-ext-700-normal.woff';
-import interLatinExt from '@fontsource/inter/files/inter-latin-ext-400-normal.woff';
-import interLatinBold from '@fontsource/inter/files/inter-latin-700-normal.woff';
-import interLatin from '@fontsource/inter/files/inter-latin-400-normal.woff';
 import resvgWasm from '@resvg/resvg-wasm/index_bg.wasm';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori from 'satori';
-import { CARD_FONT_FAMILIES, CARD_SIZE, type CardFacts, type CardFlag, ShareCard } from './ShareCard';
-
-/** The bytes of a `data:` URL (base64), as webpack inlines a font or WebAssembly module. */
-const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-
-/** Inter (self-hosted from @fontsource, no network), regular and bold, Latin, Latin Extended, then Cyrillic (the Russian card's labels). */
-const FONTS = [
-  { name: CARD_FONT_FAMILIES[0], data: bytesOf(interLatin), weight: 400 as const, style: 'normal' as const },
-  { name: CARD_FONT_FAMILIES[0], data: bytesOf(interLatinBold), weight: 700 as const, style: 'normal' as const },
-  { name: CARD_FONT_FAMILIES[1], data: bytesOf(interLatinExt), weight: 400 as const, style: 'normal' as const },
-  { name: CARD_FONT_FAMILIES[1], data: bytesOf(interLatinExtBold), weight: 700 as const, style: 'normal' as const },
-  { name: CARD_FONT_FAMILIES[2], data: bytesOf(interCyrillic), weight: 400 as const, style: 'normal' as const },
-  { name: CARD_FONT_FAMILIES[2], data: bytesOf(interCyrillicBold), weight: 700 as const, style: 'normal' as const },
-];
+import { bytesOf, cardFonts } from './card-fonts';
+import { CARD_SIZE, type CardFacts, type CardFlag, ShareCard } from './ShareCard';
 
 let resvgReady: Promise<void> | undefined;
 
@@ -57,14 +39,15 @@ export function cardFlagOf(svg: string): CardFlag {
 
 /**
  * A country's card ({@link ShareCard}) as a 1200×630 PNG: laid out as SVG by satori (text as
- * shapes, in the bundled fonts), then drawn by resvg (WebAssembly, inside this remote's server
+ * shapes, in the bundled fonts: Inter, and the Noto faces of the card's language where it needs
+ * them), then drawn by resvg (WebAssembly, inside this remote's server
  * build: nothing native in the render server). CPU-bound on the calling thread, longer for a
  * detailed flag: callers keep what it makes and render one at a time (`card-cache.ts`).
  * @throws what satori or resvg throw (a flag resvg cannot read).
  */
 export async function renderCardPng(card: CardFacts, flag: CardFlag | undefined): Promise<Uint8Array<ArrayBuffer>> {
-  await startResvg();
-  const svg = await satori(ShareCard({ card, flag }), { ...CARD_SIZE, fonts: FONTS });
+  const [fonts] = await Promise.all([cardFonts(card.tag), startResvg()]);
+  const svg = await satori(ShareCard({ card, flag }), { ...CARD_SIZE, fonts });
   const resvg = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
   try {
     const image = resvg.render();

@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import { COUNTRY_CARDS_ID, showCards } from '../features/list/card-selection';
 import { filterCountries, hasSubregion, indexCountries, subregionsOf } from '../features/list/filterCountries';
 import { LIST_MESSAGES as L, type ListFormat } from '../features/list/list-messages';
-import type { ListCountry, ListSearchFields } from '../list-country';
+import type { ListCountry, ListSearchFields, RegionNames } from '../list-country';
 import { ALL_SUBREGIONS, type ListQuery, type ListView, needsSearchFields, parseListQuery, type SortBy } from '../features/list/list-query';
 import type { ListClasses } from '../features/list/list-styles';
 import { ListControls } from '../features/list/ListControls';
@@ -33,6 +33,11 @@ export interface CountryListIslandProps {
   apiBaseUrl: string;
   /** The page's locale (BCP 47): numbers, the order of names, and its messages' language. */
   locale: string;
+  /**
+   * The names of the data's regions and subregions in the page's language, on a page in another
+   * language than English (whose countries have their `localName`s, and whose texts isolate the data); absent on English pages.
+   */
+  regionNames?: RegionNames;
   /** Its texts in the page's language, parsed on the server (`islandMessages` of `COUNTRY_LIST_ISLAND_MESSAGES`). */
   messages: IslandMessages;
   /** The list's own address (`href('countries')` on the server): its form's action and its links. */
@@ -159,13 +164,13 @@ function ListStatus({ waiting, failed, onRetry, empty, status, children, format,
  * country's languages and currencies (a second `GET /v3.1/all`) with SWR, with a loader and, when it
  * fails, a message and Retry. No match says what was searched, with a link that clears it.
  */
-export default function CountryListIsland({ countries, searchFields: renderedSearchFields, query: initial, count: renderedCount, apiBaseUrl, locale, messages, listPath, countryPath, classes, mapClasses }: CountryListIslandProps) {
+export default function CountryListIsland({ countries, searchFields: renderedSearchFields, query: initial, count: renderedCount, apiBaseUrl, locale, regionNames, messages, listPath, countryPath, classes, mapClasses }: CountryListIslandProps) {
   const format = useMemo(() => islandFormatter(locale, messages), [locale, messages]);
   const countForms = useMemo(() => JSON.stringify(pluralForms(messages, L.count)), [messages]);
   const { query, listed, update } = useListQuery(initial);
   const [prefilteredAtStart] = useState(() => typeof document !== 'undefined' && cardsPrefiltered());
   const searchFields = useSearchFields(apiBaseUrl, needsSearchFields(query) || needsSearchFields(listed), renderedSearchFields);
-  const subregions = useMemo(() => subregionsOf(countries, query.region, locale), [countries, query.region, locale]);
+  const subregions = useMemo(() => subregionsOf(countries, query.region, locale, regionNames), [countries, query.region, locale, regionNames]);
   // The page shows its own query already: the countries are only indexed and filtered once it changes.
   const changed = listed !== initial;
   const indexed = useMemo(() => (changed ? indexCountries(countries, searchFields.data) : undefined), [changed, countries, searchFields.data]);
@@ -193,7 +198,7 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
   };
   return (
     <div className={classes.stack}>
-      <ListControls query={query} subregions={subregions} subregion={subregionIgnored ? ALL_SUBREGIONS : query.subregion} update={update} form={form} searchBox={searchBox} cards={onMap ? undefined : COUNTRY_CARDS_ID} action={listPath} format={format} classes={classes} />
+      <ListControls query={query} subregions={subregions} subregion={subregionIgnored ? ALL_SUBREGIONS : query.subregion} regionNames={regionNames} update={update} form={form} searchBox={searchBox} cards={onMap ? undefined : COUNTRY_CARDS_ID} action={listPath} format={format} classes={classes} />
       <ListStatus
         waiting={waitingForSearchFields}
         failed={searchFieldsFailed}
@@ -204,10 +209,10 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
         status={<CountStatus key={changed && prefilteredAtStart ? 'island' : 'page'} count={count} prefiltered={!onMap} plural={countForms} format={format} classes={classes} />}
         classes={classes}
       >
-        <NoMatches query={listed} subregionShown={hasSubregion(countries, listed)} onClear={clear} listPath={listPath} prefilterList={onMap ? undefined : COUNTRY_CARDS_ID} format={format} classes={classes} />
+        <NoMatches query={listed} subregionShown={hasSubregion(countries, listed)} regionNames={regionNames} onClear={clear} listPath={listPath} prefilterList={onMap ? undefined : COUNTRY_CARDS_ID} format={format} classes={classes} />
       </ListStatus>
       {other.wanted && (
-        <OtherView view={other.other} active={listed.view === other.other} apiBaseUrl={apiBaseUrl} onDrawn={other.onDrawn} countries={countries} query={listed} locale={locale} countryPath={countryPath} format={format} classes={classes} mapClasses={mapClasses} />
+        <OtherView view={other.other} active={listed.view === other.other} apiBaseUrl={apiBaseUrl} onDrawn={other.onDrawn} countries={countries} query={listed} locale={locale} regionNames={regionNames} countryPath={countryPath} format={format} classes={classes} mapClasses={mapClasses} />
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import type { ListFormat } from '../features/list/list-messages';
 import type { ListQuery, ListView } from '../features/list/list-query';
 import type { ListClasses } from '../features/list/list-styles';
 import type { MapClasses } from '../features/map/map-styles';
-import type { ListCountry } from '../list-country';
+import type { ListCountry, RegionNames } from '../list-country';
 import { ISLAND_OWN_MESSAGES as M } from './CountryListIsland.messages';
 import { FETCH_ONCE, LoadFailed, Loading } from './LoadStates';
 
@@ -16,6 +16,8 @@ interface DrawnViewProps {
   /** The query when it is drawn: the cards' first order (the island orders them from then on). */
   query: ListQuery;
   locale: string;
+  /** The regions' names in the page's language, on a page in another language than English. */
+  regionNames?: RegionNames;
   countryPath: string;
   /** Formats the list's, the map's and the island's messages in the page's language. */
   format: ListFormat;
@@ -49,9 +51,9 @@ const VIEWS: Record<ListView, (apiBaseUrl: string) => Promise<ComponentType<Draw
   },
   list: async (apiBaseUrl) => {
     const [{ CountryCards }, fields] = await Promise.all([import(/* webpackChunkName: "country-cards" */ '../features/list/CountryCards'), countryListFlagsRequest(apiBaseUrl).fetch()]);
-    return function DrawnCards({ countries, query, locale, countryPath, format, classes }) {
+    return function DrawnCards({ countries, query, locale, regionNames, countryPath, format, classes }) {
       const cards = joinFields(countries, fields);
-      return <CountryCards countries={cards} shown={cards} query={query} locale={locale} countryPath={countryPath} format={format} classes={classes} />;
+      return <CountryCards countries={cards} shown={cards} query={query} locale={locale} countryPath={countryPath} regionNames={regionNames} format={format} classes={classes} />;
     };
   },
 };

@@ -3,7 +3,7 @@ import { islandPropsIn, renderPage, routeContext } from '../test/render';
 
 // The list page in French, as the render server renders it for a French page, on the real
 // countries-api: the page's heading, the island's controls, count and empty state, and the cards,
-// in French; the data's names (countries, regions) as they are.
+// in French, countries and regions named in French (names.test.tsx has more of the names).
 const inFrench = { ...routeContext(), locale: 'fr' };
 const NBSP = '\u00a0';
 
@@ -14,7 +14,7 @@ describe('the country list in French', () => {
     expect(screen.getByRole('search', { name: 'Pays' })).toBeInTheDocument();
     expect(within(screen.getByRole('combobox', { name: 'Rechercher par' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Nom', 'Capitale', 'Langue', 'Monnaie']);
     expect(screen.getByRole('searchbox', { name: 'Rechercher par nom' })).toHaveAttribute('placeholder', 'rechercher');
-    expect(screen.getByRole('combobox', { name: 'Région' })).toHaveDisplayValue('Oceania');
+    expect(screen.getByRole('combobox', { name: 'Région' })).toHaveDisplayValue('Océanie');
     expect(within(screen.getByRole('combobox', { name: 'Sous-région' })).getAllByRole('option')[0]).toHaveTextContent('Toutes');
     expect(within(screen.getByRole('combobox', { name: 'Trier par' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Nom', 'Population', 'Superficie']);
     expect(within(screen.getByRole('group', { name: 'Sens du tri' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['Croissant', 'Décroissant']);
@@ -22,16 +22,16 @@ describe('the country list in French', () => {
     expect(screen.getByRole('radio', { name: 'Liste' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Carte' })).not.toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent(/^\d+ pays$/);
-    const australia = screen.getAllByRole('article').find((card) => within(card).queryByRole('heading', { name: 'Australia' }));
+    const australia = screen.getAllByRole('article').find((card) => within(card).queryByRole('heading', { name: '\u2068Australie\u2069' }));
     expect(australia).toHaveTextContent('Superficie:');
-    expect(australia).toHaveTextContent('Région: Oceania');
-    expect(within(australia as HTMLElement).getByRole('link')).toHaveTextContent('En savoir plus sur Australia');
+    expect(australia).toHaveTextContent('Région: Océanie');
+    expect(within(australia as HTMLElement).getByRole('link')).toHaveTextContent('En savoir plus : \u2068Australie\u2069');
     expect(islandPropsIn(container)).toMatchObject({ locale: 'fr', messages: { 'countries.list.clear': [{ value: 'Effacer la recherche et les filtres' }] } });
   });
 
   it('says in French that nothing matches, with the search echoed and the link that clears it', async () => {
     await renderPage('/country?by=currency&q=xyz&region=Europe', inFrench);
-    expect(screen.getByText(`Aucun pays dont une monnaie correspond à «${NBSP}xyz${NBSP}» dans la région Europe.`, { normalizer: (text) => text })).toBeInTheDocument();
+    expect(screen.getByText(`Aucun pays dont une monnaie correspond à «${NBSP}\u2068xyz\u2069${NBSP}» dans la région \u2068Europe\u2069.`, { normalizer: (text) => text })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Effacer la recherche et les filtres' })).toHaveAttribute('href', '/fr/country?by=currency');
   });
 

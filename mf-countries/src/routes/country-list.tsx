@@ -1,5 +1,5 @@
 import { SUBREGIONS_BY_REGION } from '@worldatlas/contracts';
-import { countryListRequest, countryListSearchRequest } from '@worldatlas/countries-client';
+import { countryListNamesRequest, countryListRequest, countryListSearchRequest } from '@worldatlas/countries-client';
 import { Bone, BoneCards, BoneStack, defineClasses, Heading, Skeleton as Outline, Stack, useLocale } from '@worldatlas/design-system';
 import { defineMessages, languageOf } from '@worldatlas/i18n';
 import { islandFormatter } from '@worldatlas/i18n/island';
@@ -10,6 +10,8 @@ import { COUNTRY_NAME_SLOT } from '../country-href';
 import { serviceUnavailable } from '../features/api-errors';
 import { CountryCards } from '../features/list/CountryCards';
 import { toListCountry } from '../list-country';
+import { regionNamesOf, withLocalNames } from '../list-names';
+import { isolatesData, pageLanguage } from '../page-language';
 import { ALL_SUBREGIONS, needsSearchFields, normalizeSearchText, parseListQuery, toSearchParams } from '../features/list/list-query';
 import { LIST_STYLES } from '../features/list/list-styles';
 import { filterCountries, indexCountries } from '../features/list/filterCountries';
@@ -26,20 +28,23 @@ const MESSAGES = defineMessages({
 });
 
 /**
- * The list's data for its address: every country (`GET /v3.1/all` with the list's fields), every
- * country's languages and currencies when the query searches by them (a second `GET /v3.1/all`),
- * the query itself, and for the map view the world drawn for these countries.
+ * The list's data for its address: every country (`GET /v3.1/all` with the list's fields), with its
+ * name in the page's language (`localName`, from every country's `translations`: another
+ * `GET /v3.1/all`, on a page in a language the data has names in), every country's languages and
+ * currencies when the query searches by them (another `GET /v3.1/all`), and the query itself.
  * @throws the 503 error page (`Retry-After`) when the API cannot answer.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { apiBaseUrl, fetch } = context as RouteContext;
+  const { apiBaseUrl, fetch, locale } = context as RouteContext;
   const query = parseListQuery(new URL(request.url).searchParams);
+  const language = pageLanguage(locale);
   try {
-    const [countries, searchFields] = await Promise.all([
+    const [countries, searchFields, names] = await Promise.all([
       countryListRequest(apiBaseUrl).fetch(fetch),
       needsSearchFields(query) ? countryListSearchRequest(apiBaseUrl).fetch(fetch) : undefined,
+      language.dataKey ? countryListNamesRequest(apiBaseUrl).fetch(fetch) : undefined,
     ]);
-    return { countries, searchFields, query, apiBaseUrl };
+    return { countries: names ? withLocalNames(countries, names, language) : countries, searchFields, query, apiBaseUrl };
   } catch (error) {
     throw serviceUnavailable(error);
   }
@@ -70,6 +75,8 @@ const useMapClasses = defineClasses(MAP_STYLES);
  * and List or Map), rendered for the page's query, followed by what the island selects from: the
  * cards (`CountryCards`: every country's, those of the query shown in its order) or, in the map
  * view, the world map drawn here. The island draws the other view itself when the visitor switches.
+ * Countries, regions and subregions are named in the page's language; the island gets those names
+ * (`localName`, `regionNames`), not the tables they come from.
  */
 export function Component() {
   const { countries, ...data } = useLoaderData<typeof loader>();
@@ -77,12 +84,14 @@ export function Component() {
   const mapClasses = useMapClasses();
   const locale = useLocale() ?? 'en-US';
   const intl = intlFor(useLocale());
+  const language = pageLanguage(locale);
+  const regionNames = isolatesData(language) ? regionNamesOf(countries, language) : undefined;
   // The island's messages, parsed: the server's cards and map are formatted with them too, as the island's.
   const messages = islandMessages(intl, COUNTRY_LIST_ISLAND_MESSAGES);
   const format = islandFormatter(locale, messages);
   const countryPath = href('country', { id: COUNTRY_NAME_SLOT });
   const shown = filterCountries(indexCountries(countries, data.searchFields), data.query, locale);
-  const props = { ...data, countries: countries.map(toListCountry), count: shown.length, locale, messages, listPath: href('countries'), countryPath, classes, mapClasses };
+  const props = { ...data, countries: countries.map(toListCountry), count: shown.length, locale, regionNames, messages, listPath: href('countries'), countryPath, classes, mapClasses };
   return (
     <Stack gap="6">
       <Heading as="h1" size="3xl">
@@ -92,7 +101,7 @@ export function Component() {
       {data.query.view === 'map' ? (
         <WorldMap countries={countries} shown={shown} locale={locale} countryPath={countryPath} classes={mapClasses} format={format} />
       ) : (
-        <CountryCards countries={countries} shown={shown} query={data.query} locale={locale} countryPath={countryPath} format={format} classes={classes} />
+        <CountryCards countries={countries} shown={shown} query={data.query} locale={locale} countryPath={countryPath} regionNames={regionNames} format={format} classes={classes} />
       )}
     </Stack>
   );

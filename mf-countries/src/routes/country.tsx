@@ -1,13 +1,16 @@
 import { Bone, BoneLines, BoneStack, defineClasses, formatPopulation, Skeleton as Outline, useLocale } from '@worldatlas/design-system';
 import { type BorderCountry, borderCountriesRequest, countryRequest, getJsonArray, isNotFound } from '@worldatlas/countries-client';
-import { defineMessages, languageOf } from '@worldatlas/i18n';
-import { data, href, type LoaderFunctionArgs, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
+import { countryName, defineMessages, languageOf, regionName, type SiteLanguage } from '@worldatlas/i18n';
+import { data, href, type LoaderFunctionArgs, type MetaDescriptor, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
+import type { CountryDetails } from '@worldatlas/contracts';
 import { LocatorMap } from '@worldatlas/world-map/locator-map';
+import { isolated } from '../bidi';
 import { serviceUnavailable } from '../features/api-errors';
 import { CARD_SIZE, cardFactsOf } from '../features/share-card/ShareCard';
 import { CountryDetail } from '../features/detail/CountryDetail';
 import { DETAIL_MESSAGES } from '../features/detail/detail-messages';
 import { intlFor } from '../i18n';
+import { isolatesData, pageLanguage } from '../page-language';
 
 const MESSAGES = defineMessages({
   notFound: { id: 'countries.detail.notFound', defaultMessage: 'Country not found', description: 'The error page’s text when no country has the name in the address.' },
@@ -52,40 +55,47 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 /**
  * The country's page in the page's language, rendered on the server whole (no island), with its locator map: the country
- * zoomed to with its land neighbours around it, each a link to its page.
+ * zoomed to with its land neighbours around it, each a link to its page, all named in the page's language.
  */
 export function Component() {
   const { country, borders } = useLoaderData<typeof loader>();
-  const intl = intlFor(useLocale());
-  const name = country.name.common;
-  const neighbours = borders.map((border) => ({ ...border, href: href('country', { id: border.name.common }) }));
+  const locale = useLocale();
+  const intl = intlFor(locale);
+  const language = pageLanguage(locale);
+  const shown = (record: Parameters<typeof countryName>[0]) => isolated(countryName(record, language), isolatesData(language));
+  const name = shown(country);
+  // The map names a neighbour's link by its `name.common`: the name the page shows.
+  const neighbours = borders.map((border) => ({ ...border, name: { ...border.name, common: shown(border) }, href: href('country', { id: border.name.common }) }));
   const map = <LocatorMap countries={[country]} label={intl.formatMessage(MESSAGES.mapLabel, { country: name })} neighbours={neighbours} neighboursLabel={intl.formatMessage(MESSAGES.neighboursLabel, { country: name })} />;
   return <CountryDetail country={country} borders={borders} map={map} />;
 }
 
 /**
- * The page's meta, in the page's language: the country's common name as title, a one-line description (official name,
- * region, capital, population) and, for link previews, its card (`/country/{name}/card.png`, the
- * country-card route: a 1200×630 PNG of its flag and facts) with its size and text, shown large
- * (`twitter:card`). The render server writes the card's address under the site's origin.
+ * The page's meta for `country` in `language`: the country's common name (in `language`) as title, a
+ * one-line description (official name, region, capital, population, in `language`) and, for link
+ * previews, its card (`/country/{name}/card.png`, the country-card route: a 1200×630 PNG of its flag
+ * and facts) with its size and text, shown large (`twitter:card`). The card is drawn with the
+ * data's English names, and its text names it so. The data is isolated (U+2068…U+2069) in every
+ * language but English. The render server writes the card's address under the site's origin.
  */
-export const meta: RouteModule['meta'] = ({ loaderData, params }) => {
-  const { country } = loaderData as Awaited<ReturnType<typeof loader>>;
-  const { tag } = languageOf(params);
+export function countryMeta(country: CountryDetails, language: SiteLanguage): MetaDescriptor[] {
+  const { tag } = language;
   const intl = intlFor(tag);
+  const inText = (text: string) => isolated(text, isolatesData(language));
   const capital = country.capital?.[0];
+  const region = country.subregion || country.region;
   const population = typeof country.population === 'number' ? formatPopulation(country.population, tag) : undefined;
-  const facts = [country.subregion || country.region, capital && intl.formatMessage(MESSAGES.capitalFact, { capital }), population && intl.formatMessage(MESSAGES.populationFact, { population })];
+  const facts = [region && inText(regionName(region, language)), capital && intl.formatMessage(MESSAGES.capitalFact, { capital: inText(capital) }), population && intl.formatMessage(MESSAGES.populationFact, { population: inText(population) })];
   const card = cardFactsOf(country, intl, tag);
   const factMessages = { capital: MESSAGES.capitalFact, population: MESSAGES.populationFact, region: MESSAGES.regionFact };
-  const imageFacts = card.facts.map(({ kind, text }) => intl.formatMessage(factMessages[kind], { [kind]: text })).join(', ');
+  const imageFacts = card.facts.map(({ kind, text }) => intl.formatMessage(factMessages[kind], { [kind]: inText(text) })).join(', ');
   const flag = Boolean(country.flags?.svg);
   const imageAlt = imageFacts
-    ? intl.formatMessage(flag ? MESSAGES.imageAlt : MESSAGES.imageAltNoFlag, { country: card.name, facts: imageFacts })
-    : intl.formatMessage(flag ? DETAIL_MESSAGES.flagAlt : MESSAGES.nameOnly, { country: card.name });
+    ? intl.formatMessage(flag ? MESSAGES.imageAlt : MESSAGES.imageAltNoFlag, { country: inText(card.name), facts: imageFacts })
+    : intl.formatMessage(flag ? DETAIL_MESSAGES.flagAlt : MESSAGES.nameOnly, { country: inText(card.name) });
   return [
-    { title: intl.formatMessage(MESSAGES.title, { country: country.name.common }) },
-    { name: 'description', content: intl.formatMessage(MESSAGES.description, { officialName: country.name.official, facts: facts.filter(Boolean).join(', ') }) },
+    { title: intl.formatMessage(MESSAGES.title, { country: inText(countryName(country, language)) }) },
+    { name: 'description', content: intl.formatMessage(MESSAGES.description, { officialName: inText(countryName(country, language, 'official')), facts: facts.filter(Boolean).join(', ') }) },
     { property: 'og:image', content: href('country-card', { id: country.name.common }) },
     { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: String(CARD_SIZE.width) },
@@ -93,7 +103,10 @@ export const meta: RouteModule['meta'] = ({ loaderData, params }) => {
     { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
-};
+}
+
+/** The page's meta in the page's language ({@link countryMeta}). */
+export const meta: RouteModule['meta'] = ({ loaderData, params }) => countryMeta((loaderData as Awaited<ReturnType<typeof loader>>).country, languageOf(params));
 
 /** The page's headers: `Retry-After` when the API could not answer (503). */
 export const headers = routeHeaders;

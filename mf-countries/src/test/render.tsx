@@ -135,13 +135,14 @@ export async function hydrateIslands(root: ParentNode = document) {
  * loader on the real countries-api, its view in the design system), then its island hydrated on the
  * props written in the page, as the host's island loader does, with a fresh SWR cache (as each page
  * load of a browser starts with) and the API at `apiBaseUrl` for what the island loads itself. The
- * address is `/country{search}`, as the island keeps its query there.
+ * address is `/country{search}`, as the island keeps its query there. The page is in the language
+ * tagged `locale` when one is given (its context's `locale`, as the render server gives it), else in English.
  * @returns the page's element.
  */
-export async function renderListIsland(search = '', { apiBaseUrl }: { apiBaseUrl?: string } = {}) {
+export async function renderListIsland(search = '', { apiBaseUrl, locale }: { apiBaseUrl?: string; locale?: string } = {}) {
   installBrowserFormData();
   window.history.replaceState(null, '', `/country${search}`);
-  const { container } = await renderPage(`/country${search}`);
+  const { container } = await renderPage(`/country${search}`, locale ? { ...routeContext(), locale } : undefined);
   const island = container.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
   if (!island) throw new Error('the page has no island');
   const props = islandPropsIn(container) as CountryListIslandProps;

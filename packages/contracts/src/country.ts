@@ -145,9 +145,15 @@ export const LIST_MAP_FIELDS = ['cca3', 'ccn3', 'latlng'] as const satisfies rea
 export const LIST_FLAG_FIELDS = ['cca3', 'flags'] as const satisfies readonly CountryField[];
 
 /**
+ * Fields the list reads on a page in another language than English (`GET /all`, beside the list's
+ * call): every country's names in the data's languages, joined on `cca3` to the list's records.
+ */
+export const LIST_NAME_FIELDS = ['cca3', 'translations'] as const satisfies readonly CountryField[];
+
+/**
  * Fields the detail page requests (`GET /name/{name}`, borders included; the locator map needs `ccn3`
  * and `latlng`, the density `area`; the facts demonym, calling code, time zones, landlocked,
- * independent, UN member and the capital's coordinates; the names in the site's languages `translations`).
+ * independent, UN member and the capital's coordinates; its names in the page's language `translations`).
  */
 export const DETAIL_FIELDS = [
   'name',
@@ -174,8 +180,8 @@ export const DETAIL_FIELDS = [
   'translations',
 ] as const satisfies readonly CountryField[];
 
-/** Fields used to name border countries (`GET /alpha?codes=`). */
-export const BORDER_FIELDS = ['name', 'cca3', 'ccn3'] as const satisfies readonly CountryField[];
+/** Fields used to name border countries (`GET /alpha?codes=`), in the page's language too (`translations`). */
+export const BORDER_FIELDS = ['name', 'cca3', 'ccn3', 'translations'] as const satisfies readonly CountryField[];
 
 /** Fields used to find a country by another usual name of it (`GET /name/{name}`, e.g. "Côte d'Ivoire"). */
 export const SPELLING_FIELDS = ['name', 'altSpellings'] as const satisfies readonly CountryField[];
@@ -194,6 +200,9 @@ export type CountryMapFields = CountryProjection<typeof LIST_MAP_FIELDS>;
 
 /** What the list's island draws the cards with, per country, beside the page's records. */
 export type CountryFlagFields = CountryProjection<typeof LIST_FLAG_FIELDS>;
+
+/** What the list reads of every country on a page in another language than English: its names in the data's languages. */
+export type CountryNameFields = CountryProjection<typeof LIST_NAME_FIELDS>;
 
 /** What the detail view receives. */
 export type CountryDetails = CountryProjection<typeof DETAIL_FIELDS>;

@@ -1,4 +1,4 @@
-import { BORDER_FIELDS, DETAIL_FIELDS, LIST_FIELDS, LIST_FLAG_FIELDS, LIST_MAP_FIELDS, LIST_SEARCH_FIELDS, SPELLING_FIELDS } from '@worldatlas/contracts';
+import { BORDER_FIELDS, DETAIL_FIELDS, LIST_FIELDS, LIST_FLAG_FIELDS, LIST_MAP_FIELDS, LIST_NAME_FIELDS, LIST_SEARCH_FIELDS, SPELLING_FIELDS } from '@worldatlas/contracts';
 
 /** How long one API call may take before it fails with a retryable error, in ms. */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -34,6 +34,9 @@ export const listMapUrl = (apiBaseUrl: string) => `${apiBaseUrl}/v3.1/all?fields
 /** `GET {base}/v3.1/all?fields=cca3,flags`: what the list's island draws the cards with. */
 export const listFlagsUrl = (apiBaseUrl: string) => `${apiBaseUrl}/v3.1/all?fields=${LIST_FLAG_FIELDS.join(',')}`;
 
+/** `GET {base}/v3.1/all?fields=cca3,translations`: what the list names the countries with on a page in another language than English. */
+export const listNamesUrl = (apiBaseUrl: string) => `${apiBaseUrl}/v3.1/all?fields=${LIST_NAME_FIELDS.join(',')}`;
+
 /** `GET {base}/v3.1/name/{name}?fullText=true&fields=…` (the detail's fields); the name is percent-encoded. */
 export const detailUrl = (apiBaseUrl: string, name: string) =>
   `${apiBaseUrl}/v3.1/name/${encodeURIComponent(name)}?fullText=true&fields=${DETAIL_FIELDS.join(',')}`;
@@ -42,7 +45,7 @@ export const detailUrl = (apiBaseUrl: string, name: string) =>
 export const spellingSearchUrl = (apiBaseUrl: string, name: string) =>
   `${apiBaseUrl}/v3.1/name/${encodeURIComponent(name)}?fields=${SPELLING_FIELDS.join(',')}`;
 
-/** `GET {base}/v3.1/alpha?codes=A,B&fields=name,cca3,ccn3`: names (and map shapes) of border countries. */
+/** `GET {base}/v3.1/alpha?codes=A,B&fields=name,cca3,ccn3,translations`: names (and map shapes) of border countries. */
 export const bordersUrl = (apiBaseUrl: string, codes: readonly string[]) =>
   `${apiBaseUrl}/v3.1/alpha?codes=${codes.map(encodeURIComponent).join(',')}&fields=${BORDER_FIELDS.join(',')}`;
 

@@ -1,6 +1,6 @@
 import type { CountrySummary } from '@worldatlas/contracts';
-import { ApiRequestError, detailUrl, isApiRequestError, listFlagsUrl, listMapUrl, listSearchUrl, listUrl } from './client';
-import { countryListFlagsRequest, countryListMapRequest, countryListRequest, countryListSearchRequest, countryRequest } from './requests';
+import { ApiRequestError, detailUrl, isApiRequestError, listFlagsUrl, listMapUrl, listNamesUrl, listSearchUrl, listUrl } from './client';
+import { borderCountriesRequest, countryListFlagsRequest, countryListMapRequest, countryListNamesRequest, countryListRequest, countryListSearchRequest, countryRequest } from './requests';
 
 /** The real countries-api this project's global setup started. */
 const API = process.env.TEST_API_BASE_URL ?? 'http://127.0.0.1:4000';
@@ -39,6 +39,20 @@ describe('the requests of the views, on the real countries-api', () => {
     const records = await flags.fetch();
     expect(records).toHaveLength(250);
     expect(records.find((record) => record.cca3 === 'NPL')).toEqual({ cca3: 'NPL', flags: { svg: expect.stringMatching(/\/flags\/np\.\w+\.svg$/), png: expect.stringMatching(/\.png$/), alt: expect.stringContaining('Nepal') } });
+  });
+
+  it("the list's names in the data's languages: keyed by their URL, every country's by cca3", async () => {
+    const request = countryListNamesRequest(API);
+    expect(request.key).toBe(`${API}/v3.1/all?fields=cca3,translations`);
+    expect(request.key).toBe(listNamesUrl(API));
+    const records = await request.fetch();
+    expect(records).toHaveLength(250);
+    expect(records.find((record) => record.cca3 === 'DEU')?.translations).toMatchObject({ fra: { common: 'Allemagne' }, ara: { common: 'ألمانيا' } });
+  });
+
+  it('border countries: their names in the data\'s languages too', async () => {
+    const borders = await borderCountriesRequest(API, ['DEU']).fetch();
+    expect(borders).toEqual([{ name: expect.objectContaining({ common: 'Germany' }), cca3: 'DEU', ccn3: '276', translations: expect.objectContaining({ fra: { common: 'Allemagne', official: "République fédérale d'Allemagne" } }) }]);
   });
 
   it('a country: keyed by the fullText URL of the name in the address; another usual name finds it too', async () => {

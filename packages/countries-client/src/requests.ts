@@ -1,5 +1,5 @@
-import type { Country, CountryDetails, CountryFlagFields, CountryMapFields, CountrySearchFields, CountrySummary } from '@worldatlas/contracts';
-import { bordersUrl, detailUrl, getJsonArray, listFlagsUrl, listMapUrl, listSearchUrl, listUrl } from './client';
+import type { Country, CountryDetails, CountryFlagFields, CountryMapFields, CountryNameFields, CountrySearchFields, CountrySummary } from '@worldatlas/contracts';
+import { bordersUrl, detailUrl, getJsonArray, listFlagsUrl, listMapUrl, listNamesUrl, listSearchUrl, listUrl } from './client';
 import { getCountryNamed } from './find-country';
 
 /**
@@ -45,13 +45,22 @@ export function countryListFlagsRequest(apiBaseUrl: string): DataRequest<Country
   return arrayRequest<CountryFlagFields>(listFlagsUrl(apiBaseUrl));
 }
 
+/**
+ * Every country's names in the data's languages (`translations`), with `cca3` to join them to the
+ * list's records (`GET /v3.1/all`): what the list names the countries with on a page in another
+ * language than English.
+ */
+export function countryListNamesRequest(apiBaseUrl: string): DataRequest<CountryNameFields[]> {
+  return arrayRequest<CountryNameFields>(listNamesUrl(apiBaseUrl));
+}
+
 /** One country by the name in its address, with the detail fields: what a country page shows (see getCountryNamed). */
 export function countryRequest(apiBaseUrl: string, name: string): DataRequest<CountryDetails> {
   return { key: detailUrl(apiBaseUrl, name), fetch: (fetcher) => getCountryNamed(apiBaseUrl, name, fetcher) };
 }
 
-/** A border country as the country page names and maps it. */
-export type BorderCountry = Pick<Country, 'name' | 'cca3' | 'ccn3'>;
+/** A border country as the country page names (in its language too) and maps it. */
+export type BorderCountry = Pick<Country, 'name' | 'cca3' | 'ccn3' | 'translations'>;
 
 /**
  * The countries with these cca3 codes (`GET /v3.1/alpha?codes=`), in the order given: a country

@@ -8,10 +8,11 @@ import { PREFILTER_ATTRIBUTES } from './prefilter';
  * The page's pre-filter, in plain JavaScript, for an inline `<script>` of every page (allowed by the
  * CSP by its hash): one `input` listener on the document. While a field marked `data-prefilter` is
  * not inside a started island (`data-hydrated`), each change of its text shows the items of its list
- * whose folded text contains the folded search (spaces around it ignored, a run of white space one
- * space, as the list's own search reads it) and hides the others, in their places, then updates the
- * count (in the page's language, from the forms the server wrote: the script holds no language's
- * text or rules) and hides the server's "nothing matched" for the page's own query. Once the document is
+ * whose folded text contains the folded search (folded as `foldText` of @worldatlas/i18n folds it;
+ * spaces around it ignored, a run of white space one space, as the list's own search reads it) and
+ * hides the others, in their places, then updates the count (in the page's language, from the
+ * forms the server wrote: the script holds no language's text or rules) and hides the server's
+ * "nothing matched" for the page's own query. Once the document is
  * parsed it filters again a list the visitor already filtered, so the items that arrived after the
  * typing are filtered too (a list no one typed into keeps the page's own query).
  * Once the island has started it does nothing: the island owns the list.
@@ -19,7 +20,7 @@ import { PREFILTER_ATTRIBUTES } from './prefilter';
  */
 export const PREFILTER_SCRIPT = String.raw`(function(){
 var d=document,A=${JSON.stringify(PREFILTER_ATTRIBUTES)};
-function fold(t){return t.normalize('NFD').replace(/\p{M}/gu,'').toLowerCase()}
+function fold(t){return t.normalize('NFKD').replace(/(?![\u3099\u309A])\p{M}/gu,'').normalize('NFC').toLowerCase()}
 function run(f){
 if(!(f instanceof HTMLInputElement))return;
 var id=f.getAttribute(A.field);if(!id||f.closest('[${HYDRATED_ATTRIBUTE}]'))return;

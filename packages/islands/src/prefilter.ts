@@ -9,9 +9,10 @@
  * - the list's items are its element children, in order; an item not shown is a `<template>` child
  *   holding it, in its place (the server's: nothing of it loads), or `hidden` (the pre-filter's: a
  *   flag it was loading goes on loading); showing it again keeps the order;
- * - `text` on an item: its text folded (lower case, combining marks removed, as `String.normalize('NFD')`
- *   splits them off); an item without it is out of the page's scope (another region) and is never
- *   shown by the pre-filter;
+ * - `text` on an item: its text folded by `foldText` of @worldatlas/i18n (lower case, compatibility
+ *   forms plain, combining marks removed but kana voicing kept); several texts on lines of their own
+ *   (a search has no line break, so none matches across two); an item without it is out of the
+ *   page's scope (another region) and is never shown by the pre-filter;
  * - `count` on the element that says how many are shown: the list's id; with it `plural`, the
  *   count's forms in the page's language as JSON, by plural selector (CLDR categories, exact
  *   numbers: `{"=0":"No country","one":"# country","other":"# countries"}`, `pluralForms` of

@@ -1,9 +1,16 @@
 import type { BorderCountry } from '@worldatlas/countries-client';
 import { Button, HStack, Text } from '@worldatlas/design-system';
+import { countryName, type SiteLanguage } from '@worldatlas/i18n';
 import { href } from '@worldatlas/routing';
+import { Data } from '../../bidi';
+import { isolatesData } from '../../page-language';
 
-/** The land neighbours of a country as links to their pages, or `noBorders` ("No land borders", in the page's language). */
-export function BorderCountries({ borders, noBorders }: { borders: readonly BorderCountry[]; noBorders: string }) {
+/**
+ * The land neighbours of a country as links to their pages (addressed by their English common
+ * names), each named in `language` (`countryName`, isolated in a `<bdi>` on a page that isolates
+ * data), or `noBorders` ("No land borders", in the page's language).
+ */
+export function BorderCountries({ borders, noBorders, language }: { borders: readonly BorderCountry[]; noBorders: string; language: SiteLanguage }) {
   if (borders.length === 0) return <Text>{noBorders}</Text>;
   return (
     <HStack as="ul" wrap="wrap" gap="2" listStyleType="none" m="0" p="0">
@@ -11,7 +18,9 @@ export function BorderCountries({ borders, noBorders }: { borders: readonly Bord
         <li key={country.cca3}>
           {/* 14 px text on a 32 px target: readable, and easy to tap. */}
           <Button asChild size="sm" variant="outline">
-            <a href={href('country', { id: country.name.common })}>{country.name.common}</a>
+            <a href={href('country', { id: country.name.common })}>
+              <Data isolate={isolatesData(language)}>{countryName(country, language)}</Data>
+            </a>
           </Button>
         </li>
       ))}

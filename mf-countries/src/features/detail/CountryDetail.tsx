@@ -1,9 +1,12 @@
 import type { CountryDetails } from '@worldatlas/contracts';
 import type { BorderCountry } from '@worldatlas/countries-client';
 import { Box, Button, defineClasses, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text, useLocale } from '@worldatlas/design-system';
+import { countryName, type SiteLanguage } from '@worldatlas/i18n';
 import type { ReactNode } from 'react';
 import { href } from '@worldatlas/routing';
+import { Data, isolated } from '../../bidi';
 import { intlFor } from '../../i18n';
+import { isolatesData, pageLanguage } from '../../page-language';
 import { BorderCountries } from './BorderCountries';
 import { describeCountry } from './describeCountry';
 import { type CountriesIntl, DETAIL_MESSAGES as M } from './detail-messages';
@@ -30,7 +33,7 @@ function FactGroup({ id, title, children }: { id: string; title: string; childre
 }
 
 /** A fact the record may lack: left out then, never shown as "undefined". */
-function OptionalRow({ label, value }: { label: string; value: string | undefined }) {
+function OptionalRow({ label, value }: { label: string; value: ReactNode }) {
   return value === undefined ? null : <Row label={label}>{value}</Row>;
 }
 
@@ -57,8 +60,8 @@ function ShareButton({ intl }: { intl: CountriesIntl }) {
   );
 }
 
-/** The page's actions: Go Back (to the list), Compare (the compare page with this country) and Share. */
-function PageActions({ country, intl }: { country: CountryDetails; intl: CountriesIntl }) {
+/** The page's actions: Go Back (to the list), Compare (the compare page with this country, named by `label`: its name as the page shows it) and Share. */
+function PageActions({ country, label, intl }: { country: CountryDetails; label: string; intl: CountriesIntl }) {
   return (
     <HStack gap="3" wrap="wrap">
       <Button asChild variant="outline">
@@ -68,7 +71,7 @@ function PageActions({ country, intl }: { country: CountryDetails; intl: Countri
       </Button>
       {country.cca3 ? (
         <Button asChild variant="outline">
-          <a href={href('compare', {}, `?countries=${encodeURIComponent(country.cca3)}`)} aria-label={intl.formatMessage(M.compareLabel, { country: country.name.common })}>
+          <a href={href('compare', {}, `?countries=${encodeURIComponent(country.cca3)}`)} aria-label={intl.formatMessage(M.compareLabel, { country: label })}>
             {intl.formatMessage(M.compare)}
           </a>
         </Button>
@@ -107,15 +110,31 @@ function KeyFigures({ text, intl }: { text: CountryText; intl: CountriesIntl }) 
   );
 }
 
-/** The page's head: the flag at its own shape (its shadow follows it, no well around it), the name, the key figures and the border countries. */
-function CountryHeader({ country, text, borders, intl }: { country: CountryDetails; text: CountryText; borders: readonly BorderCountry[]; intl: CountriesIntl }) {
+/**
+ * How the page names its country: its `language`, the `name` in it, `label` that name for an
+ * attribute or a message (isolated where the page isolates data), and whether it `isolate`s data.
+ */
+interface Naming {
+  language: SiteLanguage;
+  name: string;
+  label: string;
+  isolate: boolean;
+}
+
+/**
+ * The page's head: the flag at its own shape (its shadow follows it, no well around it; described by
+ * the data's English text on English pages, else "The flag of …" in the page's language), the name,
+ * the key figures and the border countries.
+ */
+function CountryHeader({ country, naming, text, borders, intl }: { country: CountryDetails; naming: Naming; text: CountryText; borders: readonly BorderCountry[]; intl: CountriesIntl }) {
+  const { name, label, isolate } = naming;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} templateColumns={{ md: 'minmax(0, 24rem) minmax(0, 1fr)' }} gap={{ base: '6', md: '10' }} alignItems="center">
       <Box aspectRatio={3 / 2}>
         {country.flags?.svg ? (
           <Image
             src={country.flags.svg}
-            alt={country.flags.alt ?? intl.formatMessage(M.flagAlt, { country: country.name.common })}
+            alt={(!isolate && country.flags.alt) || intl.formatMessage(M.flagAlt, { country: label })}
             w="full"
             h="full"
             objectFit="contain"
@@ -128,11 +147,13 @@ function CountryHeader({ country, text, borders, intl }: { country: CountryDetai
         ) : null}
       </Box>
       <Stack gap="4">
-        <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>{country.name.common}</Heading>
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+          <Data isolate={isolate}>{name}</Data>
+        </Heading>
         <KeyFigures text={text} intl={intl} />
         <Stack gap="2">
           <Heading as="h2" size="md">{intl.formatMessage(M.borders)}</Heading>
-          <BorderCountries borders={borders} noBorders={intl.formatMessage(M.noBorders)} />
+          <BorderCountries borders={borders} noBorders={intl.formatMessage(M.noBorders)} language={naming.language} />
         </Stack>
       </Stack>
     </SimpleGrid>
@@ -159,16 +180,22 @@ export interface CountryDetailProps {
  * a locator map, Go Back, Compare (the compare page with this country) and Share (shown where scripts run). Plain HTML rendered on the server: no script. Go Back is a link to the
  * list; the page's own script makes it the browser's Back when the visitor came from a page of the
  * site, so the list comes back with its filters and scroll, and a border followed leads back to its country.
+ * Names in the page's language (`countryName`, CLDR's `regionName`, `languageName`, `currencyName`),
+ * numbers, lists and time zones as it writes them, the data isolated in `<bdi>` (see `describeCountry`).
  */
 export function CountryDetail({ country, borders, map }: CountryDetailProps) {
   const locale = useLocale();
   const intl = intlFor(locale);
-  const text = describeCountry(country, locale, intl);
+  const language = pageLanguage(locale);
+  const isolate = isolatesData(language);
+  const name = countryName(country, language);
+  const naming = { language, name, label: isolated(name, isolate), isolate };
+  const text = describeCountry(country, language, locale, intl);
   const label = (message: keyof typeof M) => intl.formatMessage(M[message]);
   return (
     <Stack gap="8">
-      <PageActions country={country} intl={intl} />
-      <CountryHeader country={country} text={text} borders={borders} intl={intl} />
+      <PageActions country={country} label={naming.label} intl={intl} />
+      <CountryHeader country={country} naming={naming} text={text} borders={borders} intl={intl} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
         <FactGroup id="overview-heading" title={label('overview')}>
           <Row label={label('officialName')}>{text.officialName}</Row>

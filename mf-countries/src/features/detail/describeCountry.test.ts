@@ -1,4 +1,4 @@
-import { formatCoordinates, formatDemonym } from './describeCountry';
+import { formatCoordinates, formatDemonym } from './detail-formats';
 
 describe('formatDemonym', () => {
   it('names the people once when both forms agree, else both', () => {

@@ -1,6 +1,8 @@
 import { formatArea, formatPopulation } from '@worldatlas/design-system/format';
+import type { ReactNode } from 'react';
+import { Data, isolated } from '../../bidi';
 import { countryHref } from '../../country-href';
-import type { CardCountry } from '../../list-country';
+import { type CardCountry, type RegionNames, shownName, shownRegion } from '../../list-country';
 import { truncateName } from './filterCountries';
 import { LIST_MESSAGES as M, type ListFormat } from './list-messages';
 import type { ListClasses } from './list-styles';
@@ -17,33 +19,42 @@ export interface CountryCardProps {
   locale: string;
   /** The address of a country's page, with `COUNTRY_NAME_SLOT` for its name (`countryHref`). */
   countryPath: string;
+  /** The regions' names in the page's language, on a page in another language than English (which isolates the data in its texts too). */
+  regionNames?: RegionNames;
   /** Formats the list's messages in the page's language. */
   format: ListFormat;
   classes: ListClasses;
 }
 
 /**
- * One country in the list: flag (whole, in a fixed 3:2 box), name (cut to 10 characters, full name in
- * a title and for assistive technology), population, its area in km² (`formatArea`, or 'N/A'; shown
- * only while the list is sorted by area, see `SORTED_BY_ATTRIBUTE`), region, first capital or 'N/A',
- * and Read More, a link to its page. Rendered in the list's cards (`CountryCards`).
+ * One country in the list: flag (whole, in a fixed 3:2 box, described in the page's language), name in the page's language (cut to 10
+ * characters, full name in a title and for assistive technology), population, its area in km²
+ * (`formatArea`, or 'N/A'; shown only while the list is sorted by area, see `SORTED_BY_ATTRIBUTE`),
+ * region (in the page's language), first capital or 'N/A', and Read More, a link to its page (under
+ * its English name). Numbers in `locale`'s format. On a page in another language than English the
+ * data is isolated in its texts (`<bdi>`). Rendered in the list's cards (`CountryCards`).
  */
-export function CountryCard({ country, priority = false, locale, countryPath, format, classes }: CountryCardProps) {
-  const name = country.name.common;
+export function CountryCard({ country, priority = false, locale, countryPath, regionNames, format, classes }: CountryCardProps) {
+  const name = shownName(country);
+  const isolate = regionNames !== undefined;
+  const label = isolated(name, isolate);
   // After Read More, for assistive technology: which country's page it opens.
-  const about = ` ${format(M.readMoreAbout, { name })}`;
-  const fact = (label: string, value: string, className?: string) => (
+  const about = ` ${format(M.readMoreAbout, { name: label })}`;
+  const fact = (title: string, value: ReactNode, className?: string) => (
     <p className={className}>
-      <span className={classes.fact}>{label}{LABEL_END}</span> {value}
+      <span className={classes.fact}>{title}{LABEL_END}</span> {value}
     </p>
   );
+  // The data, isolated; 'N/A' is the page's own text.
+  const data = (value: string | undefined) => (value === undefined ? format(M.none) : <Data isolate={isolate}>{value}</Data>);
   return (
     <article className={classes.card}>
       <div className={classes.flagBox}>
         <img
           className={classes.flag}
           src={country.flags.svg}
-          alt={country.flags.alt}
+          // The data's description is English: another language's pages say it themselves.
+          alt={isolate ? format(M.flagAlt, { name: label }) : country.flags.alt}
           width={300}
           height={200}
           loading={priority ? 'eager' : 'lazy'}
@@ -52,17 +63,17 @@ export function CountryCard({ country, priority = false, locale, countryPath, fo
         />
       </div>
       <div className={classes.cardBody}>
-        <h2 className={classes.cardTitle} title={name} aria-label={name}>
-          {truncateName(name)}
+        <h2 className={classes.cardTitle} title={label} aria-label={label}>
+          {data(truncateName(name))}
         </h2>
-        {fact(format(M.population), formatPopulation(country.population, locale))}
-        {fact(format(M.area), formatArea(country.area, locale) ?? format(M.none), classes.cardArea)}
-        {fact(format(M.cardRegion), country.region)}
-        {fact(format(M.capital), country.capital?.[0] ?? format(M.none))}
+        {fact(format(M.population), data(formatPopulation(country.population, locale)))}
+        {fact(format(M.area), data(formatArea(country.area, locale)), classes.cardArea)}
+        {fact(format(M.cardRegion), data(shownRegion(country.region, regionNames)))}
+        {fact(format(M.capital), data(country.capital?.[0]))}
       </div>
       <div className={classes.cardFooter}>
         {/* The country's name in the link's text, not only its label: search engines read the text. */}
-        <a className={classes.readMore} href={countryHref(countryPath, name)}>
+        <a className={classes.readMore} href={countryHref(countryPath, country.name.common)}>
           {format(M.readMore)}<span className={classes.visuallyHidden}>{about}</span>
         </a>
       </div>

@@ -1,5 +1,6 @@
 import { PREFILTER_ATTRIBUTES } from '@worldatlas/islands';
 import { memo, type ReactNode, type RefObject, useId, useState } from 'react';
+import { type RegionNames, shownRegion } from '../../list-country';
 import { LIST_MESSAGES as M, type ListFormat } from './list-messages';
 import type { ListClasses } from './list-styles';
 import type { UpdateListQuery } from './useListQuery';
@@ -78,27 +79,27 @@ const SearchField = memo(function SearchField({ search, searchBy, update, search
   );
 });
 
-const RegionSelect = memo(function RegionSelect({ region, update, format, classes }: { region: ListQuery['region']; update: UpdateListQuery; format: ListFormat; classes: ListClasses }) {
+const RegionSelect = memo(function RegionSelect({ region, regionNames, update, format, classes }: { region: ListQuery['region']; regionNames?: RegionNames; update: UpdateListQuery; format: ListFormat; classes: ListClasses }) {
   return (
     // Another region's subregion would be ignored: the new region shows whole.
     <Select label={format(M.region)} name="region" value={region} onChange={(value) => update({ region: value as ListQuery['region'], subregion: ALL_SUBREGIONS })} classes={classes}>
       {REGION_OPTIONS.map((option) => (
         <option key={option} value={option}>
-          {option === 'all' ? format(M.all) : option}
+          {option === 'all' ? format(M.all) : shownRegion(option, regionNames)}
         </option>
       ))}
     </Select>
   );
 });
 
-const SubregionSelect = memo(function SubregionSelect({ subregion, subregions, update, format, classes }: { subregion: string; subregions: readonly string[]; update: UpdateListQuery; format: ListFormat; classes: ListClasses }) {
+const SubregionSelect = memo(function SubregionSelect({ subregion, subregions, regionNames, update, format, classes }: { subregion: string; subregions: readonly string[]; regionNames?: RegionNames; update: UpdateListQuery; format: ListFormat; classes: ListClasses }) {
   return (
     // Disabled while the region is All: a disabled select is not sent with the form either.
     <Select label={format(M.subregion)} name="subregion" value={subregion} disabled={subregions.length === 0} onChange={(value) => update({ subregion: value })} classes={classes}>
       <option value={ALL_SUBREGIONS}>{format(M.all)}</option>
       {subregions.map((option) => (
         <option key={option} value={option}>
-          {option}
+          {shownRegion(option, regionNames)}
         </option>
       ))}
     </Select>
@@ -154,6 +155,8 @@ export interface ListControlsProps {
   subregions: readonly string[];
   /** The subregion the select shows: `all` when the query's is not one of `subregions`. */
   subregion: string;
+  /** The regions' and subregions' names in the page's language, on a page in another language than English; the options' values stay the data's. */
+  regionNames?: RegionNames;
   update: UpdateListQuery;
   /** The form's element, for the fields the visitor changed before the island took over. */
   form?: RefObject<HTMLFormElement | null>;
@@ -173,11 +176,11 @@ export interface ListControlsProps {
  * `sortBy`, `sort`, `view`): once the island runs each control changes the list at once; before
  * (and without scripts) the form is sent with Show or Enter (the order as it is), Asc or Desc. Native selects with visible
  * labels: Search by (Name, Capital, Language, Currency), Region, Subregion (disabled while the region
- * is All), Sort by (Name, Population, Area); the Asc and Desc buttons give the direction; List or Map.
+ * is All; regions and subregions named in the page's language), Sort by (Name, Population, Area); the Asc and Desc buttons give the direction; List or Map.
  * On a phone the region, subregion and order fold under "Filters and order" (how many differ from
  * the default in brackets), open when the page came with any that does.
  */
-export function ListControls({ query, subregions, subregion, update, form, searchBox, cards, action, format, classes }: ListControlsProps) {
+export function ListControls({ query, subregions, subregion, regionNames, update, form, searchBox, cards, action, format, classes }: ListControlsProps) {
   const changed = FILTERS.filter((key) => (key === 'subregion' ? subregion : query[key]) !== DEFAULT_LIST_QUERY[key]).length;
   // Open as the page came (the visitor opens and closes it after): never closed under the visitor's hand.
   const [startsOpen] = useState(changed > 0);
@@ -198,8 +201,8 @@ export function ListControls({ query, subregions, subregion, update, form, searc
           <details className={classes.filters} open={startsOpen || undefined}>
             <summary className={classes.filtersSummary}>{format(M.filters)}{changedText}</summary>
             <div className={classes.filterRow}>
-              <RegionSelect region={query.region} update={update} format={format} classes={classes} />
-              <SubregionSelect subregion={subregion} subregions={subregions} update={update} format={format} classes={classes} />
+              <RegionSelect region={query.region} regionNames={regionNames} update={update} format={format} classes={classes} />
+              <SubregionSelect subregion={subregion} subregions={subregions} regionNames={regionNames} update={update} format={format} classes={classes} />
               <SortBySelect sortBy={query.sortBy} update={update} format={format} classes={classes} />
               <OrderButtons sort={query.sort} update={update} format={format} classes={classes} />
               <button type="submit" className={classes.apply}>

@@ -1,5 +1,6 @@
 import type { CountrySearchFields } from '@worldatlas/contracts';
-import type { ListCountry } from '../../list-country';
+import { foldText } from '@worldatlas/i18n';
+import { type ListCountry, type RegionNames, shownName, shownRegion } from '../../list-country';
 import { ALL_SUBREGIONS, type ListQuery, normalizeSearchText } from './list-query';
 
 const collators = new Map<string, Intl.Collator>();
@@ -12,17 +13,6 @@ function collatorFor(locale: string | undefined): Intl.Collator {
     collators.set(key, collator);
   }
   return collator;
-}
-
-/**
- * `text` lower-cased with its accents and other combining marks removed ("São Tomé" → "sao tome"; "ø"
- * and "ł" are letters of their own and stay): how the list compares a search with a name, a capital,
- * a language or a currency, on the server, in the island and, for names, in the page's pre-filter
- * (the cards carry their folded names). toLowerCase, not toLocaleLowerCase: the same match in every
- * browser language (Turkish rules lower "India" to "ındia").
- */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** What one search mode matches in a country: texts that may contain the search text, and codes that must equal it. */
@@ -51,8 +41,19 @@ function codedTexts(entries: Record<string, string | { name: string }> | undefin
   };
 }
 
+/** A country's names as search matches them: in the page's language, and in English. */
+const nameTexts = (country: ListCountry) => (country.localName === undefined ? [country.name.common] : [country.localName, country.name.common]).map(foldText);
+
 /**
- * Prepares the list's records for {@link filterCountries}. `searchFields` (the list's second call,
+ * A country's names as the page's pre-filter matches them (`PREFILTER_ATTRIBUTES.text`): in the
+ * page's language and in English, folded, on lines of their own (a search has no line break, so
+ * none matches across the two).
+ */
+export const prefilterText = (country: ListCountry): string => nameTexts(country).join('\n');
+
+/**
+ * Prepares the list's records for {@link filterCountries}, their texts folded for matching
+ * (`foldText`, as every language's search). `searchFields` (the list's second call,
  * `cca3`, languages and currencies) are joined on `cca3`; without them, search by language or
  * currency has nothing to match yet.
  * @returns one entry per country, in the order given; the records themselves are not copied.
@@ -64,7 +65,7 @@ export function indexCountries(countries: readonly ListCountry[], searchFields?:
     return {
       country,
       search: {
-        name: { texts: [foldText(country.name.common)], codes: [] },
+        name: { texts: nameTexts(country), codes: [] },
         capital: { texts: (country.capital ?? []).map(foldText), codes: [] },
         ...(extra && { language: codedTexts(extra.languages), currency: codedTexts(extra.currencies) }),
       },
@@ -72,12 +73,16 @@ export function indexCountries(countries: readonly ListCountry[], searchFields?:
   });
 }
 
-/** The subregions of `region` among `countries`, each once, ordered as `locale` orders words; none for `all`. */
-export function subregionsOf(countries: readonly ListCountry[], region: ListQuery['region'], locale: string | undefined): string[] {
+/**
+ * The subregions of `region` among `countries` (the data's names), each once, ordered by the names
+ * the list shows them by (in the page's language, `regionNames`) as `locale` orders words; none for `all`.
+ */
+export function subregionsOf(countries: readonly ListCountry[], region: ListQuery['region'], locale: string | undefined, regionNames?: RegionNames): string[] {
   if (region === 'all') return [];
   const names = new Set<string>();
   for (const country of countries) if (country.region === region && country.subregion) names.add(country.subregion);
-  return [...names].sort(collatorFor(locale).compare);
+  const { compare } = collatorFor(locale);
+  return [...names].sort((a, b) => compare(shownRegion(a, regionNames), shownRegion(b, regionNames)));
 }
 
 /**
@@ -107,8 +112,9 @@ const SORT_VALUES: Record<'population' | 'area', (country: Pick<ListCountry, 'po
  * The countries to show for a query, from {@link indexCountries}'s entries. Search text (spaces around
  * it ignored, as a pasted name often has them, and a run of spaces inside it read as one, as the
  * list's address keeps it; empty shows all), matched in any case and with accents ignored on either
- * side ({@link foldText}: "sao" finds São Tomé and Príncipe, "BOGOTA" Bogotá):
- * - `name`: the common name contains it;
+ * side (`foldText`: "sao" finds São Tomé and Príncipe, "BOGOTA" Bogotá, "cote" Côte d'Ivoire):
+ * - `name`: the common name in the page's language or in English contains it ("Allemagne" and
+ *   "Germany" find Germany on a French page);
  * - `capital`: a capital contains it;
  * - `language`: a language's English name contains it, or its ISO 639-3 code is it ("spa");
  * - `currency`: a currency's English name contains it, or its ISO 4217 code is it ("euro", "eur");
@@ -127,15 +133,16 @@ export function filterCountries(countries: readonly IndexedCountry[], query: Omi
 }
 
 /**
- * `countries` in the list's order for `query`: by `sortBy`, the common name as `locale` orders words
- * (a BCP 47 tag: "Åland Islands" next to "Afghanistan" in English), population (people) or area (km²;
+ * `countries` in the list's order for `query`: by `sortBy`, the name the list shows (`shownName`: in
+ * the page's language) as `locale` orders words (a BCP 47 tag, the page's: "Åland Islands" next to
+ * "Afghanistan" in English, "Égypte" before "Espagne" in French), population (people) or area (km²;
  * a record without one, or with one not above 0, last); ascending or descending, ties by name
  * ascending. Sorts `countries` in place and returns it.
  */
-export function sortCountries<C extends Pick<ListCountry, 'name' | 'population' | 'area'>>(countries: C[], query: Pick<ListQuery, 'sortBy' | 'sort'>, locale: string | undefined): C[] {
+export function sortCountries<C extends Pick<ListCountry, 'name' | 'localName' | 'population' | 'area'>>(countries: C[], query: Pick<ListQuery, 'sortBy' | 'sort'>, locale: string | undefined): C[] {
   const { compare } = collatorFor(locale);
   const direction = query.sort === 'desc' ? -1 : 1;
-  const byName = (a: C, b: C) => compare(a.name.common, b.name.common);
+  const byName = (a: C, b: C) => compare(shownName(a), shownName(b));
   if (query.sortBy === 'name') return countries.sort((a, b) => direction * byName(a, b));
   const value = SORT_VALUES[query.sortBy];
   return countries.sort((a, b) => {

@@ -32,9 +32,9 @@ export const LIST_MESSAGES = defineMessages({
   viewMap: { id: 'countries.list.view.map', defaultMessage: 'Map', description: 'The choice showing the countries on a world map.' },
   count: { id: 'countries.list.count', defaultMessage: '{count, plural, one {# country} other {# countries}}', description: 'How many countries the list shows.' },
   noMatches: { id: 'countries.list.noMatches', defaultMessage: 'No countries.', description: 'When the list shows no country.' },
-  noMatchesIn: { id: 'countries.list.noMatchesIn', defaultMessage: 'No countries in {place}.', description: '{place} is a region or subregion, in English.' },
+  noMatchesIn: { id: 'countries.list.noMatchesIn', defaultMessage: 'No countries in {place}.', description: '{place} is a region or subregion, in the page’s language.' },
   noMatchesSearch: { id: 'countries.list.noMatchesSearch', defaultMessage: 'No countries whose {by, select, capital {capital} language {language} currency {currency} other {name}} matches “{search}”.', description: '{search} is the text the visitor typed.' },
-  noMatchesSearchIn: { id: 'countries.list.noMatchesSearchIn', defaultMessage: 'No countries whose {by, select, capital {capital} language {language} currency {currency} other {name}} matches “{search}” in {place}.', description: '{search} is the text the visitor typed; {place} a region or subregion, in English.' },
+  noMatchesSearchIn: { id: 'countries.list.noMatchesSearchIn', defaultMessage: 'No countries whose {by, select, capital {capital} language {language} currency {currency} other {name}} matches “{search}” in {place}.', description: '{search} is the text the visitor typed; {place} a region or subregion, in the page’s language.' },
   clear: { id: 'countries.list.clear', defaultMessage: 'Clear search and filters', description: 'A link to the whole list, after no match.' },
   population: { id: 'countries.list.card.population', defaultMessage: 'Population', description: 'On a country’s card, before its population (a colon follows).' },
   area: { id: 'countries.list.card.area', defaultMessage: 'Area', description: 'On a country’s card, before its area in km² (a colon follows).' },
@@ -43,6 +43,7 @@ export const LIST_MESSAGES = defineMessages({
   none: { id: 'countries.list.card.none', defaultMessage: 'N/A', description: 'On a country’s card, when a figure or capital is not known.' },
   readMore: { id: 'countries.list.card.readMore', defaultMessage: 'Read More', description: 'On a country’s card: the link to its page.' },
   readMoreAbout: { id: 'countries.list.card.readMoreAbout', defaultMessage: 'about {name}', description: 'Read by screen readers after “Read More”: the country’s name.' },
+  flagAlt: { id: 'countries.list.card.flagAlt', defaultMessage: 'The flag of {name}.', description: 'The text alternative of a card’s flag on a page not in English (English pages show the data’s); name: the country’s name in the page’s language.' },
 });
 
 /** Formats one of the list's messages in the page's language (`islandFormatter` of the island's props). */

@@ -1,15 +1,4 @@
-import { ENGLISH, PSEUDO_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from '@worldatlas/i18n';
-
-/**
- * The site language a page is in, by its locale (a BCP 47 tag: `useLocale()` in a view,
- * `context.locale` in a loader, `languageOf(params).tag` in `meta`): the language whose names the
- * page shows (`countryName`, `regionName`…), as `intlFor` gives its messages in it. English for a
- * tag of no site language (`en-US`). Unlike `languageOfTag`, which links need, it finds a language
- * whose pages are not served yet, so its names follow the messages a page is rendered with.
- */
-export function pageLanguage(tag: string | undefined): SiteLanguage {
-  return [...SITE_LANGUAGES, PSEUDO_LANGUAGE].find((language) => language.tag === tag) ?? ENGLISH;
-}
+import type { SiteLanguage } from '@worldatlas/i18n';
 
 /**
  * Whether a page in `language` isolates the data in its texts (`<bdi>`, U+2068…U+2069): names,

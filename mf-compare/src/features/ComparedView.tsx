@@ -27,6 +27,7 @@ const MESSAGES = defineMessages({
   prompt: { id: 'compare.prompt', defaultMessage: 'Choose at least two countries to see them side by side: population, area, languages, currencies, borders and more.' },
   chosen: { id: 'compare.chosen.label', defaultMessage: 'Chosen so far', description: 'The name, for screen readers, of the list holding the one country chosen so far.' },
   mapHeading: { id: 'compare.map.heading', defaultMessage: 'Where they are', description: 'The heading over the map of the compared countries.' },
+  unplaced: { id: 'compare.map.unplaced', defaultMessage: 'Not on the map: {countries}.', description: 'Under the map, when the data gives a compared country no place on it; countries: their names as a list.' },
   mapLabel: { id: 'compare.map.label', defaultMessage: '{countries} on a world map', description: 'The text alternative of the map; countries: the compared countries’ names as a list ("Nepal, Switzerland, and Chile").' },
 });
 
@@ -107,7 +108,11 @@ export function ComparedView({ countries, notice, names, borderNames }: Compared
             <Heading as="h2" id="compare-map-heading" size="md">
               {intl.formatMessage(MESSAGES.mapHeading)}
             </Heading>
-            <LocatorMap countries={countries} label={intl.formatMessage(MESSAGES.mapLabel, { countries: intl.formatList(shown.map((name) => isolate(name, language)), { type: 'conjunction' }) })} />
+            <LocatorMap
+              countries={countries}
+              label={intl.formatMessage(MESSAGES.mapLabel, { countries: intl.formatList(shown.map((name) => isolate(name, language)), { type: 'conjunction' }) })}
+              notOnTheMap={(unplaced) => intl.formatMessage(MESSAGES.unplaced, { countries: intl.formatList(unplaced.map((country) => isolate(shown[countries.indexOf(country as ComparedCountry)] ?? country.name.common, language)), { type: 'conjunction' }) })}
+            />
           </Stack>
         </>
       ) : null}

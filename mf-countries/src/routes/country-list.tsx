@@ -1,7 +1,7 @@
 import { SUBREGIONS_BY_REGION } from '@worldatlas/contracts';
 import { countryListNamesRequest, countryListRequest, countryListSearchRequest } from '@worldatlas/countries-client';
 import { Bone, BoneCards, BoneStack, defineClasses, Heading, Skeleton as Outline, Stack, useLocale } from '@worldatlas/design-system';
-import { defineMessages, languageOf } from '@worldatlas/i18n';
+import { defineMessages, languageOf, languageOfTag } from '@worldatlas/i18n';
 import { islandFormatter } from '@worldatlas/i18n/island';
 import { islandMessages } from '@worldatlas/i18n/server';
 import { Island } from '@worldatlas/islands';
@@ -11,7 +11,7 @@ import { serviceUnavailable } from '../features/api-errors';
 import { CountryCards } from '../features/list/CountryCards';
 import { toListCountry } from '../list-country';
 import { regionNamesOf, withLocalNames } from '../list-names';
-import { isolatesData, pageLanguage } from '../page-language';
+import { isolatesData } from '../page-language';
 import { ALL_SUBREGIONS, needsSearchFields, normalizeSearchText, parseListQuery, toSearchParams } from '../features/list/list-query';
 import { LIST_STYLES } from '../features/list/list-styles';
 import { filterCountries, indexCountries } from '../features/list/filterCountries';
@@ -37,7 +37,7 @@ const MESSAGES = defineMessages({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { apiBaseUrl, fetch, locale } = context as RouteContext;
   const query = parseListQuery(new URL(request.url).searchParams);
-  const language = pageLanguage(locale);
+  const language = languageOfTag(locale);
   try {
     const [countries, searchFields, names] = await Promise.all([
       countryListRequest(apiBaseUrl).fetch(fetch),
@@ -84,7 +84,7 @@ export function Component() {
   const mapClasses = useMapClasses();
   const locale = useLocale() ?? 'en-US';
   const intl = intlFor(useLocale());
-  const language = pageLanguage(locale);
+  const language = languageOfTag(locale);
   const regionNames = isolatesData(language) ? regionNamesOf(countries, language) : undefined;
   // The island's messages, parsed: the server's cards and map are formatted with them too, as the island's.
   const messages = islandMessages(intl, COUNTRY_LIST_ISLAND_MESSAGES);

@@ -1,6 +1,6 @@
 import { Bone, BoneLines, BoneStack, defineClasses, formatPopulation, Skeleton as Outline, useLocale } from '@worldatlas/design-system';
 import { type BorderCountry, borderCountriesRequest, countryRequest, getJsonArray, isNotFound } from '@worldatlas/countries-client';
-import { countryName, defineMessages, languageOf, regionName, type SiteLanguage } from '@worldatlas/i18n';
+import { countryName, defineMessages, languageOf, languageOfTag, regionName, type SiteLanguage } from '@worldatlas/i18n';
 import { data, href, type LoaderFunctionArgs, type MetaDescriptor, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
 import type { CountryDetails } from '@worldatlas/contracts';
 import { LocatorMap } from '@worldatlas/world-map/locator-map';
@@ -10,11 +10,12 @@ import { CARD_SIZE, cardFactsOf } from '../features/share-card/ShareCard';
 import { CountryDetail } from '../features/detail/CountryDetail';
 import { DETAIL_MESSAGES } from '../features/detail/detail-messages';
 import { intlFor } from '../i18n';
-import { isolatesData, pageLanguage } from '../page-language';
+import { isolatesData } from '../page-language';
 
 const MESSAGES = defineMessages({
   notFound: { id: 'countries.detail.notFound', defaultMessage: 'Country not found', description: 'The error page’s text when no country has the name in the address.' },
   mapLabel: { id: 'countries.detail.mapLabel', defaultMessage: '{country} on a world map', description: 'The text alternative of the country’s locator map; country: its name.' },
+  unplaced: { id: 'countries.detail.unplaced', defaultMessage: 'Not on the map: {country}.', description: 'Under the locator map, when the data gives the country no place on it; country: its name.' },
   neighboursLabel: { id: 'countries.detail.neighboursLabel', defaultMessage: 'Border countries of {country}', description: 'The name, for screen readers, of the group of the neighbours’ links on the map; country: its name.' },
   title: { id: 'countries.detail.title', defaultMessage: '{country} · WorldAtlas', description: 'The page’s title in the browser’s tab and search results: the country’s name, then the site’s name.' },
   description: {
@@ -61,12 +62,20 @@ export function Component() {
   const { country, borders } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const intl = intlFor(locale);
-  const language = pageLanguage(locale);
+  const language = languageOfTag(locale);
   const shown = (record: Parameters<typeof countryName>[0]) => isolated(countryName(record, language), isolatesData(language));
   const name = shown(country);
-  // The map names a neighbour's link by its `name.common`: the name the page shows.
-  const neighbours = borders.map((border) => ({ ...border, name: { ...border.name, common: shown(border) }, href: href('country', { id: border.name.common }) }));
-  const map = <LocatorMap countries={[country]} label={intl.formatMessage(MESSAGES.mapLabel, { country: name })} neighbours={neighbours} neighboursLabel={intl.formatMessage(MESSAGES.neighboursLabel, { country: name })} />;
+  // The map names a neighbour's link by its `label`: the name the page shows.
+  const neighbours = borders.map((border) => ({ ...border, label: shown(border), href: href('country', { id: border.name.common }) }));
+  const map = (
+    <LocatorMap
+      countries={[country]}
+      label={intl.formatMessage(MESSAGES.mapLabel, { country: name })}
+      neighbours={neighbours}
+      neighboursLabel={intl.formatMessage(MESSAGES.neighboursLabel, { country: name })}
+      notOnTheMap={() => intl.formatMessage(MESSAGES.unplaced, { country: name })}
+    />
+  );
   return <CountryDetail country={country} borders={borders} map={map} />;
 }
 

@@ -7,16 +7,18 @@ import { LocatorMap, type LocatorMapProps } from './LocatorMap';
 
 const NEPAL = { name: { common: 'Nepal' }, ccn3: '524', latlng: [28, 84] };
 const SWITZERLAND = { name: { common: 'Switzerland' }, ccn3: '756', latlng: [47, 8] };
-const CHINA = { name: { common: 'China' }, ccn3: '156', href: '/country/China' };
-const INDIA = { name: { common: 'India' }, ccn3: '356', href: '/country/India' };
+const CHINA = { name: { common: 'China' }, ccn3: '156', href: '/fr/country/China', label: 'Chine' };
+const INDIA = { name: { common: 'India' }, ccn3: '356', href: '/fr/country/India', label: 'Inde' };
+/** The note a page in French gives for countries without a place. */
+const notOnTheMap: LocatorMapProps['notOnTheMap'] = (countries) => `Absent de la carte : ${countries.map((country) => country.name.common).join(', ')}.`;
 /** The country's own fill: the design system's accent. */
 const HIGHLIGHT = 'var(--chakra-colors-accent-600)';
 
 /** The map's server HTML in the page, as the browser gets it. */
-function renderOnServer(props: LocatorMapProps) {
+function renderOnServer(props: Omit<LocatorMapProps, 'notOnTheMap'>) {
   const html = renderToString(
     <Provider>
-      <LocatorMap {...props} />
+      <LocatorMap {...props} notOnTheMap={notOnTheMap} />
     </Provider>,
   );
   document.body.innerHTML = html;
@@ -34,12 +36,12 @@ describe('LocatorMap', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('makes each neighbour a link to its page (an SVG link: in the Tab order) in a group over the picture, in the given order', () => {
-    renderOnServer({ countries: [NEPAL], label: 'Nepal on a world map', neighbours: [CHINA, INDIA], neighboursLabel: 'Border countries of Nepal' });
-    const links = within(screen.getByRole('group', { name: 'Border countries of Nepal' })).getAllByRole('link');
+  it('makes each neighbour a link to its page (an SVG link: in the Tab order), named in the page\'s language, in a group over the picture, in the given order', () => {
+    renderOnServer({ countries: [NEPAL], label: 'Népal sur une carte du monde', neighbours: [CHINA, INDIA], neighboursLabel: 'Pays frontaliers du Népal' });
+    const links = within(screen.getByRole('group', { name: 'Pays frontaliers du Népal' })).getAllByRole('link');
     expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
-      ['China', '/country/China'],
-      ['India', '/country/India'],
+      ['Chine', '/fr/country/China'],
+      ['Inde', '/fr/country/India'],
     ]);
     for (const link of links) {
       expect(link.querySelector('path')).not.toBeNull();
@@ -47,9 +49,9 @@ describe('LocatorMap', () => {
     }
   });
 
-  it('says which countries it could not place, under a map of the whole world', () => {
-    renderOnServer({ countries: [{ name: { common: 'Atlantis' } }], label: 'Atlantis on a world map' });
-    expect(screen.getByRole('img', { name: 'Atlantis on a world map' }).querySelectorAll(`path[fill="${HIGHLIGHT}"], circle`)).toHaveLength(0);
-    expect(screen.getByText('Not on the map: Atlantis.')).toBeInTheDocument();
+  it('says which countries it could not place, in the words its page gives, under a map of the whole world', () => {
+    renderOnServer({ countries: [{ name: { common: 'Atlantis' } }], label: 'Atlantis sur une carte du monde' });
+    expect(screen.getByRole('img', { name: 'Atlantis sur une carte du monde' }).querySelectorAll(`path[fill="${HIGHLIGHT}"], circle`)).toHaveLength(0);
+    expect(screen.getByText('Absent de la carte : Atlantis.')).toBeInTheDocument();
   });
 });

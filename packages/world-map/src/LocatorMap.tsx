@@ -25,8 +25,8 @@ const useClasses = defineClasses({
 const COUNTRY_COLOR = 'var(--chakra-colors-accent-600)';
 const NEIGHBOUR_COLOR = 'var(--chakra-colors-accent-200)';
 
-/** A country the map links: its record and the address of its page. */
-type LinkedCountry = MappableCountry & { href: string };
+/** A country the map links: its record, the address of its page and its name in the page's language (the link's name). */
+type LinkedCountry = MappableCountry & { href: string; label: string };
 
 /** Props of {@link LocatorMap}. */
 export interface LocatorMapProps {
@@ -34,10 +34,12 @@ export interface LocatorMapProps {
   countries: readonly MappableCountry[];
   /** The picture's accessible name, e.g. "Nepal on a world map". */
   label: string;
-  /** Countries drawn around them, each a link named by its common name; the view takes them in, up to a few times the countries' own extent. */
+  /** Countries drawn around them, each a link named `label` (its name in the page's language); the view takes them in, up to a few times the countries' own extent. */
   neighbours?: readonly LinkedCountry[];
   /** The accessible name of the neighbours' links (a group drawn whenever `neighbours` is given, even empty). */
   neighboursLabel?: string;
+  /** The note under the map naming `countries` that have no place in the data ("Not on the map: Atlantis."), in the page's language. */
+  notOnTheMap: (countries: readonly MappableCountry[]) => string;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface LocatorMapProps {
  * under the map. Rendered on the server only: it uses the design system, which islands never load.
  * Shapes: Natural Earth, 1:110m.
  */
-export function LocatorMap({ countries, label, neighbours, neighboursLabel }: LocatorMapProps) {
+export function LocatorMap({ countries, label, neighbours, neighboursLabel, notOnTheMap }: LocatorMapProps) {
   const classes = useClasses();
   const drawing = drawLocator(countries, neighbours);
   const viewBox = `0 0 ${drawing.view.width} ${drawing.view.height}`;
@@ -67,7 +69,7 @@ export function LocatorMap({ countries, label, neighbours, neighboursLabel }: Lo
         {neighbours ? (
           <svg aria-label={neighboursLabel} role="group" viewBox={viewBox} className={classes.layer}>
             {drawing.neighbours.map(({ country, place }) => (
-              <a key={country.href} href={country.href} aria-label={country.name.common} className={classes.link}>
+              <a key={country.href} href={country.href} aria-label={country.label} className={classes.link}>
                 {place.d ? <path d={place.d} fill={NEIGHBOUR_COLOR} stroke="var(--chakra-colors-fg)" strokeWidth="0.5" /> : null}
                 {place.dot ? <circle cx={place.dot[0]} cy={place.dot[1]} r="5" fill={NEIGHBOUR_COLOR} stroke="var(--chakra-colors-fg)" /> : null}
               </a>
@@ -81,7 +83,7 @@ export function LocatorMap({ countries, label, neighbours, neighboursLabel }: Lo
           )}
         </svg>
       </div>
-      {drawing.unplaced.length > 0 ? <p className={classes.note}>Not on the map: {drawing.unplaced.map((country) => country.name.common).join(', ')}.</p> : null}
+      {drawing.unplaced.length > 0 ? <p className={classes.note}>{notOnTheMap(drawing.unplaced)}</p> : null}
     </div>
   );
 }

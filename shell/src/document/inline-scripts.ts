@@ -25,8 +25,8 @@ var back=t.parentElement&&t.parentElement.querySelector('[data-color-mode="'+(m=
 if(back&&d.activeElement===t)back.focus();
 }else if(t.hasAttribute('data-share')){
 var n=navigator,c=d.querySelector('link[rel=canonical]'),u=c?c.href:location.href,o=t.parentElement.querySelector('[data-share-status]');
-var say=function(m){if(o)o.textContent=m},by=function(){say('Copy this link: '+u)};
-var copy=function(){n.clipboard?n.clipboard.writeText(u).then(function(){say('Link copied')},by):by()};
+var say=function(m){if(o)o.textContent=m},said=function(a){return o&&o.getAttribute(a)||''},by=function(){say(said('data-share-copy')+' '+u)};
+var copy=function(){n.clipboard?n.clipboard.writeText(u).then(function(){say(said('data-share-copied'))},by):by()};
 say('');n.share?n.share({title:d.title,url:u}).catch(function(x){if(x.name!=='AbortError')copy()}):copy();
 }else{
 var from;try{from=new URL(d.referrer)}catch(x){return}

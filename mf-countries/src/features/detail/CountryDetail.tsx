@@ -1,12 +1,12 @@
 import type { CountryDetails } from '@worldatlas/contracts';
 import type { BorderCountry } from '@worldatlas/countries-client';
 import { Box, Button, defineClasses, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text, useLocale } from '@worldatlas/design-system';
-import { countryName, type SiteLanguage } from '@worldatlas/i18n';
+import { countryName, languageOfTag, type SiteLanguage } from '@worldatlas/i18n';
 import type { ReactNode } from 'react';
 import { href } from '@worldatlas/routing';
 import { Data, isolated } from '../../bidi';
 import { intlFor } from '../../i18n';
-import { isolatesData, pageLanguage } from '../../page-language';
+import { isolatesData } from '../../page-language';
 import { BorderCountries } from './BorderCountries';
 import { describeCountry } from './describeCountry';
 import { type CountriesIntl, DETAIL_MESSAGES as M } from './detail-messages';
@@ -46,7 +46,7 @@ const useShareClasses = defineClasses({
 
 /**
  * Share: the page's inline script (`data-share`) offers the page's address to the device's share
- * sheet (Web Share), else copies it and says so in the status beside it ("Link copied").
+ * sheet (Web Share), else copies it and says so in the status beside it ("Link copied"), its texts carried by the status.
  */
 function ShareButton({ intl }: { intl: CountriesIntl }) {
   const classes = useShareClasses();
@@ -55,7 +55,8 @@ function ShareButton({ intl }: { intl: CountriesIntl }) {
       <Button type="button" variant="outline" data-share="">
         {intl.formatMessage(M.share)}
       </Button>
-      <span role="status" data-share-status="" className={classes.status} />
+      {/* What the page's inline script says here, in the page's language. */}
+      <span role="status" data-share-status="" data-share-copied={intl.formatMessage(M.shareCopied)} data-share-copy={intl.formatMessage(M.shareCopy)} className={classes.status} />
     </span>
   );
 }
@@ -186,7 +187,7 @@ export interface CountryDetailProps {
 export function CountryDetail({ country, borders, map }: CountryDetailProps) {
   const locale = useLocale();
   const intl = intlFor(locale);
-  const language = pageLanguage(locale);
+  const language = languageOfTag(locale);
   const isolate = isolatesData(language);
   const name = countryName(country, language);
   const naming = { language, name, label: isolated(name, isolate), isolate };

@@ -10,6 +10,8 @@ export const DETAIL_MESSAGES = defineMessages({
   compare: { id: 'countries.detail.compare', defaultMessage: 'Compare', description: 'A button-like link to the compare page with this country.' },
   compareLabel: { id: 'countries.detail.compareLabel', defaultMessage: 'Compare {country} with other countries', description: 'The accessible name of the Compare link; country: the country’s name.' },
   share: { id: 'countries.detail.share', defaultMessage: 'Share', description: 'A button that offers the page’s address to the device’s share sheet, or copies it.' },
+  shareCopied: { id: 'countries.detail.shareCopied', defaultMessage: 'Link copied', description: 'Said beside Share once the page’s address is copied.' },
+  shareCopy: { id: 'countries.detail.shareCopy', defaultMessage: 'Copy this link:', description: 'Said beside Share, followed by the page’s address, when the browser can neither share nor copy it.' },
   keyFigures: { id: 'countries.detail.keyFigures', defaultMessage: 'Key figures', description: 'The name, for screen readers, of the list of the population, capital and area under the country’s name.' },
   flagAlt: { id: 'countries.detail.flagAlt', defaultMessage: 'The flag of {country}.', description: 'The text alternative of the flag when the data has none; country: its name.' },
   borders: { id: 'countries.detail.borders', defaultMessage: 'Border countries', description: 'The heading over the links to the countries that share a land border with this one.' },

@@ -33,7 +33,7 @@ describe("the compare page names countries, regions, languages and currencies in
     expect(isolated(within(container).getByRole('heading', { level: 1 }))).toEqual(['Népal', 'Suisse']);
     const columns = within(container).getAllByRole('columnheader').slice(1);
     // A country's address keeps its English name: the page in French is at the same id.
-    expect(columns.map((column) => within(column).getAllByRole('link')[0]?.getAttribute('href'))).toEqual(['/country/Nepal', '/country/Switzerland']);
+    expect(columns.map((column) => within(column).getAllByRole('link')[0]?.getAttribute('href'))).toEqual(['/fr/country/Nepal', '/fr/country/Switzerland']);
     expect(isolated(cell(container, 'Région', 1))).toEqual(['Asie']);
     expect(isolated(cell(container, 'Sous-région', 2))).toEqual(['Europe de l’Ouest']);
     expect(isolated(cell(container, 'Langues', 2))).toEqual(['français', 'suisse allemand', 'italien', 'romanche']);
@@ -43,7 +43,7 @@ describe("the compare page names countries, regions, languages and currencies in
     expect(isolated(cell(container, 'Fuseaux horaires', 1))).toEqual(['UTC+05:45']);
     expect(isolated(cell(container, 'Population', 2))).toEqual([expect.stringMatching(/^\d{1,3}(\u202f\d{3})+$/)]);
     const china = within(cell(container, 'Frontières', 1)).getByRole('link', { name: 'Chine' });
-    expect([china.getAttribute('href'), china.firstElementChild?.tagName]).toEqual(['/country/China', 'BDI']);
+    expect([china.getAttribute('href'), china.firstElementChild?.tagName]).toEqual(['/fr/country/China', 'BDI']);
     expect([...container.querySelectorAll('svg text')].map((text) => text.textContent)).toContain('Népal');
   });
 

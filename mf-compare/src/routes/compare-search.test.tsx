@@ -43,7 +43,8 @@ describe('adding a country by a name typed in the page\'s language or in English
     ['ja', 'ﾄﾞｲﾂ', 'DEU'],
   ])('on the %s page, "%s" adds %s', async (locale, typed, code) => {
     const answered = await renderComparePage(`/compare?countries=NPL,CHE&add=${encodeURIComponent(typed)}`, { ...routeContext(), locale });
-    expect(answered).toEqual({ kind: 'redirect', status: 303, location: `/compare?countries=NPL,CHE,${code}` });
+    // The page's own address: its language's segment (the tag's here) in front.
+    expect(answered).toEqual({ kind: 'redirect', status: 303, location: `/${locale}/compare?countries=NPL,CHE,${code}` });
   });
 
   it("does not find a name of another language than the page's and English", async () => {

@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ]);
     return { countries: names ? withLocalNames(countries, names, language) : countries, searchFields, query, apiBaseUrl };
   } catch (error) {
-    throw serviceUnavailable(error);
+    throw serviceUnavailable(error, locale);
   }
 }
 

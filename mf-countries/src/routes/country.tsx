@@ -50,7 +50,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     if (isNotFound(error)) throw data(intlFor(locale).formatMessage(MESSAGES.notFound), { status: 404 });
-    throw serviceUnavailable(error);
+    throw serviceUnavailable(error, locale);
   }
 }
 

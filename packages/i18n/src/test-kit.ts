@@ -12,8 +12,8 @@ const SHOWN_META = /^(description|og:(title|description|site_name|image:alt)|twi
 const SKIPPED = new Set(['script', 'style', 'svg', 'bdi', 'template', 'textarea']);
 /** Text between U+2068 and U+2069: data isolated inside an attribute (`isolate`). */
 const ISOLATED = /\u2068[^\u2069]*\u2069/g;
-/** What the pseudo-locale never changes. */
-const ALLOWED = /WorldAtlas/g;
+/** What the pseudo-locale never changes: the product's name, and the conjunction of English lists, which `Intl.ListFormat` writes (CLDR's, not a catalog's). */
+const ALLOWED = /WorldAtlas|\band\b/g;
 /** Two or more ASCII letters in a row: English that no catalog gave (the pseudo-locale accents every letter). */
 const ENGLISH_RUN = /[A-Za-z]{2,}/;
 
@@ -51,8 +51,8 @@ function collect(node: Node, found: string[]): void {
  * `description` meta tag's content and the `og:` and `twitter:` ones' texts (title, description,
  * image text, site name) that holds a run of two or more ASCII letters, trimmed, once each in page
  * order. `<script>`, `<style>`, `<svg>`, `<template>`, `<textarea>` (what was typed) and
- * `<bdi>` (data: names, codes) are skipped, and so are U+2068…U+2069 runs in any text and the word
- * `WorldAtlas`. A page whose interface is all translated gives `[]`.
+ * `<bdi>` (data: names, codes) are skipped, and so are U+2068…U+2069 runs in any text and the words
+ * `WorldAtlas` and `and` (an English list's, by `Intl.ListFormat`). A page whose interface is all translated gives `[]`.
  */
 export function untranslatedText(html: string): string[] {
   const found: string[] = [];

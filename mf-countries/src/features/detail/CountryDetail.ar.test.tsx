@@ -35,8 +35,8 @@ describe('the country page in Arabic', () => {
     expect(value('المناطق الزمنية')).toHaveTextContent(/^غرينتش\+05:45$/);
     const borders = screen.getByRole('heading', { level: 2, name: 'البلدان المجاورة' }).parentElement as HTMLElement;
     expect(within(borders).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['الصين', '/country/China'],
-      ['الهند', '/country/India'],
+      ['الصين', '/ar/country/China'],
+      ['الهند', '/ar/country/India'],
     ]);
   });
 

@@ -79,13 +79,20 @@ const SearchField = memo(function SearchField({ search, searchBy, update, search
   );
 });
 
+/**
+ * A region's or subregion's name as an option shows it: in the page's language (`regionNames`, on
+ * a page in another language than English), isolated as data (U+2068…U+2069: an option holds no
+ * `<bdi>`); the data's English name as it is on an English page.
+ */
+const optionName = (name: string, regionNames: RegionNames | undefined) => (regionNames ? `\u2068${shownRegion(name, regionNames)}\u2069` : name);
+
 const RegionSelect = memo(function RegionSelect({ region, regionNames, update, format, classes }: { region: ListQuery['region']; regionNames?: RegionNames; update: UpdateListQuery; format: ListFormat; classes: ListClasses }) {
   return (
     // Another region's subregion would be ignored: the new region shows whole.
     <Select label={format(M.region)} name="region" value={region} onChange={(value) => update({ region: value as ListQuery['region'], subregion: ALL_SUBREGIONS })} classes={classes}>
       {REGION_OPTIONS.map((option) => (
         <option key={option} value={option}>
-          {option === 'all' ? format(M.all) : shownRegion(option, regionNames)}
+          {option === 'all' ? format(M.all) : optionName(option, regionNames)}
         </option>
       ))}
     </Select>
@@ -99,7 +106,7 @@ const SubregionSelect = memo(function SubregionSelect({ subregion, subregions, r
       <option value={ALL_SUBREGIONS}>{format(M.all)}</option>
       {subregions.map((option) => (
         <option key={option} value={option}>
-          {shownRegion(option, regionNames)}
+          {optionName(option, regionNames)}
         </option>
       ))}
     </Select>

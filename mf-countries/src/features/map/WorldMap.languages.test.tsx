@@ -47,6 +47,12 @@ describe('the world map of the list in French', () => {
     expect(tooltipOver(map, 'NPL')).toEqual([expect.stringMatching(new RegExp(`^Population : \\d{2}${NNBSP}\\d{3}${NNBSP}\\d{3}$`)), 'Capitale : Kathmandu']);
     expect(tooltipOver(map, 'ATA')).toEqual(['Population : 0', 'Capitale : N/D']);
   });
+
+  it('names each country by its French name, and links it by its English one', async () => {
+    const { map } = await renderMapIn('fr', '?view=map&region=Europe');
+    const germany = map.querySelector('a[data-cca3="DEU"]');
+    expect([germany?.getAttribute('aria-label'), germany?.getAttribute('data-name'), germany?.getAttribute('href')]).toEqual(['Allemagne', 'Allemagne', '/fr/country/Germany']);
+  });
 });
 
 describe('the world map of the list in Arabic', () => {

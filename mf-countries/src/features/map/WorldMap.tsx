@@ -1,7 +1,7 @@
 import { formatPopulation } from '@worldatlas/design-system/format';
 import { drawCountries, MAP_HEIGHT, MAP_WIDTH } from '@worldatlas/world-map';
 import { countryHref } from '../../country-href';
-import type { ListCountry, MapCountry } from '../../list-country';
+import { type ListCountry, type MapCountry, shownName } from '../../list-country';
 import { type MapFormat, MAP_MESSAGES } from './map-messages';
 import { WORLD_MAP_ID } from './map-selection';
 import type { MapClasses } from './map-styles';
@@ -94,8 +94,9 @@ export function WorldMap({ countries, shown, locale, countryPath, classes, forma
   const place = (country: MapCountry, link: boolean) => {
     const at = places[country.cca3];
     if (!at) return null;
-    const name = country.name.common;
-    const page = countryHref(countryPath, name);
+    // Named as the page names it (`localName` in another language than English), linked by its English common name.
+    const name = shownName(country);
+    const page = countryHref(countryPath, country.name.common);
     const fill = populationBin(country.population)?.color ?? NO_DATA_FILL;
     return (
       <a

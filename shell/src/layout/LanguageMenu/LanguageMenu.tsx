@@ -47,13 +47,14 @@ export function LanguageMenu({ home = false }: { home?: boolean }) {
     <details className={classes.menu}>
       <summary className={classes.summary} aria-label={intl.formatMessage(MESSAGES.current, { language: current.ownName })}>
         <Languages size={18} aria-hidden="true" focusable="false" />
-        <span lang={current.tag}>{current.ownName}</span>
+        {/* A language's own name is the same on every page: isolated, as data, from the text around it. */}
+        <bdi lang={current.tag}>{current.ownName}</bdi>
       </summary>
       <ul className={classes.list} aria-label={label}>
         {LISTED_LANGUAGES.map((language) => (
           <li key={language.tag}>
             <a href={languageChoiceHref(language, path)} hrefLang={language.tag} lang={language.tag} className={classes.link} aria-current={language === current ? 'true' : undefined}>
-              {language.ownName}
+              <bdi>{language.ownName}</bdi>
             </a>
           </li>
         ))}

@@ -23,6 +23,8 @@ async function openBeforeIsland(page: Page, path: string, remote: string) {
 const island = (page: Page, module: string) => page.locator(`[data-island="${module}"]`);
 
 test.describe('before an island has started, at a phone\'s speed', () => {
+  // A phone's CPU, emulated: each of these takes 23–28 s on a quiet 2-core machine, too near the 30 s limit.
+  test.slow();
   test('what is typed into the search the moment it shows stays, and the list then shows its matches', async ({ page }) => {
     const held = await openBeforeIsland(page, '/country', SITE.remote('countries'));
     const search = page.getByRole('searchbox', { name: 'Search by name' });

@@ -123,6 +123,10 @@ async function main(): Promise<void> {
       PORT: String(ports.api),
       PUBLIC_URL: runtimeConfig.apiBaseUrl,
       LOG_LEVEL: 'info',
+      // Two browsers and every server share this machine's cores: a page of 250 cards can hold the API's
+      // event loop back a second, and a shed flag would fail a layout test. Load shedding is
+      // countries-api's own tests' to check (src/plugins/external/under-pressure.test.ts).
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     }),
     // Its own database, which the specs read; a form's message is taken from 3 s after it is served, as `npm start` takes it.
     start('contact-api', [process.execPath, join(ROOT, 'contact-api', 'dist', 'server.js')], /contact-api serving /, {

@@ -7,7 +7,7 @@
  * pseudo-locale check in `@worldatlas/i18n/test-kit`.
  */
 export { foldText } from './fold';
-export { directionOf, ENGLISH, inLanguage, languageOf, languageOfPath, languageOfSegment, languageOfTag, LISTED_LANGUAGES, LIVE_LANGUAGES, PSEUDO_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from './languages';
+export { directionOf, ENGLISH, englishPathOf, inLanguage, languageOf, languageOfPath, languageOfSegment, languageOfTag, LISTED_LANGUAGES, LIVE_LANGUAGES, PSEUDO_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from './languages';
 export { defineMessages, type Message } from './messages';
 export { countryName, currencyName, languageName } from './names';
 export { regionName } from './regions';

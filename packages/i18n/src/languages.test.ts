@@ -1,4 +1,4 @@
-import { directionOf, ENGLISH, inLanguage, languageOf, languageOfPath, languageOfSegment, languageOfTag, LISTED_LANGUAGES, LIVE_LANGUAGES, PSEUDO_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from './index';
+import { directionOf, ENGLISH, englishPathOf, inLanguage, languageOf, languageOfPath, languageOfSegment, languageOfTag, LISTED_LANGUAGES, LIVE_LANGUAGES, PSEUDO_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from './index';
 
 const french: SiteLanguage = SITE_LANGUAGES.find((language) => language.tag === 'fr')!;
 const arabic: SiteLanguage = SITE_LANGUAGES.find((language) => language.tag === 'ar')!;
@@ -72,6 +72,13 @@ describe('the site languages', () => {
     expect(inLanguage(french, '/')).toBe('/fr');
     expect(inLanguage(french, '/?x=1')).toBe('/fr?x=1');
     expect(inLanguage(french, '/country?region=Asia')).toBe('/fr/country?region=Asia');
+  });
+
+  it("gives a page's English path back from its address in a language, query and all", () => {
+    expect(englishPathOf(ENGLISH, '/country/Nepal?x=1')).toBe('/country/Nepal?x=1');
+    expect([englishPathOf(french, '/fr'), englishPathOf(french, '/fr?x=1')]).toEqual(['/', '/?x=1']);
+    expect(englishPathOf(french, '/fr/country?region=Asia')).toBe('/country?region=Asia');
+    expect(englishPathOf(arabic, '/ar/country/C%C3%B4te')).toBe('/country/C%C3%B4te');
   });
 
   it('runs Arabic right to left and the others left to right', () => {

@@ -82,6 +82,16 @@ export function inLanguage(language: SiteLanguage, path: string): string {
   return path === '/' || path.startsWith('/?') ? `/${language.segment}${path.slice(1)}` : `/${language.segment}${path}`;
 }
 
+/**
+ * `path` (a site path in `language`, query allowed: `/fr/country?q=a`, `/fr`) as the same page's
+ * English path, the inverse of {@link inLanguage}: its language segment taken off (`/country?q=a`, `/`).
+ */
+export function englishPathOf(language: SiteLanguage, path: string): string {
+  if (language.segment === '') return path;
+  const rest = path.slice(language.segment.length + 1);
+  return rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
+}
+
 /** The direction text runs in `language` (`rtl` for Arabic), from the runtime's CLDR data. */
 export function directionOf(language: SiteLanguage): 'ltr' | 'rtl' {
   // Typed here: `getTextInfo` is in TypeScript's ESNext library only, and Node 24 and Chromium have it.

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@worldatlas/contracts';
 import { RemoteReleases } from '@worldatlas/federation-runtime';
-import { ENGLISH, inLanguage, LISTED_LANGUAGES, type Message, type SiteLanguage } from '@worldatlas/i18n';
+import { ENGLISH, englishPathOf, inLanguage, LISTED_LANGUAGES, type Message, type SiteLanguage } from '@worldatlas/i18n';
 import { islandsOf, type PageIslands } from '@worldatlas/islands/page';
 import {
   answerResourceRoute,
@@ -92,7 +92,7 @@ export interface Renderer {
 
 /** The addresses of the page at `canonicalPath` (in `language`) in every language the site offers, by tag, and `x-default`: English's. */
 function alternatesOf(language: SiteLanguage, canonicalPath: string): Record<string, string> {
-  const english = language.segment === '' ? canonicalPath : canonicalPath.slice(language.segment.length + 1) || '/';
+  const english = englishPathOf(language, canonicalPath);
   return { ...Object.fromEntries(LISTED_LANGUAGES.map((each) => [each.tag, inLanguage(each, english)])), 'x-default': english };
 }
 

@@ -1,5 +1,5 @@
 import { defineClasses, useLocale } from '@worldatlas/design-system';
-import { defineMessages, LISTED_LANGUAGES, languageOfTag, type SiteLanguage } from '@worldatlas/i18n';
+import { defineMessages, englishPathOf, LISTED_LANGUAGES, languageOfTag } from '@worldatlas/i18n';
 import { useLocation } from '@worldatlas/routing';
 import { Languages } from 'lucide-react';
 import { intlFor } from '../../i18n';
@@ -9,12 +9,6 @@ const MESSAGES = defineMessages({
   label: { id: 'shell.language.label', defaultMessage: 'Language', description: 'The name of the list of the site’s languages, read by screen readers.' },
   current: { id: 'shell.language.current', defaultMessage: 'Language: {language}', description: 'The button that opens the list of languages, read by screen readers: {language} is the current language’s own name (Français).' },
 });
-
-/** `pathname` + `search` of a page in `language` as the same page's English path: its language segment taken off. */
-function englishPathOf(language: SiteLanguage, pathname: string, search: string): string {
-  const path = language.segment === '' ? pathname : pathname.slice(language.segment.length + 1) || '/';
-  return `${path}${search}`;
-}
 
 const useClasses = defineClasses({
   menu: { position: 'relative' },
@@ -40,7 +34,7 @@ export function LanguageMenu({ home = false }: { home?: boolean }) {
   const classes = useClasses();
   const current = languageOfTag(useLocale() ?? 'en');
   const { pathname, search } = useLocation();
-  const path = home ? '/' : englishPathOf(current, pathname, search);
+  const path = home ? '/' : englishPathOf(current, `${pathname}${search}`);
   const intl = intlFor(current.tag);
   const label = intl.formatMessage(MESSAGES.label);
   return (

@@ -53,10 +53,6 @@ async function renderPageHtml(url: string, context?: RouteContext, routes?: read
   return { html, page: result, meta };
 }
 
-// A page of 250 cards renders in seconds, not milliseconds, on a busy machine (Jest takes no
-// testTimeout from a project's configuration).
-jest.setTimeout(20_000);
-
 const pages: HTMLElement[] = [];
 /** The islands hydrated by {@link renderListIsland}: unmounted, then their pages removed, after each test. */
 const roots: ReactDOMClient.Root[] = [];

@@ -11,8 +11,10 @@ import { BENCH_CONTEXT_OPTIONS, openBenchPage, PHONE_CONTEXT_OPTIONS, PHONE_CPU_
 import { CARD, type Device, DEVICES, HOVER_MS, type Journey, JOURNEYS, measures, type Route, ROUTES, RUNS, TAP_MS } from './web-plan';
 import { log } from './web-report';
 
-/** One load's figures: the page's, its JavaScript on the wire, the scripts it received, and on the list its search. */
+/** One load's figures: the page's, its document and JavaScript on the wire, the scripts it received, and on the list its search. */
 export interface Sample extends LoadMetrics {
+  /** The page's HTML document on the wire, kB (compressed as served, headers not counted). */
+  htmlKb: number;
   jsKb: number;
   /** JavaScript on the wire once the visitor has used the islands that wait for them (Route.use). */
   usedJsKb?: number;
@@ -53,19 +55,24 @@ async function startWaitingIslands(page: Page, use: NonNullable<Route['use']>): 
 async function load(browser: Browser, url: string, ready: ReadyCondition, search: boolean, device: Device, use?: Route['use']): Promise<Sample> {
   const { context, page, cdp } = await openPage(browser, device, ready);
   await cdp.send('Network.enable');
-  // A script's bytes on the wire: all bytes received for it less its headers' (the response's count when it began).
+  // A script's or the document's bytes on the wire: all bytes received for it less its headers' (the response's count when it began).
   const scripts = new Map<string, { url: string; headerBytes: number }>();
+  const documents = new Map<string, number>();
   let jsBytes = 0;
+  let htmlBytes = 0;
   cdp.on('Network.responseReceived', (event) => {
     if (event.type === 'Script') scripts.set(event.requestId, { url: event.response.url, headerBytes: event.response.encodedDataLength });
+    if (event.type === 'Document') documents.set(event.requestId, event.response.encodedDataLength);
   });
   cdp.on('Network.loadingFinished', (event) => {
     const script = scripts.get(event.requestId);
     if (script) jsBytes += Math.max(0, event.encodedDataLength - script.headerBytes);
+    const headerBytes = documents.get(event.requestId);
+    if (headerBytes !== undefined) htmlBytes += Math.max(0, event.encodedDataLength - headerBytes);
   });
   try {
     await settle(page, url, ready);
-    const sample: Sample = { ...(await readLoad(page)), jsKb: jsBytes / 1024, scripts: [...scripts.values()].map((script) => script.url) };
+    const sample: Sample = { ...(await readLoad(page)), htmlKb: htmlBytes / 1024, jsKb: jsBytes / 1024, scripts: [...scripts.values()].map((script) => script.url) };
     if (search) Object.assign(sample, await searchFigures(page));
     if (use) {
       await startWaitingIslands(page, use);

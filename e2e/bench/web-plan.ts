@@ -45,6 +45,13 @@ const ALL_ROUTES: readonly Route[] = [
     newPage: true,
     use: (page) => page.getByRole('combobox', { name: 'Country to add' }).focus(),
   },
+  // The same pages in French and in Arabic (right to left): new pages to a checkout before the languages.
+  { label: '/fr', path: '/fr', staticPath: '/fr-home.html', ready: { heading: 'Explorez le monde' }, newPage: true },
+  { label: '/fr/country', path: '/fr/country', staticPath: '/fr-country.html', ready: { heading: 'Les pays du monde', count: { selector: CARD, count: 250 } }, newPage: true },
+  { label: '/fr/country/Nepal', path: '/fr/country/Nepal', staticPath: '/fr-country-nepal.html', ready: { heading: 'Népal', term: 'Population' }, newPage: true },
+  { label: '/ar', path: '/ar', staticPath: '/ar-home.html', ready: { heading: 'استكشف العالم' }, newPage: true },
+  { label: '/ar/country', path: '/ar/country', staticPath: '/ar-country.html', ready: { heading: 'دول العالم', count: { selector: CARD, count: 250 } }, newPage: true },
+  { label: '/ar/country/Nepal', path: '/ar/country/Nepal', staticPath: '/ar-country-nepal.html', ready: { heading: 'نيبال', term: 'عدد السكان' }, newPage: true },
 ];
 const routeOf = (label: string): Route => ALL_ROUTES.find((route) => route.label === label) as Route;
 /** The labels BENCH_ROUTES names (comma-separated, e.g. `/,/contact`), or every route's. */

@@ -21,8 +21,8 @@ export const fixed = (value: number, digits = 0) => (Number.isNaN(value) ? '–'
 /** A target's verdict. */
 export const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
-type Medians = Record<'ready' | 'firstFrame' | 'fcp' | 'lcp' | 'cls' | 'tbt' | 'longTaskMs' | 'longTasks' | 'longestTask' | 'jsKb' | 'usedJsKb' | 'keystroke' | 'inp', number>;
-const MEDIAN_KEYS: ReadonlyArray<keyof Medians> = ['ready', 'firstFrame', 'fcp', 'lcp', 'cls', 'tbt', 'longTaskMs', 'longTasks', 'longestTask', 'jsKb', 'usedJsKb', 'keystroke', 'inp'];
+type Medians = Record<'ready' | 'firstFrame' | 'fcp' | 'lcp' | 'cls' | 'tbt' | 'longTaskMs' | 'longTasks' | 'longestTask' | 'htmlKb' | 'jsKb' | 'usedJsKb' | 'keystroke' | 'inp', number>;
+const MEDIAN_KEYS: ReadonlyArray<keyof Medians> = ['ready', 'firstFrame', 'fcp', 'lcp', 'cls', 'tbt', 'longTaskMs', 'longTasks', 'longestTask', 'htmlKb', 'jsKb', 'usedJsKb', 'keystroke', 'inp'];
 
 function mediansOf(samples: readonly Sample[]): Medians {
   return Object.fromEntries(MEDIAN_KEYS.map((key) => [key, median(samples.map((sample) => sample[key] ?? NaN))])) as Medians;
@@ -43,7 +43,7 @@ export function figuresOf({ samples, clicks }: Measured): Figures {
   };
 }
 
-const TABLE_HEADING = `${'route / row'.padEnd(24)}  ready  frame    FCP    LCP    CLS    TBT  long ms  long/max   JS kB`;
+const TABLE_HEADING = `${'route / row'.padEnd(24)}  ready  frame    FCP    LCP    CLS    TBT  long ms  long/max HTML kB   JS kB`;
 const tableLine = (label: string, m: Medians) =>
   [
     `  ${label}`.padEnd(24),
@@ -55,6 +55,7 @@ const tableLine = (label: string, m: Medians) =>
     fixed(m.tbt).padStart(6),
     fixed(m.longTaskMs).padStart(8),
     `${fixed(m.longTasks)}/${fixed(m.longestTask)}`.padStart(9),
+    fixed(m.htmlKb, 1).padStart(7),
     fixed(m.jsKb, 1).padStart(7),
   ].join(' ');
 const ratioLine = (label: string, m: Medians, base: Medians) =>

@@ -22,6 +22,12 @@ describe('untranslatedText', () => {
     expect(untranslatedText(html)).toEqual(['Countries ·', 'Every country', 'A flag', 'Facts', 'Search by name', 'Open the menu', 'No countries match', 'Flag of Nepal', 'Your message']);
   });
 
+  it("skips what is in another language than the page's, and reports what is in its own", () => {
+    const menu = '<ul aria-label="[Ŀȧȧƞɠŭŭȧȧɠḗḗ]"><li><a lang="en" hreflang="en" href="/language?to=%2F">English</a></li><li><a lang="fr" href="/language?to=%2Ffr">Français</a></li></ul>';
+    expect(untranslatedText(page('', menu))).toEqual([]);
+    expect(untranslatedText(page('', '<p lang="en-XA">Countries</p><p><span lang="en">Countries</span></p>'))).toEqual(['Countries']);
+  });
+
   it('lets single letters and figures pass: they are no English words', () => {
     expect(untranslatedText(page('', '<p>[Ȧȧřḗḗȧȧ]: 147,181 km</p><p>N 28° E 84°</p>'))).toEqual(['[Ȧȧřḗḗȧȧ]: 147,181 km']);
   });

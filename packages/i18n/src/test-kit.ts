@@ -32,17 +32,24 @@ function attributeTexts(element: Element): string[] {
   return texts;
 }
 
-/** Every text of `node` and below that a visitor reads, into `found`. */
-function collect(node: Node, found: string[]): void {
+/**
+ * Every text of `node` and below that a visitor reads, into `found`; an element in another language
+ * than the page's (`lang` other than `pageLang`: a language's own name in the language menu) is
+ * no text of the page's language.
+ */
+function collect(node: Node, found: string[], pageLang?: string): void {
   if (node.nodeName === '#text' && 'value' in node) {
     found.push(node.value);
     return;
   }
   if ('tagName' in node) {
+    const lang = attribute(node, 'lang');
+    if (node.tagName === 'html') pageLang = lang;
+    else if (lang !== undefined && lang !== pageLang) return;
     found.push(...attributeTexts(node));
     if (SKIPPED.has(node.tagName)) return;
   }
-  if ('childNodes' in node) for (const child of node.childNodes) collect(child, found);
+  if ('childNodes' in node) for (const child of node.childNodes) collect(child, found, pageLang);
 }
 
 /**
@@ -51,7 +58,7 @@ function collect(node: Node, found: string[]): void {
  * `description` meta tag's content and the `og:` and `twitter:` ones' texts (title, description,
  * image text, site name) that holds a run of two or more ASCII letters, trimmed, once each in page
  * order. `<script>`, `<style>`, `<svg>`, `<template>`, `<textarea>` (what was typed) and
- * `<bdi>` (data: names, codes) are skipped, and so are U+2068…U+2069 runs in any text and the words
+ * `<bdi>` (data: names, codes) are skipped, as is an element whose `lang` is not the page's (`<html lang>`), and so are U+2068…U+2069 runs in any text and the words
  * `WorldAtlas` and `and` (an English list's, by `Intl.ListFormat`). A page whose interface is all translated gives `[]`.
  */
 export function untranslatedText(html: string): string[] {

@@ -38,8 +38,12 @@ const useClasses = defineClasses({
   contactLink: {
     recipe: 'link',
     variants: { variant: 'underline' },
+    // The brand's colours named, not set as the palette: a palette writes its 19 variables into every page.
     // A phone number and an e-mail address run left to right on a right-to-left page too (+44 …, not … 44+).
-    css: { colorPalette: 'brand', fontWeight: 'medium', textDecorationColor: 'currentColor/60', _hover: { textDecorationColor: 'currentColor' }, direction: 'ltr', unicodeBidi: 'isolate' },
+    css: {
+      color: 'brand.fg', focusRingColor: 'brand.focusRing', fontWeight: 'medium', textDecorationColor: 'currentColor/60', _hover: { textDecorationColor: 'currentColor' },
+      direction: 'ltr', unicodeBidi: 'isolate',
+    },
   },
   bottom: { display: 'flex', flexDirection: { base: 'column', md: 'row' }, justifyContent: 'space-between', mt: '6', gap: '3' },
   links: { display: 'flex', flexDirection: 'row', gap: '5' },

@@ -19,8 +19,9 @@ const useClasses = defineClasses({
   list: {
     position: 'absolute', insetEnd: '0', top: 'calc(100% + 0.25rem)', zIndex: 'dropdown', minW: '40', m: '0', py: '1', px: '0', listStyleType: 'none',
     bg: 'bg.panel', borderWidth: '1px', borderRadius: 'l2', boxShadow: 'md',
+    // Its links styled from here, not each by a class of its own: the menu is on every page.
+    '& a': { display: 'block', px: '4', py: '2', color: 'fg', textDecoration: 'none', _hover: { bg: 'bg.muted' }, '&[aria-current]': { fontWeight: 'semibold', color: 'brand.fg' } },
   },
-  link: { display: 'block', px: '4', py: '2', color: 'fg', textDecoration: 'none', _hover: { bg: 'bg.muted' }, '&[aria-current]': { fontWeight: 'semibold', color: 'brand.fg' } },
 });
 
 /**
@@ -41,14 +42,14 @@ export function LanguageMenu({ home = false }: { home?: boolean }) {
     <details className={classes.menu}>
       <summary className={classes.summary} aria-label={intl.formatMessage(MESSAGES.current, { language: current.ownName })}>
         <Languages size={18} aria-hidden="true" focusable="false" />
-        {/* A language's own name is the same on every page: isolated, as data, from the text around it. */}
-        <bdi lang={current.tag}>{current.ownName}</bdi>
+        <span lang={current.tag}>{current.ownName}</span>
       </summary>
       <ul className={classes.list} aria-label={label}>
         {LISTED_LANGUAGES.map((language) => (
           <li key={language.tag}>
-            <a href={languageChoiceHref(language, path)} hrefLang={language.tag} lang={language.tag} className={classes.link} aria-current={language === current ? 'true' : undefined}>
-              <bdi>{language.ownName}</bdi>
+            {/* Each name in its own language (`lang`), on a line of its own: no isolation needed. */}
+            <a href={languageChoiceHref(language, path)} hrefLang={language.tag} lang={language.tag} aria-current={language === current ? 'true' : undefined}>
+              {language.ownName}
             </a>
           </li>
         ))}

@@ -51,6 +51,7 @@ test.describe('keyboard only', () => {
   });
 
   test('the list controls and Read More work with Tab, typing, arrows, Space and Enter', async ({ page }) => {
+    test.slow(); // some forty key presses on the page of 250 cards: 18–26 s, 30 s on a loaded machine
     await page.goto('/country');
     await expect(page.getByText('250 countries')).toBeVisible();
     // From the top of the page: the header first (one colour mode button: the one that switches), then the search box.

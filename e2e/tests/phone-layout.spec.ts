@@ -12,5 +12,11 @@ for (const width of [320, 360, 414]) {
     const flag = await cards.first().getByRole('img').boundingBox();
     expect((flag?.x ?? -1) >= 0 && (flag?.x ?? 0) + (flag?.width ?? Infinity) <= width).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    // The header is one row: the product's name, the language menu and the Menu button side by side.
+    const middles = await Promise.all([page.getByRole('banner').getByRole('link').first(), page.getByRole('banner').locator('summary'), page.getByRole('button', { name: 'Menu' })].map(async (part) => {
+      const box = await part.boundingBox();
+      return box ? box.y + box.height / 2 : NaN;
+    }));
+    expect(Math.max(...middles) - Math.min(...middles), `header rows' middles ${middles.join(', ')}`).toBeLessThan(8);
   });
 }

@@ -13,9 +13,11 @@ const MESSAGES = defineMessages({
 const useClasses = defineClasses({
   menu: { position: 'relative' },
   summary: {
-    display: 'inline-flex', alignItems: 'center', gap: '1.5', minH: '10', px: '2', borderRadius: 'l2', cursor: 'pointer', fontWeight: 'medium', listStyle: 'none',
+    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '1.5', minH: '10', minW: '10', px: '2', borderRadius: 'l2', cursor: 'pointer', fontWeight: 'medium', listStyle: 'none',
     '&::-webkit-details-marker': { display: 'none' }, _hover: { bg: 'bg.muted' }, _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
   },
+  // On the narrowest phones the icon alone, so the header keeps to one row (its name is in the summary's label).
+  name: { display: { base: 'none', sm: 'inline' } },
   list: {
     position: 'absolute', insetEnd: '0', top: 'calc(100% + 0.25rem)', zIndex: 'dropdown', minW: '40', m: '0', py: '1', px: '0', listStyleType: 'none',
     bg: 'bg.panel', borderWidth: '1px', borderRadius: 'l2', boxShadow: 'md',
@@ -42,7 +44,9 @@ export function LanguageMenu({ home = false }: { home?: boolean }) {
     <details className={classes.menu}>
       <summary className={classes.summary} aria-label={intl.formatMessage(MESSAGES.current, { language: current.ownName })}>
         <Languages size={18} aria-hidden="true" focusable="false" />
-        <span lang={current.tag}>{current.ownName}</span>
+        <span lang={current.tag} className={classes.name}>
+          {current.ownName}
+        </span>
       </summary>
       <ul className={classes.list} aria-label={label}>
         {LISTED_LANGUAGES.map((language) => (

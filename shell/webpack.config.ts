@@ -4,11 +4,12 @@ import { BRAND_COLORS } from '@worldatlas/design-system/colors';
 import { fontCss, fontPreloads, servedFonts } from '@worldatlas/design-system/fonts';
 import { systemStylesheet } from '@worldatlas/routing/styled';
 import { createAppConfig } from '@worldatlas/webpack-config';
+import { layoutStylesheet } from './src/app/layout-stylesheet';
 import { INLINE_SCRIPTS } from './src/document/inline-scripts';
 
 const fonts = servedFonts();
-const systemCss = systemStylesheet();
-/** The design system's CSS, one file every page links: named by its hash, so browsers keep it a year. */
+/** The design system's CSS and the layout's around every page's content: one file every page links, named by its hash, so browsers keep it a year. */
+const systemCss = systemStylesheet() + layoutStylesheet();
 const systemCssPath = `styles/system.${createHash('sha256').update(systemCss).digest('hex').slice(0, 8)}.css`;
 const night = BRAND_COLORS.dark.bg;
 /**

@@ -38,6 +38,19 @@ describe('pages rendered on the server, from the real builds, remotes and countr
     }
   });
 
+  it.each(['/about', '/ar/country/Nepal'])("%s carries the CSS of its content only: the layout's (header, language menu, footer) is in the stylesheet every page links", async (url) => {
+    const { body } = await get(site, url);
+    const stylesheets = [...body.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(stylesheets).toEqual([expect.stringMatching(/^\/styles\/system\.\w{8}\.css$/)]);
+    const linked = (await get(site, stylesheets[0] ?? '')).body;
+    const layout = [/<header[\s\S]*<\/header>/, /<footer[\s\S]*<\/footer>/, /<a href="#content"[^>]*>/].map((part) => part.exec(body)?.[0] ?? '').join('');
+    const classes = [...new Set([...layout.matchAll(/class="([^"]+)"/g)].flatMap((match) => (match[1] ?? '').split(' ')))].filter((name) => name.startsWith('css-'));
+    const inline = [...body.matchAll(/<style data-emotion[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('');
+    expect(classes.length).toBeGreaterThan(15);
+    expect(classes.filter((name) => !linked.includes(`.${name}{`))).toEqual([]);
+    expect(classes.filter((name) => inline.includes(`.${name}`))).toEqual([]);
+  });
+
   it.each([
     ['/About', '/about'],
     ['/about/', '/about'],

@@ -102,3 +102,31 @@ describe('defineClasses', () => {
     ).toThrow('defineClasses: the system has no recipe "menu"');
   });
 });
+
+describe('linked classes', () => {
+  // Their stylesheet, read in Node as the host's build reads it: classes.linked.test.tsx.
+  const LINKED = { bar: { display: 'flex', gap: '4', borderBottomWidth: '1px' }, link: { recipe: 'link', css: { color: 'brand.fg' } } } as const;
+  const useLinked = defineClasses(LINKED, { linked: true });
+  function Bar() {
+    const classes = useLinked();
+    return (
+      <nav className={classes.bar}>
+        <a className={classes.link} href="/">
+          linked
+        </a>
+      </nav>
+    );
+  }
+
+  it('give their class names and write no CSS of their own into the page', () => {
+    render(
+      <Provider>
+        <Bar />
+      </Provider>,
+    );
+    const nav = screen.getByRole('navigation');
+    const [bar = 'missing', link = 'missing'] = [nav.className, screen.getByRole('link').className];
+    expect([bar, link].every((name) => /^css-\w+$/.test(name))).toBe(true);
+    expect([rulesOf(bar), rulesOf(link)]).toEqual(['', '']);
+  });
+});

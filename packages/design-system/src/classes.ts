@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
+import createCache from '@emotion/cache';
 import { __unsafe_useEmotionCache, type SerializedStyles } from '@emotion/react';
 import { serializeStyles } from '@emotion/serialize';
 import { insertStyles } from '@emotion/utils';
@@ -37,16 +38,36 @@ function resolve(style: ClassStyle): unknown[] {
   return own(style);
 }
 
+/** Serializes `styles`' classes against `registered` (an Emotion cache's), checking the recipes they name. */
+function serializeClasses<Name extends string>(styles: Record<Name, ClassStyle>, registered: Cache['registered']): Array<readonly [Name, SerializedStyles]> {
+  return (Object.entries(styles) as [Name, ClassStyle][]).map(([name, style]) => {
+    for (const recipe of ['recipe' in style ? style.recipe : undefined, 'slotRecipe' in style ? style.slotRecipe : undefined]) {
+      if (typeof recipe === 'string' && !system.hasRecipe(recipe)) throw new Error(`defineClasses: the system has no recipe "${recipe}"`);
+    }
+    return [name, serializeStyles(resolve(style) as never, registered)] as const;
+  });
+}
+
+/** How {@link defineClasses}' classes reach a page. */
+interface ClassOptions {
+  /**
+   * Their CSS is in a stylesheet every page links ({@link linkedStylesheet}): a page's own `<style>`
+   * leaves them out. For what is on every page (the header, the footer), which browsers then keep.
+   */
+  linked?: boolean;
+}
+
 /**
  * Class names for styles that do not change between renders, resolved and serialized once per
  * process and inserted once per page, instead of once per element and render: what a component
  * repeated hundreds of times (a card of the country list), or rendered with every page (the header),
- * uses on plain elements rather than Chakra components with style props.
+ * uses on plain elements rather than Chakra components with style props. `linked`: their CSS is
+ * never inserted, as the page links it ({@link ClassOptions}).
  *
  * Call at module level; the returned hook gives `{ name: className }` (Emotion class names, `css-…`)
  * in the Emotion cache the Provider renders with. Throws when a recipe it names is not in the system.
  */
-export function defineClasses<Name extends string>(styles: Record<Name, ClassStyle>): () => Record<Name, string> {
+export function defineClasses<Name extends string>(styles: Record<Name, ClassStyle>, { linked = false }: ClassOptions = {}): () => Record<Name, string> {
   let serialized: Array<readonly [Name, SerializedStyles]> | undefined;
   const byCache = new WeakMap<Cache, Record<Name, string>>();
   return function useClasses() {
@@ -55,23 +76,34 @@ export function defineClasses<Name extends string>(styles: Record<Name, ClassSty
     let classes = byCache.get(cache);
     if (!classes) {
       // Plain style objects name no registered class, so what the first cache serializes holds for every cache.
-      serialized ??= (Object.entries(styles) as [Name, ClassStyle][]).map(([name, style]) => {
-        for (const recipe of ['recipe' in style ? style.recipe : undefined, 'slotRecipe' in style ? style.slotRecipe : undefined]) {
-          if (typeof recipe === 'string' && !system.hasRecipe(recipe)) throw new Error(`defineClasses: the system has no recipe "${recipe}"`);
-        }
-        return [name, serializeStyles(resolve(style) as never, cache.registered)] as const;
-      });
+      serialized ??= serializeClasses(styles, cache.registered);
       const inCache = cache;
       classes = Object.fromEntries(
         serialized.map(([name, styles]) => {
-          insertStyles(inCache, styles, false);
-          return [name, `${inCache.key}-${styles.name}`];
+          const className = `${inCache.key}-${styles.name}`;
+          if (!linked) insertStyles(inCache, styles, false);
+          // Registered and counted as inserted: the server's extraction leaves out what is `true`, and a browser writes it nowhere.
+          else if (inCache.inserted[styles.name] === undefined) [inCache.registered[className], inCache.inserted[styles.name]] = [styles.styles, true];
+          return [name, className];
         }),
       ) as Record<Name, string>;
       byCache.set(cache, classes);
     }
     return classes;
   };
+}
+
+/**
+ * The CSS of `groups`' classes (each group what a `linked` {@link defineClasses} is given), as
+ * Emotion writes it into a page, class names and all: for the stylesheet every page links.
+ * @returns CSS text. @throws when a recipe a class names is not in the system.
+ */
+export function linkedStylesheet(...groups: ReadonlyArray<Record<string, ClassStyle>>): string {
+  const cache = createCache({ key: 'css' });
+  // Kept as text, not written into a document.
+  cache.compat = true;
+  for (const styles of groups) for (const [, serialized] of serializeClasses(styles, cache.registered)) insertStyles(cache, serialized, false);
+  return Object.values(cache.inserted).filter((css): css is string => typeof css === 'string').join('');
 }
 
 /** Out of sight but read by assistive technology (a link's fuller name, a table's caption): a style for {@link defineClasses}. */

@@ -24,4 +24,4 @@ export { Link } from '@chakra-ui/react/link';
 export { SimpleGrid } from '@chakra-ui/react/simple-grid';
 export { HStack, Stack } from '@chakra-ui/react/stack';
 export { Text } from '@chakra-ui/react/text';
-export { type ClassStyles, defineClasses, SKIP_LINK, VISUALLY_HIDDEN } from './classes';
+export { type ClassStyles, defineClasses, linkedStylesheet, SKIP_LINK, VISUALLY_HIDDEN } from './classes';

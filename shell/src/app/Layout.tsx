@@ -1,4 +1,4 @@
-import { defineClasses, SKIP_LINK, useLocale } from '@worldatlas/design-system';
+import { type ClassStyles, defineClasses, SKIP_LINK, useLocale } from '@worldatlas/design-system';
 import { defineMessages } from '@worldatlas/i18n';
 import { href, Outlet } from '@worldatlas/routing';
 import type { ReactNode } from 'react';
@@ -18,12 +18,14 @@ const MESSAGES = defineMessages({
 const navItems = (tag: string | undefined) => SITE_ROUTES.flatMap(({ id, nav }) => (nav ? [{ to: href(id), label: intlFor(tag).formatMessage(nav) }] : []));
 
 // Classes, not Chakra components: the layout is rendered with every page not in the cache (see Header).
-const useClasses = defineClasses({
+/** The classes of this part of every page: in the stylesheet every page links (`linked`, layout-stylesheet.ts). */
+export const LAYOUT_CLASSES = {
   page: { display: 'flex', flexDirection: 'column', minH: '100vh' },
   skip: SKIP_LINK,
   main: { flex: '1', outline: 'none' },
   container: { recipe: 'container', css: { maxW: '6xl', py: '8' } },
-});
+} satisfies ClassStyles;
+const useClasses = defineClasses(LAYOUT_CLASSES, { linked: true });
 
 /**
  * Every page, in the page's language: a link past the header to the content, header, main content (the matched route, or

@@ -1,4 +1,4 @@
-import { defineClasses, useLocale } from '@worldatlas/design-system';
+import { type ClassStyles, defineClasses, useLocale } from '@worldatlas/design-system';
 import { defineMessages } from '@worldatlas/i18n';
 import { Moon, Sun } from 'lucide-react';
 import { intlFor } from '../../i18n';
@@ -11,7 +11,9 @@ const MESSAGES = defineMessages({
 /** A ghost button that hides in the mode the page already shows, so only the one that switches is seen (and named); hidden without scripts. */
 const modeButton = (shownIn: string) =>
   ({ recipe: 'button', variants: { variant: 'ghost' }, css: { [shownIn]: { display: 'none' }, '@media (scripting: none)': { display: 'none' } } }) as const;
-const useClasses = defineClasses({ dark: modeButton('.dark &'), light: modeButton('html:not(.dark) &') });
+/** The toggle's classes: in the stylesheet every page links (`linked`, layout-stylesheet.ts). */
+export const COLOR_MODE_CLASSES = { dark: modeButton('.dark &'), light: modeButton('html:not(.dark) &') } satisfies ClassStyles;
+const useClasses = defineClasses(COLOR_MODE_CLASSES, { linked: true });
 
 /** The icons' size and their silence for assistive technology: the button's label names it. */
 const ICON = { size: 20, strokeWidth: 2, 'aria-hidden': true, focusable: false } as const;

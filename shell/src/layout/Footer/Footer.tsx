@@ -1,4 +1,4 @@
-import { defineClasses, useLocale } from '@worldatlas/design-system';
+import { type ClassStyles, defineClasses, useLocale } from '@worldatlas/design-system';
 import { defineMessages, type Message } from '@worldatlas/i18n';
 import { href as siteHref } from '@worldatlas/routing';
 import { Mail, MapPin, Phone } from 'lucide-react';
@@ -28,7 +28,8 @@ const SOCIAL_URL = 'https://www.openstreetmap.org/';
 const SOURCE_URL = 'https://www.npmjs.com/package/world-countries';
 
 // Classes, not Chakra components: the footer is rendered with every page not in the cache (see Header).
-const useClasses = defineClasses({
+/** The classes of this part of every page: in the stylesheet every page links (`linked`, layout-stylesheet.ts). */
+export const FOOTER_CLASSES = {
   footer: { borderTopWidth: '1px', bg: 'bg.subtle', mt: 'auto' },
   container: { recipe: 'container', css: { maxW: '6xl', py: '8' } },
   items: { display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4', listStyleType: 'none', m: '0', p: '0' },
@@ -48,7 +49,8 @@ const useClasses = defineClasses({
   bottom: { display: 'flex', flexDirection: { base: 'column', md: 'row' }, justifyContent: 'space-between', mt: '6', gap: '3' },
   links: { display: 'flex', flexDirection: 'row', gap: '5' },
   link: { recipe: 'link' },
-});
+} satisfies ClassStyles;
+const useClasses = defineClasses(FOOTER_CLASSES, { linked: true });
 
 /**
  * Site footer, in the page's language: contact items (phone and e-mail as `tel:` and `mailto:` links, which look like links:

@@ -1,4 +1,4 @@
-import { defineClasses, useLocale } from '@worldatlas/design-system';
+import { type ClassStyles, defineClasses, useLocale } from '@worldatlas/design-system';
 import { defineMessages } from '@worldatlas/i18n';
 import { href, useLocation } from '@worldatlas/routing';
 import { Earth, Menu, X } from 'lucide-react';
@@ -27,7 +27,8 @@ export interface NavItem {
 // Classes, not Chakra components: the header is rendered with every page not in the cache, and
 // classes are resolved once per process (defineClasses) where components resolve per element and render.
 const NAV_LIST = { display: 'flex', listStyleType: 'none', m: '0', p: '0' } as const;
-const useClasses = defineClasses({
+/** The classes of this part of every page: in the stylesheet every page links (`linked`, layout-stylesheet.ts). */
+export const HEADER_CLASSES = {
   header: { borderBottomWidth: '1px', bg: 'bg' },
   container: { recipe: 'container', css: { maxW: '6xl', py: '4' } },
   bar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '4' },
@@ -45,7 +46,8 @@ const useClasses = defineClasses({
   },
   mobile: { pt: '4', display: { md: 'none' }, '&[hidden]': { display: 'none' } },
   mobileModes: { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '0.5rem', mt: '3' },
-});
+} satisfies ClassStyles;
+const useClasses = defineClasses(HEADER_CLASSES, { linked: true });
 
 function NavLinks({ items, direction, markCurrent }: { items: readonly NavItem[]; direction: 'row' | 'column'; markCurrent: boolean }) {
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-import { defineClasses, useLocale } from '@worldatlas/design-system';
+import { type ClassStyles, defineClasses, useLocale } from '@worldatlas/design-system';
 import { defineMessages, englishPathOf, LISTED_LANGUAGES, languageOfTag } from '@worldatlas/i18n';
 import { useLocation } from '@worldatlas/routing';
 import { Languages } from 'lucide-react';
@@ -10,7 +10,8 @@ const MESSAGES = defineMessages({
   current: { id: 'shell.language.current', defaultMessage: 'Language: {language}', description: 'The button that opens the list of languages, read by screen readers: {language} is the current language’s own name (Français).' },
 });
 
-const useClasses = defineClasses({
+/** The classes of this part of every page: in the stylesheet every page links (`linked`, layout-stylesheet.ts). */
+export const LANGUAGE_MENU_CLASSES = {
   menu: { position: 'relative' },
   summary: {
     display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '1.5', minH: '10', minW: '10', px: '2', borderRadius: 'l2', cursor: 'pointer', fontWeight: 'medium', listStyle: 'none',
@@ -24,7 +25,8 @@ const useClasses = defineClasses({
     // Its links styled from here, not each by a class of its own: the menu is on every page.
     '& a': { display: 'block', px: '4', py: '2', color: 'fg', textDecoration: 'none', _hover: { bg: 'bg.muted' }, '&[aria-current]': { fontWeight: 'semibold', color: 'brand.fg' } },
   },
-});
+} satisfies ClassStyles;
+const useClasses = defineClasses(LANGUAGE_MENU_CLASSES, { linked: true });
 
 /**
  * The language menu, in the page's language: a disclosure (`<details>`, so it opens without

@@ -92,6 +92,15 @@ describe('the list in French', () => {
   });
 });
 
+describe('the list in French searched by language', () => {
+  it("gives the island the data's languages and currencies as they are: it names them in French itself", async () => {
+    const { container } = await listPage('?by=language&q=allemand', 'fr');
+    const props = islandPropsIn(container) as CountryListIslandProps;
+    expect(props.searchFields?.find((fields) => fields.cca3 === 'DEU')).toEqual({ cca3: 'DEU', languages: { deu: 'German' }, currencies: { EUR: { name: 'Euro', symbol: '€' } } });
+    expect(JSON.stringify(props.searchFields)).not.toMatch(/allemand|français/);
+  });
+});
+
 describe('the list in Russian', () => {
   it("finds a name written with ’ by a search typed with ', and the other way round", async () => {
     const { container } = await listPage(`?q=${encodeURIComponent("кот-д'ивуар")}`, 'ru');

@@ -52,6 +52,22 @@ describe('the list island in French', () => {
   });
 });
 
+describe('search by language and by currency in the French list island', () => {
+  // The island loads the data's languages and currencies (English names) itself, and names them in French as the server does.
+  it.each([
+    ['?by=language&region=Europe', [['allemand', ['Allemagne', 'Belgique', 'Liechtenstein', 'Luxembourg', 'Suisse']], ['BAVAROIS', ['Autriche']], ['german', ['Allemagne', 'Autriche', 'Belgique', 'Liechtenstein', 'Luxembourg', 'Suisse']]]],
+    ['?by=currency&region=Asia', [['roupie', ['Bhoutan', 'Inde', 'Indonésie', 'Népal', 'Pakistan', 'Sri Lanka']], ['rupee', ['Bhoutan', 'Inde', 'Népal', 'Pakistan', 'Sri Lanka']], ['yen japonais', ['Japon']]]],
+  ] as const)('finds by the French name and the English one as the visitor types (%s)', async (search, typed) => {
+    await renderListIsland(search, { locale: 'fr' });
+    const user = userEvent.setup();
+    for (const [text, expected] of typed) {
+      await user.clear(searchBox());
+      await user.type(searchBox(), text);
+      await waitFor(() => expect([text, cardNames()]).toEqual([text, expected]));
+    }
+  });
+});
+
 describe('the list island in Arabic', () => {
   it('finds a country by its Arabic name, vowel signs or not, and by its English one', async () => {
     await renderListIsland('?region=Africa', { locale: 'ar' });

@@ -31,7 +31,7 @@ export interface CountryListIslandProps {
   count: number;
   /** The API's base URL, for the calls the island makes itself (the languages and currencies when a search needs them). */
   apiBaseUrl: string;
-  /** The page's locale (BCP 47): numbers, the order of names, and its messages' language. */
+  /** The page's locale (BCP 47): numbers, the order of names, its messages' language, and the language search by language or currency also names them in (CLDR's names, from the browser's `Intl.DisplayNames`). */
   locale: string;
   /**
    * The names of the data's regions and subregions in the page's language, on a page in another
@@ -173,7 +173,7 @@ export default function CountryListIsland({ countries, searchFields: renderedSea
   const subregions = useMemo(() => subregionsOf(countries, query.region, locale, regionNames), [countries, query.region, locale, regionNames]);
   // The page shows its own query already: the countries are only indexed and filtered once it changes.
   const changed = listed !== initial;
-  const indexed = useMemo(() => (changed ? indexCountries(countries, searchFields.data) : undefined), [changed, countries, searchFields.data]);
+  const indexed = useMemo(() => (changed ? indexCountries(countries, searchFields.data, locale) : undefined), [changed, countries, searchFields.data, locale]);
   const shown = useMemo(
     () => (indexed ? filterCountries(indexed, listed, locale) : undefined),
     [indexed, listed.search, listed.searchBy, listed.region, listed.subregion, listed.sortBy, listed.sort, locale],

@@ -49,6 +49,7 @@ describe('the list in French', () => {
     ['GERMANY', ['Allemagne']],
     ['cote', ["Côte d'Ivoire"]],
     ["Côte d'Ivoire", ["Côte d'Ivoire"]],
+    ['Côte d’Ivoire', ["Côte d'Ivoire"]],
     ['ivory', ["Côte d'Ivoire"]],
     ['egypte', ['Égypte']],
   ])('finds by the French or the English name, in any case, accents ignored: %j finds %j', async (search, expected) => {
@@ -88,6 +89,25 @@ describe('the list in French', () => {
     expect(props.countries.find((country) => country.cca3 === 'MCO')).not.toHaveProperty('localName');
     expect(props.regionNames).toMatchObject({ Oceania: 'Océanie', 'Northern Europe': 'Europe du Nord' });
     expect(JSON.stringify(props)).not.toContain('translations');
+  });
+});
+
+describe('the list in French searched by language', () => {
+  it("gives the island the data's languages and currencies as they are: it names them in French itself", async () => {
+    const { container } = await listPage('?by=language&q=allemand', 'fr');
+    const props = islandPropsIn(container) as CountryListIslandProps;
+    expect(props.searchFields?.find((fields) => fields.cca3 === 'DEU')).toEqual({ cca3: 'DEU', languages: { deu: 'German' }, currencies: { EUR: { name: 'Euro', symbol: '€' } } });
+    expect(JSON.stringify(props.searchFields)).not.toMatch(/allemand|français/);
+  });
+});
+
+describe('the list in Russian', () => {
+  it("finds a name written with ’ by a search typed with ', and the other way round", async () => {
+    const { container } = await listPage(`?q=${encodeURIComponent("кот-д'ивуар")}`, 'ru');
+    expect(cardNames()).toEqual(['Кот-д’Ивуар']);
+    container.remove();
+    await listPage(`?q=${encodeURIComponent('Кот-д’Ив')}`, 'ru');
+    expect(cardNames()).toEqual(['Кот-д’Ивуар']);
   });
 });
 

@@ -90,7 +90,7 @@ export function Component() {
   const messages = islandMessages(intl, COUNTRY_LIST_ISLAND_MESSAGES);
   const format = islandFormatter(locale, messages);
   const countryPath = href('country', { id: COUNTRY_NAME_SLOT });
-  const shown = filterCountries(indexCountries(countries, data.searchFields), data.query, locale);
+  const shown = filterCountries(indexCountries(countries, data.searchFields, locale), data.query, locale);
   const props = { ...data, countries: countries.map(toListCountry), count: shown.length, locale, regionNames, messages, listPath: href('countries'), countryPath, classes, mapClasses };
   return (
     <Stack gap="6">

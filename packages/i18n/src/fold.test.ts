@@ -3,8 +3,15 @@ import { foldText } from './index';
 describe('foldText', () => {
   it('ignores letter case and accents', () => {
     expect(foldText('Égypte')).toBe('egypte');
-    expect(foldText('Côte d’Ivoire')).toBe('cote d’ivoire');
+    expect(foldText("Côte d'Ivoire")).toBe("cote d'ivoire");
     expect(foldText('ÅLAND')).toBe('aland');
+  });
+
+  it("makes typographic apostrophes ', so either spelling finds the other", () => {
+    expect(foldText('Côte d’Ivoire')).toBe("cote d'ivoire");
+    expect(foldText('Côte d‘Ivoire')).toBe("cote d'ivoire");
+    expect(foldText('Côte dʼIvoire')).toBe("cote d'ivoire");
+    expect(foldText('Кот-д’Ивуар')).toBe("кот-д'ивуар");
   });
 
   it('makes full-width and half-width forms plain, keeping kana voicing', () => {

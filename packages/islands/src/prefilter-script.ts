@@ -20,7 +20,7 @@ import { PREFILTER_ATTRIBUTES } from './prefilter';
  */
 export const PREFILTER_SCRIPT = String.raw`(function(){
 var d=document,A=${JSON.stringify(PREFILTER_ATTRIBUTES)};
-function fold(t){return t.normalize('NFKD').replace(/(?![\u3099\u309A])\p{M}/gu,'').normalize('NFC').toLowerCase()}
+function fold(t){return t.normalize('NFKD').replace(/(?![\u3099\u309A])\p{M}/gu,'').replace(/[\u2018\u2019\u02BC]/g,"'").normalize('NFC').toLowerCase()}
 function run(f){
 if(!(f instanceof HTMLInputElement))return;
 var id=f.getAttribute(A.field);if(!id||f.closest('[${HYDRATED_ATTRIBUTE}]'))return;

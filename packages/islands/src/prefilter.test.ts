@@ -56,6 +56,13 @@ describe('the page pre-filter', () => {
     expect(list.querySelector('template')?.content.textContent).toBe('Austria');
   });
 
+  it("folds a typographic apostrophe as foldText does: d’ finds the text written with d'", async () => {
+    servePage();
+    document.getElementById('places')?.insertAdjacentHTML('beforeend', `<li data-prefilter-text="cote d'ivoire">Côte d'Ivoire</li>`);
+    await userEvent.setup().type(search(), 'CÔTE D’IV');
+    expect(shown()).toEqual(["Côte d'Ivoire"]);
+  });
+
   it('filters again once the document is parsed: items that arrived after the typing are filtered too', async () => {
     const list = servePage();
     await userEvent.setup().type(search(), 'and');

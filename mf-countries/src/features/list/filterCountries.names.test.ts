@@ -1,4 +1,4 @@
-import type { CountryNameFields } from '@worldatlas/contracts';
+import type { CountryNameFields, CountrySearchFields } from '@worldatlas/contracts';
 import { SITE_LANGUAGES } from '@worldatlas/i18n';
 import type { ListCountry } from '../../list-country';
 import { regionNamesOf, withLocalNames } from '../../list-names';
@@ -57,6 +57,49 @@ describe("search by name on a page in another language", () => {
   it('matches no text across the two names', () => {
     // "…magne" and "germ…" next to each other would make "egerm".
     expect(find(french, { search: 'egerm' }, 'fr')).toEqual([]);
+  });
+});
+
+/** These countries' languages and currencies, as the list's second call gives them (Sami: a language CLDR has no name of). */
+const searchFields: CountrySearchFields[] = [
+  { cca3: 'DEU', languages: { deu: 'German' }, currencies: { EUR: { name: 'Euro', symbol: '€' } } },
+  { cca3: 'CIV', languages: { fra: 'French' }, currencies: { XOF: { name: 'West African CFA franc', symbol: 'Fr' } } },
+  { cca3: 'EGY', languages: { ara: 'Arabic' }, currencies: { EGP: { name: 'Egyptian pound', symbol: '£' } } },
+  { cca3: 'ESP', languages: { spa: 'Spanish' }, currencies: { EUR: { name: 'Euro', symbol: '€' } } },
+  { cca3: 'NOR', languages: { nno: 'Norwegian Nynorsk', nob: 'Norwegian Bokmål', smi: 'Sami' }, currencies: { NOK: { name: 'Norwegian krone', symbol: 'kr' } } },
+];
+const findBy = (countries: ListCountry[], searchBy: 'language' | 'currency', search: string, locale: string) =>
+  codes(filterCountries(indexCountries(countries, searchFields, locale), { ...DEFAULT_LIST_QUERY, searchBy, search }, locale));
+
+describe('search by language and by currency on a page in another language', () => {
+  it("finds a language by its name in the page's language (CLDR's) and in English, in any case, accents ignored, or by its code", () => {
+    for (const search of ['allemand', 'ALLEMAND', 'German', 'deu']) expect([search, findBy(french, 'language', search, 'fr')]).toEqual([search, ['DEU']]);
+    expect(findBy(french, 'language', 'francais', 'fr')).toEqual(['CIV']);
+    expect(findBy(french, 'language', 'norvegien bokmal', 'fr')).toEqual(['NOR']);
+    // No CLDR name: the data's English one.
+    expect(findBy(french, 'language', 'sami', 'fr')).toEqual(['NOR']);
+    expect(findBy(arabic, 'language', 'الالمانية', 'ar')).toEqual(['DEU']);
+  });
+
+  it("finds a currency by its name in the page's language and in English, or by its code", () => {
+    expect(findBy(french, 'currency', 'euro', 'fr')).toEqual(['DEU', 'ESP']);
+    expect(findBy(french, 'currency', 'livre egyptienne', 'fr')).toEqual(['EGY']);
+    expect(findBy(french, 'currency', 'pound', 'fr')).toEqual(['EGY']);
+    expect(findBy(french, 'currency', 'Couronne', 'fr')).toEqual(['NOR']);
+    expect(findBy(french, 'currency', 'franc cfa', 'fr')).toEqual(['CIV']);
+    expect(findBy(french, 'currency', 'nok', 'fr')).toEqual(['NOR']);
+    expect(findBy(arabic, 'currency', 'جنيه مصري', 'ar')).toEqual(['EGY']);
+  });
+
+  it('matches no text across two names of one language', () => {
+    // "allemand" then "german" would make "dger".
+    expect(findBy(french, 'language', 'dger', 'fr')).toEqual([]);
+  });
+
+  it('finds by the English names alone on an English page', () => {
+    expect(findBy(english, 'language', 'allemand', 'en-US')).toEqual([]);
+    expect(findBy(english, 'language', 'german', 'en-US')).toEqual(['DEU']);
+    expect(findBy(english, 'currency', 'couronne', 'en-US')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CountrySearchFields } from '@worldatlas/contracts';
-import { foldText } from '@worldatlas/i18n';
+import { currencyName, foldText, languageName, languageOfTag, type SiteLanguage } from '@worldatlas/i18n';
 import { type ListCountry, type RegionNames, shownName, shownRegion } from '../../list-country';
 import { ALL_SUBREGIONS, type ListQuery, normalizeSearchText } from './list-query';
 
@@ -32,13 +32,19 @@ export interface IndexedCountry {
   search: Record<'name' | 'capital', SearchTexts> & Partial<Record<'language' | 'currency', SearchTexts>>;
 }
 
-/** The texts of a code-keyed map (`{ nep: 'Nepali' }`, `{ EUR: { name: 'Euro' } }`): names folded, codes lower-cased. */
-function codedTexts(entries: Record<string, string | { name: string }> | undefined): SearchTexts {
+/**
+ * The texts of a code-keyed map (`{ nep: 'Nepali' }`, `{ EUR: { name: 'Euro' } }`): each name in
+ * English (the data's) and in `language` (`nameIn`: CLDR's, the same on English pages), folded and
+ * each once; codes lower-cased.
+ */
+function codedTexts(entries: Record<string, string | { name: string }> | undefined, nameIn: typeof languageName, language: SiteLanguage): SearchTexts {
   if (!entries) return NOTHING;
-  return {
-    texts: Object.values(entries).map((entry) => foldText(typeof entry === 'string' ? entry : entry.name)),
-    codes: Object.keys(entries).map((code) => code.toLowerCase()),
-  };
+  const texts = new Set<string>();
+  for (const [code, entry] of Object.entries(entries)) {
+    const english = typeof entry === 'string' ? entry : entry.name;
+    texts.add(foldText(english)).add(foldText(nameIn(code, english, language).text));
+  }
+  return { texts: [...texts], codes: Object.keys(entries).map((code) => code.toLowerCase()) };
 }
 
 /** A country's names as search matches them: in the page's language, and in English. */
@@ -55,11 +61,14 @@ export const prefilterText = (country: ListCountry): string => nameTexts(country
  * Prepares the list's records for {@link filterCountries}, their texts folded for matching
  * (`foldText`, as every language's search). `searchFields` (the list's second call,
  * `cca3`, languages and currencies) are joined on `cca3`; without them, search by language or
- * currency has nothing to match yet.
+ * currency has nothing to match yet. Languages and currencies are named in English and in the
+ * language of `locale` (the page's BCP 47 tag; English for one the site has no pages in): CLDR's
+ * names (`languageName`, `currencyName`: `Intl.DisplayNames`, in the browser as on the server).
  * @returns one entry per country, in the order given; the records themselves are not copied.
  */
-export function indexCountries(countries: readonly ListCountry[], searchFields?: readonly CountrySearchFields[]): IndexedCountry[] {
+export function indexCountries(countries: readonly ListCountry[], searchFields?: readonly CountrySearchFields[], locale?: string): IndexedCountry[] {
   const byCode = new Map(searchFields?.map((fields) => [fields.cca3, fields]));
+  const language = languageOfTag(locale);
   return countries.map((country) => {
     const extra = searchFields ? (byCode.get(country.cca3) ?? { cca3: country.cca3 }) : undefined;
     return {
@@ -67,7 +76,7 @@ export function indexCountries(countries: readonly ListCountry[], searchFields?:
       search: {
         name: { texts: nameTexts(country), codes: [] },
         capital: { texts: (country.capital ?? []).map(foldText), codes: [] },
-        ...(extra && { language: codedTexts(extra.languages), currency: codedTexts(extra.currencies) }),
+        ...(extra && { language: codedTexts(extra.languages, languageName, language), currency: codedTexts(extra.currencies, currencyName, language) }),
       },
     };
   });
@@ -116,8 +125,11 @@ const SORT_VALUES: Record<'population' | 'area', (country: Pick<ListCountry, 'po
  * - `name`: the common name in the page's language or in English contains it ("Allemagne" and
  *   "Germany" find Germany on a French page);
  * - `capital`: a capital contains it;
- * - `language`: a language's English name contains it, or its ISO 639-3 code is it ("spa");
- * - `currency`: a currency's English name contains it, or its ISO 4217 code is it ("euro", "eur");
+ * - `language`: a language's name in English or in the page's language (as {@link indexCountries}
+ *   named it) contains it, or its ISO 639-3 code is it ("spa"; "allemand" and "german" find Germany
+ *   on a French page);
+ * - `currency`: a currency's name in English or in the page's language contains it, or its ISO 4217
+ *   code is it ("euro", "eur"; "roupie" finds Nepal on a French page);
  *   languages and currencies match nothing until their fields are joined.
  * Then the region unless `all`, the subregion when the region has it ({@link hasSubregion}), in the
  * order of {@link sortCountries}. Does not change `countries`.

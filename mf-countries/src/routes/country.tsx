@@ -1,16 +1,14 @@
 import { Bone, BoneLines, BoneStack, defineClasses, formatPopulation, Skeleton as Outline, useLocale } from '@worldatlas/design-system';
 import { type BorderCountry, borderCountriesRequest, countryRequest, getJsonArray, isNotFound } from '@worldatlas/countries-client';
-import { countryName, defineMessages, languageOf, languageOfTag, regionName, type SiteLanguage } from '@worldatlas/i18n';
+import { countryName, defineMessages, isolated, languageOf, languageOfTag, regionName, type SiteLanguage } from '@worldatlas/i18n';
 import { data, href, type LoaderFunctionArgs, type MetaDescriptor, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
 import type { CountryDetails } from '@worldatlas/contracts';
 import { LocatorMap } from '@worldatlas/world-map/locator-map';
-import { isolated } from '../bidi';
 import { serviceUnavailable } from '../features/api-errors';
 import { CARD_SIZE, cardFactsOf } from '../features/share-card/ShareCard';
 import { CountryDetail } from '../features/detail/CountryDetail';
 import { DETAIL_MESSAGES } from '../features/detail/detail-messages';
 import { intlFor } from '../i18n';
-import { isolatesData } from '../page-language';
 
 const MESSAGES = defineMessages({
   notFound: { id: 'countries.detail.notFound', defaultMessage: 'Country not found', description: 'The error page’s text when no country has the name in the address.' },
@@ -63,7 +61,7 @@ export function Component() {
   const locale = useLocale();
   const intl = intlFor(locale);
   const language = languageOfTag(locale);
-  const shown = (record: Parameters<typeof countryName>[0]) => isolated(countryName(record, language), isolatesData(language));
+  const shown = (record: Parameters<typeof countryName>[0]) => isolated(countryName(record, language), language);
   const name = shown(country);
   // The map names a neighbour's link by its `label`: the name the page shows.
   const neighbours = borders.map((border) => ({ ...border, label: shown(border), href: href('country', { id: border.name.common }) }));
@@ -90,7 +88,7 @@ export function Component() {
 export function countryMeta(country: CountryDetails, language: SiteLanguage): MetaDescriptor[] {
   const { tag } = language;
   const intl = intlFor(tag);
-  const inText = (text: string) => isolated(text, isolatesData(language));
+  const inText = (text: string) => isolated(text, language);
   const capital = country.capital?.[0];
   const region = country.subregion || country.region;
   const population = typeof country.population === 'number' ? formatPopulation(country.population, tag) : undefined;

@@ -1,8 +1,7 @@
 import { Button, defineClasses, useLocale } from '@worldatlas/design-system';
-import { defineMessages, languageOfTag } from '@worldatlas/i18n';
+import { dataText, defineMessages, languageOfTag } from '@worldatlas/i18n';
 import { Island } from '@worldatlas/islands';
 import { href } from '@worldatlas/routing';
-import { dataText } from '../data-text';
 import { intlFor } from '../i18n';
 import type { PickerIslandProps } from '../islands/PickerIsland';
 import type { PickerName } from './compare-data';

@@ -1,8 +1,7 @@
 import { defineClasses, useLocale, VISUALLY_HIDDEN } from '@worldatlas/design-system';
-import { countryName, defineMessages, languageOfTag, type SiteLanguage } from '@worldatlas/i18n';
+import { countryName, dataText, defineMessages, languageOfTag, type SiteLanguage } from '@worldatlas/i18n';
 import { href } from '@worldatlas/routing';
 import type { ReactNode } from 'react';
-import { dataText } from '../data-text';
 import { type CompareIntl, intlFor } from '../i18n';
 import type { ComparedCountry, NeighbourName } from './compare-data';
 import { codesSearch } from './compare-query';

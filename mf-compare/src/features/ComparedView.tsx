@@ -1,9 +1,8 @@
 import { defineClasses, Heading, Stack, Text, useLocale, VISUALLY_HIDDEN } from '@worldatlas/design-system';
-import { countryName, defineMessages, languageOfTag, type SiteLanguage } from '@worldatlas/i18n';
+import { countryName, dataText, defineMessages, isolated, languageOfTag, type SiteLanguage } from '@worldatlas/i18n';
 import { href } from '@worldatlas/routing';
 import { LocatorMap } from '@worldatlas/world-map/locator-map';
 import type { ReactNode } from 'react';
-import { dataText, isolate } from '../data-text';
 import { type CompareIntl, intlFor } from '../i18n';
 import type { ComparedCountry, CompareNotice, NeighbourName, PickerName } from './compare-data';
 import { ComparePicker } from './ComparePicker';
@@ -110,8 +109,8 @@ export function ComparedView({ countries, notice, names, borderNames }: Compared
             </Heading>
             <LocatorMap
               countries={countries}
-              label={intl.formatMessage(MESSAGES.mapLabel, { countries: intl.formatList(shown.map((name) => isolate(name, language)), { type: 'conjunction' }) })}
-              notOnTheMap={(unplaced) => intl.formatMessage(MESSAGES.unplaced, { countries: intl.formatList(unplaced.map((country) => isolate(shown[countries.indexOf(country as ComparedCountry)] ?? country.name.common, language)), { type: 'conjunction' }) })}
+              label={intl.formatMessage(MESSAGES.mapLabel, { countries: intl.formatList(shown.map((name) => isolated(name, language)), { type: 'conjunction' }) })}
+              notOnTheMap={(unplaced) => intl.formatMessage(MESSAGES.unplaced, { countries: intl.formatList(unplaced.map((country) => isolated(shown[countries.indexOf(country as ComparedCountry)] ?? country.name.common, language)), { type: 'conjunction' }) })}
             />
           </Stack>
         </>

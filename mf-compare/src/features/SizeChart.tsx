@@ -1,7 +1,6 @@
 import { defineClasses, useLocale } from '@worldatlas/design-system';
 import { formatFigure, formatPopulation } from '@worldatlas/design-system/format';
-import { countryName, defineMessages, directionOf, languageOfTag } from '@worldatlas/i18n';
-import { isolate } from '../data-text';
+import { countryName, defineMessages, directionOf, isolated, languageOfTag } from '@worldatlas/i18n';
 import { intlFor } from '../i18n';
 import type { ComparedCountry } from './compare-data';
 import { AREA_VALUE, topFigureMark } from './compare-rows';
@@ -98,7 +97,7 @@ export function SizeChart({ countries }: { countries: readonly ComparedCountry[]
   const intl = intlFor(locale);
   const language = languageOfTag(locale);
   const names = countries.map((country) => countryName(country, language));
-  const listed = { countries: intl.formatList(names.map((name) => isolate(name, language)), { type: 'conjunction', style: 'narrow' }) };
+  const listed = { countries: intl.formatList(names.map((name) => isolated(name, language)), { type: 'conjunction', style: 'narrow' }) };
   const panels: Panel[] = [
     { title: intl.formatMessage(MESSAGES.population), label: intl.formatMessage(MESSAGES.populationBars, listed), figures: countries.map((country) => country.population), text: (value) => formatPopulation(value, locale) },
     {

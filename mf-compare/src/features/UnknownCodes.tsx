@@ -1,8 +1,7 @@
 import { Button, Heading, Stack, Text, useLocale } from '@worldatlas/design-system';
-import { defineMessages, languageOfTag, type SiteLanguage } from '@worldatlas/i18n';
+import { dataText, defineMessages, languageOfTag, type SiteLanguage } from '@worldatlas/i18n';
 import { href } from '@worldatlas/routing';
 import type { ReactNode } from 'react';
-import { dataText } from '../data-text';
 import { type CompareIntl, intlFor } from '../i18n';
 import { codesSearch } from './compare-query';
 

@@ -1,6 +1,5 @@
-import { countryName, defineMessages, type SiteLanguage } from '@worldatlas/i18n';
+import { countryName, defineMessages, isolated, type SiteLanguage } from '@worldatlas/i18n';
 import type { MetaDescriptor } from '@worldatlas/routing';
-import { isolate } from '../data-text';
 import { intlFor } from '../i18n';
 import type { ComparePageData } from './compare-data';
 import { comparisonTitle } from './ComparedView';
@@ -28,10 +27,10 @@ export function compareMeta(loaded: ComparePageData | undefined, language: SiteL
   const titled = (title: string) => ({ title: intl.formatMessage(MESSAGES.title, { title }) });
   if (!loaded) return [titled(comparisonTitle(intl, []))];
   if (loaded.kind === 'unknown') {
-    const codes = intl.formatList(loaded.unknown.map((code) => isolate(code, language)), { type: 'conjunction', style: 'narrow' });
+    const codes = intl.formatList(loaded.unknown.map((code) => isolated(code, language)), { type: 'conjunction', style: 'narrow' });
     return [titled(unknownCodesHeading(intl)), { name: 'description', content: intl.formatMessage(MESSAGES.unknownDescription, { codes }) }];
   }
-  const names = loaded.countries.map((country) => isolate(countryName(country, language), language));
+  const names = loaded.countries.map((country) => isolated(countryName(country, language), language));
   const description =
     names.length >= 2 ? intl.formatMessage(MESSAGES.description, { countries: intl.formatList(names, { type: 'conjunction' }) }) : intl.formatMessage(MESSAGES.pickerDescription);
   const image = names.length >= 2 ? loaded.countries[0]?.flags?.svg : undefined;

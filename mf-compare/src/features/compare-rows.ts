@@ -1,7 +1,6 @@
 import { formatCallingCode, formatFigure, formatPopulation } from '@worldatlas/design-system/format';
-import { currencyName, defineMessages, languageName, type Message, regionName, type SiteLanguage } from '@worldatlas/i18n';
+import { currencyName, dataText, defineMessages, languageName, type Message, regionName, type SiteLanguage } from '@worldatlas/i18n';
 import type { ReactNode } from 'react';
-import { dataText } from '../data-text';
 import type { CompareIntl } from '../i18n';
 import type { ComparedCountry, NeighbourName } from './compare-data';
 

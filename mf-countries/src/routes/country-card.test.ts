@@ -96,4 +96,25 @@ describe("a country's card in the page's language, on the real countries-api", (
     const { meta } = await queryRoute('/fr/country/Japan', inLanguage('fr'), routes);
     expect(meta).toEqual(expect.arrayContaining([{ property: 'og:image', content: '/fr/country/Japan/card.png' }, { property: 'og:image:alt', content: expect.stringMatching(/^Drapeau : \u2068Japon\u2069 — capitale \u2068Tokyo\u2069, population \u2068123\u202f300\u202f000\u2069, /) }]));
   });
+
+  it("lists the facts of its text and of the page's description as the language lists things: 、 in Chinese, و in Arabic, commas in English", async () => {
+    const routes = COUNTRIES_ROUTES.map((route) => ({ ...route, path: `/:lang?${route.path}` }));
+    const metaOf = async (path: string, locale: string) => {
+      const { meta } = await queryRoute(path, inLanguage(locale), routes);
+      const content = (key: string) => (meta as Record<string, string>[]).find((each) => each.name === key || each.property === key)?.content;
+      return [content('og:image:alt'), content('description')];
+    };
+    expect(await metaOf('/zh/country/South%20Africa', 'zh-Hans')).toEqual([
+      expect.stringMatching(/^\u2068南非\u2069的国旗：首都\u2068Pretoria、Bloemfontein、Cape Town\u2069、人口 \u2068[\d,]+\u2069、地区 \u2068南部非洲，非洲\u2069。$/),
+      expect.stringMatching(/^\u2068南非共和国\u2069：\u2068南部非洲\u2069、首都\u2068Pretoria\u2069、人口 \u2068[\d,]+\u2069。/),
+    ]);
+    expect(await metaOf('/ar/country/Nepal', 'ar')).toEqual([
+      expect.stringMatching(/^علم \u2068نيبال\u2069: العاصمة \u2068Kathmandu\u2069 وعدد السكان \u2068[\d,]+\u2069 والمنطقة \u2068جنوب آسيا، آسيا\u2069\.$/),
+      expect.stringMatching(/: \u2068جنوب آسيا\u2069 والعاصمة \u2068Kathmandu\u2069 وعدد السكان /),
+    ]);
+    expect(await metaOf('/country/South%20Africa', 'en')).toEqual([
+      expect.stringMatching(/^The flag of South Africa: capital Pretoria, Bloemfontein, Cape Town, population [\d,]+, region Southern Africa, Africa\.$/),
+      expect.stringMatching(/^Republic of South Africa: Southern Africa, capital Pretoria, population [\d,]+\. Flag, /),
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import { SUBREGIONS_BY_REGION } from '@worldatlas/contracts';
 import { countryListNamesRequest, countryListRequest, countryListSearchRequest } from '@worldatlas/countries-client';
 import { Bone, BoneCards, BoneStack, defineClasses, Heading, Skeleton as Outline, Stack, useLocale } from '@worldatlas/design-system';
-import { defineMessages, languageOf, languageOfTag } from '@worldatlas/i18n';
+import { defineMessages, isolatesData, languageOf, languageOfTag } from '@worldatlas/i18n';
 import { islandFormatter } from '@worldatlas/i18n/island';
 import { islandMessages } from '@worldatlas/i18n/server';
 import { Island } from '@worldatlas/islands';
@@ -11,7 +11,6 @@ import { serviceUnavailable } from '../features/api-errors';
 import { CountryCards } from '../features/list/CountryCards';
 import { toListCountry } from '../list-country';
 import { regionNamesOf, withLocalNames } from '../list-names';
-import { isolatesData } from '../page-language';
 import { ALL_SUBREGIONS, needsSearchFields, normalizeSearchText, parseListQuery, toSearchParams } from '../features/list/list-query';
 import { LIST_STYLES } from '../features/list/list-styles';
 import { filterCountries, indexCountries } from '../features/list/filterCountries';

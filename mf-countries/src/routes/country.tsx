@@ -1,16 +1,14 @@
 import { Bone, BoneLines, BoneStack, defineClasses, formatPopulation, Skeleton as Outline, useLocale } from '@worldatlas/design-system';
 import { type BorderCountry, borderCountriesRequest, countryRequest, getJsonArray, isNotFound } from '@worldatlas/countries-client';
-import { countryName, defineMessages, languageOf, languageOfTag, regionName, type SiteLanguage } from '@worldatlas/i18n';
+import { countryName, defineMessages, isolated, languageOf, languageOfTag, regionName, type SiteLanguage } from '@worldatlas/i18n';
 import { data, href, type LoaderFunctionArgs, type MetaDescriptor, redirect, type RouteContext, type RouteHandle, type RouteModule, routeHeaders, useLoaderData } from '@worldatlas/routing';
 import type { CountryDetails } from '@worldatlas/contracts';
 import { LocatorMap } from '@worldatlas/world-map/locator-map';
-import { isolated } from '../bidi';
 import { serviceUnavailable } from '../features/api-errors';
 import { CARD_SIZE, cardFactsOf } from '../features/share-card/ShareCard';
 import { CountryDetail } from '../features/detail/CountryDetail';
 import { DETAIL_MESSAGES } from '../features/detail/detail-messages';
 import { intlFor } from '../i18n';
-import { isolatesData } from '../page-language';
 
 const MESSAGES = defineMessages({
   notFound: { id: 'countries.detail.notFound', defaultMessage: 'Country not found', description: 'The error page’s text when no country has the name in the address.' },
@@ -21,14 +19,14 @@ const MESSAGES = defineMessages({
   description: {
     id: 'countries.detail.description',
     defaultMessage: '{officialName}: {facts}. Flag, native names, currencies, languages and neighbours.',
-    description: 'The search-result description; officialName: the country’s official name; facts: its region, capital and population, comma-separated.',
+    description: 'The search-result description; officialName: the country’s official name; facts: its region, capital and population, listed as the language lists things.',
   },
   capitalFact: { id: 'countries.detail.capitalFact', defaultMessage: 'capital {capital}', description: 'One fact of the page’s descriptions, after others and a comma; capital: a city’s name.' },
   populationFact: { id: 'countries.detail.populationFact', defaultMessage: 'population {population}', description: 'One fact of the page’s descriptions, after others and a comma; population: a number.' },
   regionFact: { id: 'countries.detail.regionFact', defaultMessage: 'region {region}', description: 'One fact of the preview image’s description, after others and a comma; region: the sub region and region’s names.' },
-  imageAlt: { id: 'countries.detail.imageAlt', defaultMessage: 'The flag of {country}: {facts}.', description: 'The text alternative of the preview image of a link to the page; facts: capital, population and region, comma-separated.' },
+  imageAlt: { id: 'countries.detail.imageAlt', defaultMessage: 'The flag of {country}: {facts}.', description: 'The text alternative of the preview image of a link to the page; facts: capital, population and region, listed as the language lists things.' },
   nameOnly: { id: 'countries.detail.nameOnly', defaultMessage: '{country}.', description: 'The text alternative of the preview image of a country without a flag or facts: its name.' },
-  imageAltNoFlag: { id: 'countries.detail.imageAltNoFlag', defaultMessage: '{country}: {facts}.', description: 'The text alternative of the preview image of a country without a flag; facts: capital, population and region, comma-separated.' },
+  imageAltNoFlag: { id: 'countries.detail.imageAltNoFlag', defaultMessage: '{country}: {facts}.', description: 'The text alternative of the preview image of a country without a flag; facts: capital, population and region, listed as the language lists things.' },
 });
 
 /**
@@ -63,7 +61,7 @@ export function Component() {
   const locale = useLocale();
   const intl = intlFor(locale);
   const language = languageOfTag(locale);
-  const shown = (record: Parameters<typeof countryName>[0]) => isolated(countryName(record, language), isolatesData(language));
+  const shown = (record: Parameters<typeof countryName>[0]) => isolated(countryName(record, language), language);
   const name = shown(country);
   // The map names a neighbour's link by its `label`: the name the page shows.
   const neighbours = borders.map((border) => ({ ...border, label: shown(border), href: href('country', { id: border.name.common }) }));
@@ -84,27 +82,30 @@ export function Component() {
  * one-line description (official name, region, capital, population, in `language`) and, for link
  * previews, its card (`/country/{name}/card.png`, the country-card route: a 1200×630 PNG of its flag
  * and facts) with its size and text, shown large (`twitter:card`). The card is drawn with the
- * data's English names, and its text names it so. The data is isolated (U+2068…U+2069) in every
- * language but English. The render server writes the card's address under the site's origin.
+ * data's English names, and its text names it so. The facts are listed as `language` lists things
+ * (`Intl.ListFormat`, narrow: commas in English, 、 in Chinese, و in Arabic), the data isolated
+ * (U+2068…U+2069) in every language but English. The render server writes the card's address under
+ * the site's origin.
  */
 export function countryMeta(country: CountryDetails, language: SiteLanguage): MetaDescriptor[] {
   const { tag } = language;
   const intl = intlFor(tag);
-  const inText = (text: string) => isolated(text, isolatesData(language));
+  const inText = (text: string) => isolated(text, language);
+  const listed = (texts: readonly (string | undefined)[]) => intl.formatList(texts.filter((text): text is string => Boolean(text)), { type: 'conjunction', style: 'narrow' });
   const capital = country.capital?.[0];
   const region = country.subregion || country.region;
   const population = typeof country.population === 'number' ? formatPopulation(country.population, tag) : undefined;
   const facts = [region && inText(regionName(region, language)), capital && intl.formatMessage(MESSAGES.capitalFact, { capital: inText(capital) }), population && intl.formatMessage(MESSAGES.populationFact, { population: inText(population) })];
   const card = cardFactsOf(country, intl, tag);
   const factMessages = { capital: MESSAGES.capitalFact, population: MESSAGES.populationFact, region: MESSAGES.regionFact };
-  const imageFacts = card.facts.map(({ kind, text }) => intl.formatMessage(factMessages[kind], { [kind]: inText(text) })).join(', ');
+  const imageFacts = listed(card.facts.map(({ kind, text }) => intl.formatMessage(factMessages[kind], { [kind]: inText(text) })));
   const flag = Boolean(country.flags?.svg);
   const imageAlt = imageFacts
     ? intl.formatMessage(flag ? MESSAGES.imageAlt : MESSAGES.imageAltNoFlag, { country: inText(card.name), facts: imageFacts })
     : intl.formatMessage(flag ? DETAIL_MESSAGES.flagAlt : MESSAGES.nameOnly, { country: inText(card.name) });
   return [
     { title: intl.formatMessage(MESSAGES.title, { country: inText(countryName(country, language)) }) },
-    { name: 'description', content: intl.formatMessage(MESSAGES.description, { officialName: inText(countryName(country, language, 'official')), facts: facts.filter(Boolean).join(', ') }) },
+    { name: 'description', content: intl.formatMessage(MESSAGES.description, { officialName: inText(countryName(country, language, 'official')), facts: listed(facts) }) },
     { property: 'og:image', content: href('country-card', { id: country.name.common }) },
     { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: String(CARD_SIZE.width) },

@@ -1,5 +1,5 @@
 import type { ContactFieldError } from '@worldatlas/contracts';
-import { defineMessages, ENGLISH } from '@worldatlas/i18n';
+import { defineMessages, isolated, languageOfTag } from '@worldatlas/i18n';
 import type { ContactIntl } from '../../i18n';
 
 /**
@@ -55,8 +55,8 @@ export function fieldRefusal(intl: ContactIntl, { field, rule, limit }: ContactF
       return intl.formatMessage(field === 'message' ? FIELD_MESSAGES.messageCharacters : FIELD_MESSAGES.characters);
     case 'format':
       if (field !== 'email') return intl.formatMessage(FIELD_MESSAGES.invalid);
-      // Isolated (U+2068…U+2069) in another language than English, so the address reads left to right in an Arabic sentence.
-      return intl.formatMessage(FIELD_MESSAGES.email, { example: intl.locale === ENGLISH.tag ? EMAIL_EXAMPLE : `\u2068${EMAIL_EXAMPLE}\u2069` });
+      // Isolated in another language than English, so the address reads left to right in an Arabic sentence.
+      return intl.formatMessage(FIELD_MESSAGES.email, { example: isolated(EMAIL_EXAMPLE, languageOfTag(intl.locale)) });
     default:
       return intl.formatMessage(FIELD_MESSAGES.invalid);
   }

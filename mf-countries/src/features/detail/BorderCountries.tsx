@@ -1,9 +1,7 @@
 import type { BorderCountry } from '@worldatlas/countries-client';
 import { Button, HStack, Text } from '@worldatlas/design-system';
-import { countryName, type SiteLanguage } from '@worldatlas/i18n';
+import { countryName, dataText, type SiteLanguage } from '@worldatlas/i18n';
 import { href } from '@worldatlas/routing';
-import { Data } from '../../bidi';
-import { isolatesData } from '../../page-language';
 
 /**
  * The land neighbours of a country as links to their pages (addressed by their English common
@@ -19,7 +17,7 @@ export function BorderCountries({ borders, noBorders, language }: { borders: rea
           {/* 14 px text on a 32 px target: readable, and easy to tap. */}
           <Button asChild size="sm" variant="outline">
             <a href={href('country', { id: country.name.common })}>
-              <Data isolate={isolatesData(language)}>{countryName(country, language)}</Data>
+              {dataText(countryName(country, language), language)}
             </a>
           </Button>
         </li>

@@ -1,12 +1,10 @@
 import type { CountryDetails } from '@worldatlas/contracts';
 import type { BorderCountry } from '@worldatlas/countries-client';
 import { Box, Button, defineClasses, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text, useLocale } from '@worldatlas/design-system';
-import { countryName, languageOfTag, type SiteLanguage } from '@worldatlas/i18n';
+import { countryName, dataText, isolated, isolatesData, languageOfTag, type SiteLanguage } from '@worldatlas/i18n';
 import type { ReactNode } from 'react';
 import { href } from '@worldatlas/routing';
-import { Data, isolated } from '../../bidi';
 import { intlFor } from '../../i18n';
-import { isolatesData } from '../../page-language';
 import { BorderCountries } from './BorderCountries';
 import { describeCountry } from './describeCountry';
 import { type CountriesIntl, DETAIL_MESSAGES as M } from './detail-messages';
@@ -113,13 +111,12 @@ function KeyFigures({ text, intl }: { text: CountryText; intl: CountriesIntl }) 
 
 /**
  * How the page names its country: its `language`, the `name` in it, `label` that name for an
- * attribute or a message (isolated where the page isolates data), and whether it `isolate`s data.
+ * attribute or a message (isolated where the page isolates data).
  */
 interface Naming {
   language: SiteLanguage;
   name: string;
   label: string;
-  isolate: boolean;
 }
 
 /**
@@ -128,14 +125,14 @@ interface Naming {
  * the key figures and the border countries.
  */
 function CountryHeader({ country, naming, text, borders, intl }: { country: CountryDetails; naming: Naming; text: CountryText; borders: readonly BorderCountry[]; intl: CountriesIntl }) {
-  const { name, label, isolate } = naming;
+  const { language, name, label } = naming;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} templateColumns={{ md: 'minmax(0, 24rem) minmax(0, 1fr)' }} gap={{ base: '6', md: '10' }} alignItems="center">
       <Box aspectRatio={3 / 2}>
         {country.flags?.svg ? (
           <Image
             src={country.flags.svg}
-            alt={(!isolate && country.flags.alt) || intl.formatMessage(M.flagAlt, { country: label })}
+            alt={(!isolatesData(language) && country.flags.alt) || intl.formatMessage(M.flagAlt, { country: label })}
             w="full"
             h="full"
             objectFit="contain"
@@ -149,12 +146,12 @@ function CountryHeader({ country, naming, text, borders, intl }: { country: Coun
       </Box>
       <Stack gap="4">
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
-          <Data isolate={isolate}>{name}</Data>
+          {dataText(name, language)}
         </Heading>
         <KeyFigures text={text} intl={intl} />
         <Stack gap="2">
           <Heading as="h2" size="md">{intl.formatMessage(M.borders)}</Heading>
-          <BorderCountries borders={borders} noBorders={intl.formatMessage(M.noBorders)} language={naming.language} />
+          <BorderCountries borders={borders} noBorders={intl.formatMessage(M.noBorders)} language={language} />
         </Stack>
       </Stack>
     </SimpleGrid>
@@ -188,9 +185,8 @@ export function CountryDetail({ country, borders, map }: CountryDetailProps) {
   const locale = useLocale();
   const intl = intlFor(locale);
   const language = languageOfTag(locale);
-  const isolate = isolatesData(language);
   const name = countryName(country, language);
-  const naming = { language, name, label: isolated(name, isolate), isolate };
+  const naming = { language, name, label: isolated(name, language) };
   const text = describeCountry(country, language, locale, intl);
   const label = (message: keyof typeof M) => intl.formatMessage(M[message]);
   return (

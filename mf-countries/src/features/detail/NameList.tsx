@@ -1,5 +1,4 @@
-import type { languageName, SiteLanguage } from '@worldatlas/i18n';
-import { isolatesData } from '../../page-language';
+import { dataText, isolatesData, type languageName, type SiteLanguage } from '@worldatlas/i18n';
 
 /** A name to list: its text, and whether it is the data's English one (CLDR has none in the page's language). */
 export type ListedName = ReturnType<typeof languageName>;
@@ -31,12 +30,7 @@ export function NameList({ names, language }: { names: readonly ListedName[]; la
         .formatToParts(names.map((name) => name.text))
         .map((part, index) => {
           if (part.type === 'literal') return part.value;
-          const name = names[next++];
-          return (
-            <bdi key={index} lang={name?.english ? 'en' : undefined}>
-              {part.value}
-            </bdi>
-          );
+          return dataText(part.value, language, { english: names[next++]?.english, key: index });
         })}
     </>
   );

@@ -1,9 +1,7 @@
 import type { CountryDetails } from '@worldatlas/contracts';
 import { formatCallingCode, formatFigure, formatPopulation } from '@worldatlas/design-system/format';
-import { countryName, currencyName, languageName, regionName, type SiteLanguage } from '@worldatlas/i18n';
+import { countryName, currencyName, dataText, isolated, languageName, regionName, type SiteLanguage } from '@worldatlas/i18n';
 import type { ReactNode } from 'react';
-import { Data, isolated } from '../../bidi';
-import { isolatesData } from '../../page-language';
 import { formatCoordinates, formatDemonym, formatTimeZone } from './detail-formats';
 import { type CountriesIntl, VALUE_MESSAGES } from './detail-messages';
 import { type ListedName, NameList } from './NameList';
@@ -25,11 +23,10 @@ const yesNo = (intl: CountriesIntl, value: boolean | undefined) => (value === un
  * the language lists things; English pages read as they always have.
  */
 export function describeCountry(country: CountryDetails, language: SiteLanguage, locale: string | undefined, intl: CountriesIntl) {
-  const isolate = isolatesData(language);
   const notAvailable = intl.formatMessage(VALUE_MESSAGES.notAvailable);
-  const data = (text: string | undefined): ReactNode => (text ? <Data isolate={isolate}>{text}</Data> : notAvailable);
+  const data = (text: string | undefined): ReactNode => (text ? dataText(text, language) : notAvailable);
   const list = (names: readonly ListedName[]): ReactNode => (names.length > 0 ? <NameList names={names} language={language} /> : notAvailable);
-  const figure = (value: number) => isolated(formatFigure(value, locale), isolate);
+  const figure = (value: number) => isolated(formatFigure(value, locale), language);
   const { area, population } = country;
   const hasArea = typeof area === 'number' && area > 0;
   const nativeNames = [...new Set(Object.values(country.name.nativeName ?? {}).map((name) => name.common))];
@@ -48,11 +45,11 @@ export function describeCountry(country: CountryDetails, language: SiteLanguage,
     area: hasArea ? intl.formatMessage(VALUE_MESSAGES.areaValue, { area: figure(area) }) : notAvailable,
     density: hasArea && typeof population === 'number' ? intl.formatMessage(VALUE_MESSAGES.densityValue, { density: figure(population / area) }) : notAvailable,
     demonym: formatDemonym(country.demonyms, intl, language),
-    callingCode: callingCode && <Data isolate={isolate}>{callingCode}</Data>,
+    callingCode: callingCode && dataText(callingCode, language),
     timeZones: timeZones && <NameList names={timeZones} language={language} />,
     landlocked: yesNo(intl, country.landlocked),
     independent: yesNo(intl, country.independent),
     unMember: yesNo(intl, country.unMember),
-    capitalCoordinates: country.capital?.length ? formatCoordinates(country.capitalInfo?.latlng, intl, isolate) : undefined,
+    capitalCoordinates: country.capital?.length ? formatCoordinates(country.capitalInfo?.latlng, intl, language) : undefined,
   };
 }

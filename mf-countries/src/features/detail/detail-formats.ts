@@ -1,8 +1,6 @@
 import type { CountryDetails } from '@worldatlas/contracts';
-import { ENGLISH, type SiteLanguage } from '@worldatlas/i18n';
-import { isolated } from '../../bidi';
+import { ENGLISH, isolated, isolatesData, type SiteLanguage } from '@worldatlas/i18n';
 import { intlFor } from '../../i18n';
-import { isolatesData } from '../../page-language';
 import { type CountriesIntl, VALUE_MESSAGES } from './detail-messages';
 
 /** A text the record has, or `undefined` for a missing or empty one. */
@@ -16,10 +14,9 @@ const present = (text: string | undefined) => (text ? text : undefined);
  */
 export function formatDemonym(demonyms: CountryDetails['demonyms'], intl: CountriesIntl = intlFor('en'), language: SiteLanguage = ENGLISH): string | undefined {
   const { f, m } = (language.dataKey && demonyms?.[language.dataKey]) || demonyms?.eng || {};
-  const isolate = isolatesData(language);
-  if (f && m && f !== m) return intl.formatMessage(VALUE_MESSAGES.demonyms, { male: isolated(m, isolate), female: isolated(f, isolate) });
+  if (f && m && f !== m) return intl.formatMessage(VALUE_MESSAGES.demonyms, { male: isolated(m, language), female: isolated(f, language) });
   const word = present(m || f);
-  return word && isolated(word, isolate);
+  return word && isolated(word, language);
 }
 
 /** Up to two decimals, always with a point: the pair is separated by a comma, so a decimal comma would blur it. */
@@ -27,14 +24,14 @@ const degrees = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
  * A `[latitude, longitude]` pair in degrees as "27.7° N, 85.32° E" (S and W for negatives), the
- * letters in `intl`'s language (English by default), the numbers isolated when `isolate` (see
- * `isolatesData`); `undefined` unless both numbers are there.
+ * letters in `intl`'s language (English by default), the numbers isolated on a page in `language`
+ * that isolates data (`isolatesData`); `undefined` unless both numbers are there.
  */
-export function formatCoordinates(latlng: readonly number[] | undefined, intl: CountriesIntl = intlFor('en'), isolate = false): string | undefined {
+export function formatCoordinates(latlng: readonly number[] | undefined, intl: CountriesIntl = intlFor('en'), language: SiteLanguage = ENGLISH): string | undefined {
   const [latitude, longitude] = latlng ?? [];
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return undefined;
   const part = (value: number, positive: keyof typeof VALUE_MESSAGES, negative: keyof typeof VALUE_MESSAGES) =>
-    intl.formatMessage(VALUE_MESSAGES[value < 0 ? negative : positive], { degrees: isolated(degrees.format(Math.abs(value)), isolate) });
+    intl.formatMessage(VALUE_MESSAGES[value < 0 ? negative : positive], { degrees: isolated(degrees.format(Math.abs(value)), language) });
   return intl.formatMessage(VALUE_MESSAGES.coordinates, { latitude: part(latitude, 'north', 'south'), longitude: part(longitude, 'east', 'west') });
 }
 

@@ -1,6 +1,6 @@
 import { formatArea, formatPopulation } from '@worldatlas/design-system/format';
+import { dataText, isolated } from '@worldatlas/i18n';
 import type { ReactNode } from 'react';
-import { Data, isolated } from '../../bidi';
 import { countryHref } from '../../country-href';
 import { type CardCountry, type RegionNames, shownName, shownRegion } from '../../list-country';
 import { truncateName } from './filterCountries';
@@ -46,7 +46,7 @@ export function CountryCard({ country, priority = false, locale, countryPath, re
     </p>
   );
   // The data, isolated; 'N/A' is the page's own text.
-  const data = (value: string | undefined) => (value === undefined ? format(M.none) : <Data isolate={isolate}>{value}</Data>);
+  const data = (value: string | undefined) => (value === undefined ? format(M.none) : dataText(value, isolate));
   return (
     <article className={classes.card}>
       <div className={classes.flagBox}>

@@ -1,3 +1,4 @@
+import { isolated } from '@worldatlas/i18n';
 import { PREFILTER_ATTRIBUTES } from '@worldatlas/islands';
 import { memo, type ReactNode, type RefObject, useId, useState } from 'react';
 import { type RegionNames, shownRegion } from '../../list-country';
@@ -84,7 +85,7 @@ const SearchField = memo(function SearchField({ search, searchBy, update, search
  * a page in another language than English), isolated as data (U+2068…U+2069: an option holds no
  * `<bdi>`); the data's English name as it is on an English page.
  */
-const optionName = (name: string, regionNames: RegionNames | undefined) => (regionNames ? `\u2068${shownRegion(name, regionNames)}\u2069` : name);
+const optionName = (name: string, regionNames: RegionNames | undefined) => isolated(shownRegion(name, regionNames), regionNames !== undefined);
 
 const RegionSelect = memo(function RegionSelect({ region, regionNames, update, format, classes }: { region: ListQuery['region']; regionNames?: RegionNames; update: UpdateListQuery; format: ListFormat; classes: ListClasses }) {
   return (

@@ -1,5 +1,5 @@
+import { isolated } from '@worldatlas/i18n';
 import { PREFILTER_ATTRIBUTES } from '@worldatlas/islands';
-import { isolated } from '../../bidi';
 import { type RegionNames, shownRegion } from '../../list-country';
 import { clearSearch, type ListQuery, toSearchParams } from './list-query';
 import { LIST_MESSAGES as M, type ListFormat } from './list-messages';

@@ -8,6 +8,11 @@ const MESSAGES = defineMessages({
   capital: { id: 'countries.card.capital', defaultMessage: 'Capital', description: 'A label on the country’s preview image (a PNG), in a column 190 px wide at 32 px type: about 10 letters at most.' },
   population: { id: 'countries.card.population', defaultMessage: 'Population', description: 'A label on the country’s preview image (a PNG), in a column 190 px wide at 32 px type: about 10 letters at most.' },
   region: { id: 'countries.card.region', defaultMessage: 'Region', description: 'A label on the country’s preview image (a PNG), in a column 190 px wide at 32 px type: about 10 letters at most.' },
+  place: {
+    id: 'countries.card.place',
+    defaultMessage: '{subregion}, {region}',
+    description: 'Beside Region on the country’s preview image, and in its text: the sub region, then the region it is in (Southern Asia, Asia), with the comma the language writes.',
+  },
   tagline: { id: 'countries.card.tagline', defaultMessage: 'Facts, flags and figures for every country', description: 'The site’s motto at the foot of a country’s preview image, beside the name WorldAtlas.' },
 });
 
@@ -44,16 +49,18 @@ export interface CardFacts {
  * The card's facts of `country` (a v3.1 record with the detail fields) in the language tagged
  * `locale` (BCP 47; English for a tag the site does not serve), labels from `intl` (that language's
  * messages): its names from the record's `translations`, its region's from CLDR, numbers in the
- * language's format; a fact the record lacks is left out.
+ * language's format, its capitals listed as the language lists things (`Intl.ListFormat`, narrow:
+ * "Pretoria, Bloemfontein, Cape Town"); a fact the record lacks is left out.
  */
 export function cardFactsOf(country: CountryDetails, intl: ReturnType<typeof intlFor>, locale: string): CardFacts {
   const language = languageOfTag(locale);
-  const capital = country.capital?.filter(Boolean).join(', ');
-  const region = [country.subregion, country.region].flatMap((name) => (name ? [regionName(name, language)] : [])).join(', ');
+  const capital = intl.formatList(country.capital?.filter(Boolean) ?? [], { type: 'conjunction', style: 'narrow' });
+  const [subregion, region] = [country.subregion, country.region].map((name) => (name ? regionName(name, language) : ''));
+  const place = subregion && region ? intl.formatMessage(MESSAGES.place, { subregion, region }) : subregion || region;
   const texts: Record<CardFact['kind'], string | undefined> = {
     capital: capital || undefined,
     population: typeof country.population === 'number' ? formatPopulation(country.population, locale) : undefined,
-    region: region || undefined,
+    region: place || undefined,
   };
   return {
     tag: language.tag,

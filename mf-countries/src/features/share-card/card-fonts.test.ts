@@ -41,15 +41,15 @@ async function draw(card: CardFacts, fonts = card.tag, flag?: { src: string; wid
 jest.setTimeout(60_000);
 
 describe("a card's texts in the card's language", () => {
-  it("names the country from the record's translations and its region from CLDR, in Arabic and Japanese", () => {
+  it("names the country from the record's translations and its region from CLDR, with the language's comma, in Arabic and Japanese", () => {
     expect(factsIn('ar')).toMatchObject({ tag: 'ar', name: 'نيبال', officialName: 'جمهورية نيبال الديمقراطية الاتحادية', tagline: 'حقائق وأعلام وأرقام عن كل بلد' });
     expect(factsIn('ar').facts.map(({ label, text }) => [label, text])).toEqual([
       ['العاصمة', 'Kathmandu'],
       ['السكان', '29,136,808'],
-      ['المنطقة', 'جنوب آسيا, آسيا'],
+      ['المنطقة', 'جنوب آسيا، آسيا'],
     ]);
     expect(factsIn('ja')).toMatchObject({ name: 'ネパール', officialName: 'ネパール連邦民主共和国' });
-    expect(factsIn('ja').facts.at(-1)?.text).toBe('南アジア, アジア');
+    expect(factsIn('ja').facts.at(-1)?.text).toBe('南アジア、アジア');
   });
 
   it("keeps the English names where the record has none in the card's language, and on an English card", () => {

@@ -53,6 +53,18 @@ test.describe('the problem guard', () => {
     await context.close();
   });
 
+  test("lets the browser drop the page's icon, and records any other load it aborts", async ({ browser, baseURL }) => {
+    const { context, guard, page } = await watched(browser, baseURL);
+    await page.route('**/favicon.svg', (route) => route.abort('aborted'));
+    await page.route('**/dropped.json', (route) => route.abort('aborted'));
+    await page.goto('/contact');
+    const origin = new URL(page.url()).origin;
+    await page.evaluate(() => fetch('/favicon.svg').catch(() => undefined));
+    await page.evaluate(() => fetch('/dropped.json').catch(() => undefined));
+    expect((await guard.finish(0)).unexpected.filter((problem) => problem.startsWith('request failed'))).toEqual([`request failed: ${origin}/dropped.json (net::ERR_ABORTED)`]);
+    await context.close();
+  });
+
   test('reports a declared problem that never happened, and nothing unexpected', async ({ browser, baseURL }) => {
     const { context, guard, page } = await watched(browser, baseURL);
     guard.expect(/^HTTP 503: /);

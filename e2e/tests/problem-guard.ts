@@ -8,6 +8,9 @@ const frameOf = (request: Request): Frame | undefined => {
   }
 };
 
+/** The page's icon, which the browser fetches for its tab on its own schedule and drops when the page closes. */
+const TAB_ICON = /\/favicon\.(svg|ico)$/;
+
 const REQUEST_METHODS = new Set(['fetch', 'get', 'post', 'put', 'patch', 'delete', 'head']);
 
 /** What {@link ProblemGuard.verdict} finds. */
@@ -26,7 +29,9 @@ export interface ProblemVerdict {
  * A `net::ERR_ABORTED` is not a failure when the frame has since committed a new document (a `goto`,
  * a reload, a navigation that replaced one still loading, a link whose page was prefetched): the browser cancels the loads of the
  * document it leaves. Nor is it for a speculative load (`Sec-Purpose: prefetch…`, Speculation
- * Rules), which the browser drops when the visitor goes elsewhere, Back included. Every other abort
+ * Rules), which the browser drops when the visitor goes elsewhere, Back included, nor for the page's
+ * icon (the tab's, fetched when the browser likes, also after a restore from the back/forward cache,
+ * and dropped when the test closes the page). Every other abort
  * is (Chromium also reports a script answered with an error status that way).
  */
 export class ProblemGuard {
@@ -106,7 +111,7 @@ export class ProblemGuard {
       const frame = frameOf(request);
       const sent = sentIn.get(request);
       if (reason !== 'net::ERR_ABORTED' || !frame || sent === undefined) return this.record(problem);
-      if (this.recording) this.aborted.push({ problem, excused: () => speculative.has(request) || (documents.get(frame) ?? 0) > sent });
+      if (this.recording) this.aborted.push({ problem, excused: () => speculative.has(request) || TAB_ICON.test(request.url()) || (documents.get(frame) ?? 0) > sent });
     });
     context.on('response', (response) => response.status() >= 400 && this.record(`HTTP ${response.status()}: ${response.url()}`));
   }

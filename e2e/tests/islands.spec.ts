@@ -12,10 +12,14 @@ async function phoneCpu(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** Opens `path` with the island's remote held back, so the visitor acts first; returns the gate. */
+/**
+ * Opens `path` with the island's code held back (its remote's scripts but the entry, whose load the
+ * federation runtime gives up after 20 s, longer than typing takes at a phone's speed on a busy
+ * machine), so the visitor acts first; returns the gate.
+ */
 async function openBeforeIsland(page: Page, path: string, remote: string) {
   await phoneCpu(page);
-  const held = await holdRequests(page, `${remote}/remoteEntry.js`);
+  const held = await holdRequests(page, (url) => url.href.startsWith(`${remote}/`) && url.pathname.endsWith('.js') && !url.pathname.endsWith('/remoteEntry.js'));
   await page.goto(path, { waitUntil: 'commit' });
   return held;
 }

@@ -2,23 +2,11 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { defineClasses, linkedStylesheet } from './classes';
+import { linkedStylesheet } from './classes';
+import { LINKED, LinkedBar } from './linked-bar.fixture';
 import { Provider } from './Provider';
 
 // The linked stylesheet as the host's build writes it (in Node, where Emotion keeps CSS as text).
-
-const LINKED = { bar: { display: 'flex', gap: '4', borderBottomWidth: '1px' }, link: { recipe: 'link', css: { color: 'brand.fg' } } } as const;
-const useLinked = defineClasses(LINKED, { linked: true });
-function Bar() {
-  const classes = useLinked();
-  return (
-    <nav className={classes.bar}>
-      <a className={classes.link} href="/">
-        linked
-      </a>
-    </nav>
-  );
-}
 
 describe('linkedStylesheet', () => {
   it('holds the CSS of the classes a page renders, under the same names, with their styles and recipes', () => {
@@ -28,7 +16,7 @@ describe('linkedStylesheet', () => {
     const html = renderToString(
       <CacheProvider value={cache}>
         <Provider>
-          <Bar />
+          <LinkedBar />
         </Provider>
       </CacheProvider>,
     );

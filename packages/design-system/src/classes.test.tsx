@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { defineClasses } from './classes';
+import { LinkedBar } from './linked-bar.fixture';
 import { Provider } from './Provider';
 
 const useClasses = defineClasses({
@@ -105,23 +106,10 @@ describe('defineClasses', () => {
 
 describe('linked classes', () => {
   // Their stylesheet, read in Node as the host's build reads it: classes.linked.test.tsx.
-  const LINKED = { bar: { display: 'flex', gap: '4', borderBottomWidth: '1px' }, link: { recipe: 'link', css: { color: 'brand.fg' } } } as const;
-  const useLinked = defineClasses(LINKED, { linked: true });
-  function Bar() {
-    const classes = useLinked();
-    return (
-      <nav className={classes.bar}>
-        <a className={classes.link} href="/">
-          linked
-        </a>
-      </nav>
-    );
-  }
-
   it('give their class names and write no CSS of their own into the page', () => {
     render(
       <Provider>
-        <Bar />
+        <LinkedBar />
       </Provider>,
     );
     const nav = screen.getByRole('navigation');

@@ -3,9 +3,12 @@
  * running site (start it first: `npm start`), from a Chromium trace in the benchmark's headless
  * browser. One line per event, in ms since the document's request: each request the page made (sent,
  * response, finished, priority), each main-thread task over 8 ms with the scripts it evaluated or
- * called, React's commits (the frames' `Commit`), DOMContentLoaded, load and the LCP candidates.
- * What it shows is the order: which request waits for which task. BENCH_TRACE_RUNS (1) loads each;
- * BENCH_TRACE_PHONE=1 loads them as the benchmark's phone row (390×844, the CPU slowed down 4×).
+ * called and the rendering steps over 4 ms (style, layout, paint), React's commits (the frames'
+ * `Commit`), DOMContentLoaded, load and the LCP candidates. What it shows is the order: which request
+ * waits for which task, and what fills a long task. BENCH_TRACE_RUNS (1) loads each;
+ * BENCH_TRACE_PHONE=1 loads them as the benchmark's phone row (390×844, the CPU slowed down 4×);
+ * BENCH_TRACE_AFTER_MS (500) is how long the trace goes on after the network is idle (islands that
+ * start after the load need a few seconds on the phone row).
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
@@ -13,6 +16,7 @@ import { openBenchPage, shortUrl, SITE } from './running-site';
 
 const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 1);
 const PHONE = process.env.BENCH_TRACE_PHONE === '1';
+const AFTER_MS = Number(process.env.BENCH_TRACE_AFTER_MS ?? 500);
 const LONG_TASK_US = 8000;
 const LONG_CALL_US = 4000;
 
@@ -49,7 +53,7 @@ function timeline(events: TraceEvent[]): string[] {
     if (!main || event.pid !== main.pid || event.tid !== main.tid || event.ts < start) continue;
     const ms = ((event.dur ?? 0) / 1000).toFixed(0);
     if (event.name === 'RunTask' && (event.dur ?? 0) > LONG_TASK_US) lines.push([event.ts, `${at(event.ts)} task ${ms} ms`]);
-    if (['EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'ParseHTML'].includes(event.name) && (event.dur ?? 0) > LONG_CALL_US) {
+    if (['EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize'].includes(event.name) && (event.dur ?? 0) > LONG_CALL_US) {
       lines.push([event.ts + 1, `${at(event.ts)}   ${event.name} ${ms} ms ${shortUrl(event.args?.data?.url ?? event.args?.data?.functionName)}`]);
     }
     if (event.name === 'Commit') lines.push([event.ts, `${at(event.ts)}   frame committed`]);
@@ -66,7 +70,7 @@ async function main(): Promise<void> {
       const { context, page } = await openBenchPage(browser, PHONE);
       await browser.startTracing(page, { categories: ['devtools.timeline', 'loading', 'disabled-by-default-devtools.timeline'] });
       await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(AFTER_MS);
       const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       console.log(`\n${path}, load ${run}:\n${timeline(traceEvents).join('\n')}`);
       await context.close();

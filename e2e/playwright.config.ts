@@ -68,7 +68,9 @@ export default defineConfig({
     baseURL: site.shell,
     // Numbers and the order of names follow the browser's language: fixed, whatever the machine's LANG.
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps its steps, screenshots, console and network, not DOM snapshots: those
+    // serialize the whole page at every step (over 100 ms each on the 250-card list), for every test.
+    trace: { mode: 'retain-on-failure', snapshots: false },
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: nginxStack

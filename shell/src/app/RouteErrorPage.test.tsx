@@ -33,11 +33,13 @@ describe('the error page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Oups ! Une erreur s’est produite.')).toBeInTheDocument();
     expect(screen.getByText('Page introuvable')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    // Its ways on stay in French.
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
     expect(screen.getByRole('search', { name: 'Rechercher un pays' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Nom du pays' })).toHaveAttribute('placeholder', 'Rechercher un pays');
     expect(screen.getByRole('button', { name: 'Rechercher' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Parcourir tous les pays' })).toHaveAttribute('href', '/country');
+    expect(screen.getByRole('search', { name: 'Rechercher un pays' })).toHaveAttribute('action', '/fr/country');
+    expect(screen.getByRole('link', { name: 'Parcourir tous les pays' })).toHaveAttribute('href', '/fr/country');
     expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#content');
     // The route table's labels in French, in the main navigation as in the Menu button's.
     const main = container.querySelector<HTMLElement>('nav[aria-label="Principale"]') as HTMLElement;

@@ -1,12 +1,8 @@
 import { Box, Button, Heading, Link, OffTheMap, Stack, Text, useLocale } from '@worldatlas/design-system';
 import { defineMessages, languageOfPath } from '@worldatlas/i18n';
-import { isRouteErrorResponse, type MetaFunction, useRouteError } from '@worldatlas/routing';
+import { href, isRouteErrorResponse, type MetaFunction, useRouteError } from '@worldatlas/routing';
 import { intlFor } from '../i18n';
 import { Layout } from './Layout';
-import { SITE_ROUTES } from './route-table';
-
-/** The country list's path, from the route table: where the error page's search goes. */
-const LIST_PATH = SITE_ROUTES.find((route) => route.id === 'countries')?.path ?? '/';
 
 /** Status and data text of a route error; anything that is not a route response counts as 500 with no text. */
 function describeRouteError(error: unknown): { status: number; text?: string } {
@@ -39,11 +35,12 @@ const SEARCH_FIELD = { h: '10', px: '3', borderWidth: '1px', borderColor: 'borde
 /**
  * What the error page says in the page's language, under a drawing of a way off the globe ({@link OffTheMap}): the status,
  * "Oops! An error occurred.", the error's data text if any, a "Go Home" link, and a way on: a search
- * of the countries (a GET form to the list) and the list itself.
+ * of the countries (a GET form to the list) and the list itself, each in the page's language.
  */
 export function ErrorContent() {
   const { status, text } = describeRouteError(useRouteError());
   const intl = intlFor(useLocale());
+  const listPath = href('countries');
   return (
     <Stack align="center" textAlign="center" gap="4" py={{ base: '10', md: '14' }}>
       <OffTheMap />
@@ -51,10 +48,10 @@ export function ErrorContent() {
       <Text fontSize="xl">{intl.formatMessage(MESSAGES.oops)}</Text>
       {text ? <Text color="fg.muted">{text}</Text> : null}
       <Button asChild colorPalette="brand">
-        <a href="/">{intl.formatMessage(MESSAGES.home)}</a>
+        <a href={href('home')}>{intl.formatMessage(MESSAGES.home)}</a>
       </Button>
       <Box asChild display="flex" gap="2" w="full" maxW="sm" pt="4">
-        <form method="get" action={LIST_PATH} role="search" aria-label={intl.formatMessage(MESSAGES.search)}>
+        <form method="get" action={listPath} role="search" aria-label={intl.formatMessage(MESSAGES.search)}>
           <Box asChild css={SEARCH_FIELD}>
             <input type="search" name="q" aria-label={intl.formatMessage(MESSAGES.field)} placeholder={intl.formatMessage(MESSAGES.search)} />
           </Box>
@@ -63,7 +60,7 @@ export function ErrorContent() {
           </Button>
         </form>
       </Box>
-      <Link href={LIST_PATH} color="fg" textDecoration="underline">
+      <Link href={listPath} color="fg" textDecoration="underline">
         {intl.formatMessage(MESSAGES.browse)}
       </Link>
     </Stack>

@@ -173,4 +173,18 @@ test.describe('header, navigation and footer', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Explore the World, One Country at a Time.' })).toBeVisible();
   });
+
+  test("the 404 page leads on, in the page's language: its search finds a country, and its link opens the list", async ({ page, problems }) => {
+    expectNotFoundPages(problems, '/no/such/page', '/fr/no/such/page');
+    await page.goto('/no/such/page');
+    await page.getByRole('searchbox', { name: 'Country name' }).fill('nepal');
+    await page.getByRole('searchbox', { name: 'Country name' }).press('Enter');
+    await expect(page).toHaveURL('/country?q=nepal');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article').getByRole('heading', { name: 'Nepal' })).toBeVisible();
+    await page.goto('/fr/no/such/page');
+    await page.getByRole('link', { name: 'Parcourir tous les pays' }).click();
+    await expect(page).toHaveURL('/fr/country');
+    await expect(page.getByRole('heading', { level: 1, name: 'Les pays du monde' })).toBeVisible();
+  });
 });

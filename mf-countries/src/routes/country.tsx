@@ -131,7 +131,7 @@ const sitemap: NonNullable<RouteHandle['sitemap']> = async ({ apiBaseUrl, fetch 
 export const handle: RouteHandle = { sitemap };
 
 const useClasses = defineClasses({
-  columns: { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '10', alignItems: 'start' },
+  columns: { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: 'columns', alignItems: 'start' },
 });
 
 /** The page's outline: Go Back, the flag, the heading and the facts. */

@@ -27,10 +27,26 @@ const paletteTokens = (palette: string, light: { solid: string; fg: string }, da
   };
 };
 
+/** The viewport widths between which a fluid size grows, in rem: a 320 px phone and a 1280 px desktop. */
+const FLUID_FROM_REM = 20;
+const FLUID_TO_REM = 80;
+
+/** A size that grows with the viewport from `minRem` (at 320 px and below) to `maxRem` (at 1280 px and above), as a CSS `clamp()`. */
+function fluid(minRem: number, maxRem: number): string {
+  const slope = (maxRem - minRem) / (FLUID_TO_REM - FLUID_FROM_REM);
+  const round = (value: number) => Number(value.toFixed(4));
+  return `clamp(${minRem}rem, ${round(minRem - slope * FLUID_FROM_REM)}rem + ${round(slope * 100)}vw, ${maxRem}rem)`;
+}
+
+/** A display size of the type scale: its line height a ratio of the size (it follows a fluid size), its tracking tighter as it grows. */
+const display = (fontSize: string, lineHeight: string, letterSpacing: string) => ({ value: { fontSize, lineHeight, letterSpacing } });
+
 /**
  * The brand layer of the system: palettes `brand` (actions, links, the current page) and `accent`
  * (what stands out: the largest value, highlights), the page's neutrals in both colour modes, the
- * type pairing, softer radii and warm shadows. Contrast (WCAG): white on `brand.700` 8.2:1, `brand.fg` on
+ * type pairing and its scale (the text sizes Chakra's; the display sizes, 3xl and up, fluid between a
+ * phone and a desktop, so a heading never fills a phone's first screen), the page's spacing rhythm,
+ * softer radii and warm shadows. Contrast (WCAG): white on `brand.700` 8.2:1, `brand.fg` on
  * `bg` 7.8:1 (light) and 9.0:1 (dark), `fg.muted` on `bg` 5.9:1 (light) and 8.6:1 (dark).
  */
 export const brandConfig = defineConfig({
@@ -44,6 +60,18 @@ export const brandConfig = defineConfig({
         heading: { value: 'var(--font-heading, Georgia, serif)' },
         body: { value: 'var(--font-body, system-ui, sans-serif)' },
       },
+      fontSizes: {
+        '3xl': { value: fluid(1.625, 2.25) },
+        '4xl': { value: fluid(1.875, 2.75) },
+        '5xl': { value: fluid(2.25, 3) },
+        '6xl': { value: fluid(2.5, 3.75) },
+      },
+    },
+    textStyles: {
+      '3xl': display('3xl', '1.2', '-0.015em'),
+      '4xl': display('4xl', '1.15', '-0.02em'),
+      '5xl': display('5xl', '1.1', '-0.025em'),
+      '6xl': display('6xl', '1.05', '-0.03em'),
     },
     semanticTokens: {
       colors: {
@@ -52,6 +80,14 @@ export const brandConfig = defineConfig({
         bg: { DEFAULT: neutral('bg'), panel: neutral('panel'), subtle: neutral('subtle'), muted: neutral('muted') },
         fg: { DEFAULT: neutral('fg'), muted: neutral('fgMuted') },
         border: { DEFAULT: neutral('border'), muted: neutral('borderMuted') },
+      },
+      // The page's rhythm: the space around a page's content and between its sections, between a
+      // page's columns, and between groups of facts in a column.
+      spacing: {
+        page: { value: '{spacing.8}' },
+        section: { value: fluid(1.5, 3) },
+        columns: { value: '{spacing.10}' },
+        groups: { value: '{spacing.8}' },
       },
       radii: {
         l1: { value: '4px' },
@@ -66,6 +102,7 @@ export const brandConfig = defineConfig({
     },
   },
   globalCss: {
-    'h1, h2, h3': { fontFamily: 'heading', fontWeight: '600', letterSpacing: '-0.01em' },
+    // Balanced lines: a heading that wraps does not leave one word on its last line.
+    'h1, h2, h3': { fontFamily: 'heading', fontWeight: '600', letterSpacing: '-0.01em', textWrap: 'balance' },
   },
 });

@@ -23,7 +23,7 @@ function palettesTheAppsName(): Set<string> {
   for (const source of APP_SOURCES.flatMap(sourcesIn)) {
     for (const [, palette = ''] of source.matchAll(/colorPalette[=:]\s*\{?\s*['"](\w+)['"]/g)) palettes.add(palette);
     for (const [, palette = ''] of source.matchAll(/(?:['"{]|colors\.)([a-z]+)\.(?:\d{2,3}|contrast|fg|subtle|muted|emphasized|solid|focusRing|border)['"}]/g)) {
-      if (!['bg', 'fg', 'border', 'colors'].includes(palette)) palettes.add(palette);
+      if (!['bg', 'fg', 'border', 'colors', 'spacing'].includes(palette)) palettes.add(palette);
     }
     for (const [, status = ''] of source.matchAll(/status="(\w+)"/g)) if (STATUS_PALETTES[status]) palettes.add(STATUS_PALETTES[status]);
   }
@@ -66,5 +66,33 @@ describe('the WorldAtlas system', () => {
   it('styles dark mode in the apps with inDarkMode, never `_dark` alone, which a page without scripts would not show', () => {
     const alone = APP_SOURCES.filter((folder) => folder !== 'packages/design-system/src').flatMap((folder) => sourcesIn(folder).filter((source) => /\b_dark\b/.test(source)));
     expect(alone).toEqual([]);
+  });
+
+  it("grows the display sizes of its type scale with the viewport, from a phone's at 320 px to a desktop's at 1280 px, and no further", () => {
+    /** The size in px a `clamp(Arem, Brem + Cvw, Drem)` font size resolves to in a viewport `width` px wide (1rem = 16 px). */
+    const sizeAt = (name: string, width: number) => {
+      const value = String(system.tokens.getByName(`fontSizes.${name}`)?.value);
+      const [min, base, vw, max] = (value.match(/-?[\d.]+/g) ?? []).map(Number) as [number, number, number, number];
+      return Math.round(Math.min(max * 16, Math.max(min * 16, base * 16 + (vw * width) / 100)) * 100) / 100;
+    };
+    expect(['3xl', '4xl', '5xl', '6xl'].map((name) => [name, sizeAt(name, 280), sizeAt(name, 320), sizeAt(name, 1280), sizeAt(name, 1920)])).toEqual([
+      ['3xl', 26, 26, 36, 36],
+      ['4xl', 30, 30, 44, 44],
+      ['5xl', 36, 36, 48, 48],
+      ['6xl', 40, 40, 60, 60],
+    ]);
+    expect(sizeAt('3xl', 800)).toBe(31);
+    // The text sizes stay Chakra's, in rem.
+    expect(system.tokens.getByName('fontSizes.md')?.value).toBe('1rem');
+  });
+
+  it("spaces the pages with the rhythm's tokens: a page's content, its sections, its columns and its groups of facts", () => {
+    expect(['page', 'section', 'columns', 'groups'].map((name) => [name, system.tokens.getByName(`spacing.${name}`)?.extensions.cssVar?.var])).toEqual([
+      ['page', '--chakra-spacing-page'],
+      ['section', '--chakra-spacing-section'],
+      ['columns', '--chakra-spacing-columns'],
+      ['groups', '--chakra-spacing-groups'],
+    ]);
+    expect(system.css({ py: 'section', gap: 'columns' })).toEqual({ paddingBlock: 'var(--chakra-spacing-section)', gap: 'var(--chakra-spacing-columns)' });
   });
 });

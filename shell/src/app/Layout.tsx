@@ -23,7 +23,7 @@ export const LAYOUT_CLASSES = {
   page: { display: 'flex', flexDirection: 'column', minH: '100vh' },
   skip: SKIP_LINK,
   main: { flex: '1', outline: 'none' },
-  container: { recipe: 'container', css: { maxW: '6xl', py: '8' } },
+  container: { recipe: 'container', css: { maxW: '6xl', py: 'page' } },
 } satisfies ClassStyles;
 const useClasses = defineClasses(LAYOUT_CLASSES, { linked: true });
 

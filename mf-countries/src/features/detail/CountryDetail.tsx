@@ -190,7 +190,7 @@ export function CountryDetail({ country, borders, map }: CountryDetailProps) {
   const text = describeCountry(country, language, locale, intl);
   const label = (message: keyof typeof M) => intl.formatMessage(M[message]);
   return (
-    <Stack gap="8">
+    <Stack gap="groups">
       <PageActions country={country} label={naming.label} intl={intl} />
       <CountryHeader country={country} naming={naming} text={text} borders={borders} intl={intl} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">

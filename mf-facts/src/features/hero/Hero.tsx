@@ -19,9 +19,9 @@ const MESSAGES = defineMessages({
 export function Hero() {
   const intl = intlFor(useLocale());
   return (
-    <SimpleGrid as="section" aria-labelledby="hero-heading" columns={{ base: 1, md: 2 }} gap="10" alignItems="center" py={{ base: '6', md: '12' }}>
+    <SimpleGrid as="section" aria-labelledby="hero-heading" columns={{ base: 1, md: 2 }} gap="columns" alignItems="center" py="section">
       <Stack gap="6">
-        <Heading as="h1" id="hero-heading" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+        <Heading as="h1" id="hero-heading" size={{ base: '3xl', md: '5xl' }}>
           {intl.formatMessage(MESSAGES.title)}
         </Heading>
         <Text fontSize="lg" color="fg.muted">

@@ -1,7 +1,7 @@
 import { Bone, BoneLines, BoneStack, defineClasses, Skeleton } from '@worldatlas/design-system';
 
 const useClasses = defineClasses({
-  columns: { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '10', alignItems: 'center', py: { base: '6', md: '12' } },
+  columns: { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: 'columns', alignItems: 'center', py: 'section' },
 });
 
 /** The hero's outline: its heading, paragraph and button, and the globe. */

@@ -31,7 +31,7 @@ const SOURCE_URL = 'https://www.npmjs.com/package/world-countries';
 /** The classes of this part of every page: in the stylesheet every page links (`linked`, layout-stylesheet.ts). */
 export const FOOTER_CLASSES = {
   footer: { borderTopWidth: '1px', bg: 'bg.subtle', mt: 'auto' },
-  container: { recipe: 'container', css: { maxW: '6xl', py: '8' } },
+  container: { recipe: 'container', css: { maxW: '6xl', py: 'page' } },
   items: { display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4', listStyleType: 'none', m: '0', p: '0' },
   item: { display: 'flex', gap: '3', alignItems: 'flex-start' },
   icon: { display: 'flex', flexShrink: '0', boxSize: '9', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', bg: 'brand.subtle', color: 'brand.fg' },

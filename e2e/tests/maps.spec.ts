@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, fromApi, networkQuiet, SITE, test } from './fixtures';
+import { legendOf, mapLinks } from './world-map';
 
-const mapLinks = (page: Page) => page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).getByRole('link');
 
 /** The computed fill of each element `locator` matches (`rgb(…)`). */
 const fills = (locator: Locator) => locator.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).fill));
@@ -12,19 +12,6 @@ async function centre(locator: Locator) {
   if (!box) throw new Error(`${locator.toString()} has no box`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width };
 }
-
-/** The legend's entries, in order: each one's text and its swatch's colour (`rgb(…)`). */
-const legendOf = (page: Page) =>
-  page
-    .getByRole('list', { name: 'Population' })
-    .getByRole('listitem')
-    .evaluateAll((items) =>
-      items.map((item) => {
-        const swatch = getComputedStyle(item.firstElementChild as Element);
-        // No data is hatched: a pattern on the map, a gradient in the legend.
-        return { label: item.textContent ?? '', colour: swatch.backgroundImage === 'none' ? swatch.backgroundColor : 'hatched' };
-      }),
-    );
 
 /** The visible title before the legend's list, which names it. */
 const legendTitle = (page: Page) => page.getByRole('list', { name: 'Population' }).locator('xpath=preceding-sibling::p');

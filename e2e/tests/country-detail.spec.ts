@@ -30,6 +30,9 @@ test.describe('country page', () => {
     await expect(value(page, 'Languages')).toHaveText('Nepali');
     await expect(page.getByRole('heading', { level: 2, name: 'Border countries' })).toBeVisible();
     await expect(borders(page).getByRole('link')).toHaveText(['China', 'India']);
+    // Tap targets: each border link at least 24 px square (WCAG 2.5.8), its text at least 14 px.
+    const chips = await borders(page).getByRole('link').evaluateAll((links) => links.map((link) => ({ height: link.getBoundingClientRect().height, width: link.getBoundingClientRect().width, text: parseFloat(getComputedStyle(link).fontSize) })));
+    for (const chip of chips) expect(chip.height >= 24 && chip.width >= 24 && chip.text >= 14, JSON.stringify(chip)).toBe(true);
     await borders(page).getByRole('link', { name: 'India' }).click();
     await expect(page).toHaveURL('/country/India');
     await expect(page.getByRole('heading', { level: 1, name: 'India' })).toBeVisible();

@@ -50,6 +50,13 @@ describe('the country page, on the real countries-api', () => {
     expect(value('Population')?.textContent).toBe(within(figures).getAllByRole('listitem')[0]?.textContent?.replace('Population', ''));
   });
 
+  it("gives a country under 1 km² its area's decimals, beside its density: Vatican City is 0.44 km², not 0", async () => {
+    await renderCountry('Vatican City');
+    expect(value('Area')).toHaveTextContent('0.44 km²');
+    expect(screen.getByRole('list', { name: 'Key figures' })).toHaveTextContent('Area0.44 km²');
+    expect(value('Population density')).toHaveTextContent(/^[\d,.]+ people per km²$/);
+  });
+
   it("shows the further facts the record has: demonym, calling code, time zones, the capital's coordinates, landlocked, independent, UN member", async () => {
     await renderCountry('Nepal');
     expect(value('Demonym')).toHaveTextContent('Nepalese');

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
- * `node scripts/site.js build|serve|dev`: the root's `npm run build`, `npm run serve` (what `npm
- * start` runs after the build) and `npm run dev`, for countries-api, contact-api, the shell and every
- * remote of the registry (remotes.json).
+ * `node scripts/site.js build|serve|dev|typecheck`: the root's `npm run build`, `npm run serve` (what
+ * `npm start` runs after the build), `npm run dev` and `npm run typecheck`, for countries-api,
+ * contact-api, the shell and every remote of the registry (remotes.json); typecheck for every workspace.
  *
  * - build: each app's wireit build (its shared packages first; an app whose inputs are unchanged is
  *   skipped), several at a time.
  * - serve: every server on its port with concurrently, until Ctrl-C stops them all or one fails;
  *   prints `WorldAtlas is ready at http://localhost:3000` once all of them answer.
  * - dev: the two services' builds, then every app in watch mode on the same ports.
+ * - typecheck: each workspace's own `typecheck` script (tsc --noEmit), one per core; fails when one does.
  *
  * Under serve and dev every visitor is on this machine, so the render server's own requests leave
  * from an address no browser uses (SOURCE_ADDRESS), the one address both APIs believe
@@ -112,6 +113,12 @@ async function serve() {
   return run.exitCode;
 }
 
+async function typecheck() {
+  const workspaces = JSON.parse(spawnSync('npm', ['query', '.workspace'], { cwd: ROOT, encoding: 'utf8' }).stdout);
+  const commands = workspaces.filter((workspace) => workspace.scripts?.typecheck).map((workspace) => ({ name: workspace.location, command: `npm run typecheck -w ${workspace.location}` }));
+  return (await runAll(commands, { maxProcesses: availableParallelism() })).exitCode;
+}
+
 async function dev() {
   const built = spawnSync('npm', ['run', 'build', '-w', 'countries-api', '-w', 'contact-api'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) return built.status ?? 1;
@@ -119,10 +126,10 @@ async function dev() {
 }
 
 if (require.main === module) {
-  const scripts = { build, serve, dev };
+  const scripts = { build, serve, dev, typecheck };
   const script = scripts[process.argv[2]];
   if (!script) {
-    console.error('usage: node scripts/site.js build|serve|dev');
+    console.error('usage: node scripts/site.js build|serve|dev|typecheck');
     process.exit(2);
   }
   script().then(

@@ -3,6 +3,7 @@ import { expectNoSevereViolations } from './axe';
 import { waitAsAPersonWould } from './contact-form';
 import { searchByLanguageWithApiDown } from './country-list';
 import { asPattern, expect, expectNotFoundPages, type Problems, SITE, test, unreachable } from './fixtures';
+import { worldMap } from './world-map';
 import { expectVisibleFocusAtEveryTabStop } from './keyboard';
 import { deadOrigin, type OwnRenderServer, startRenderServer } from './own-render-server';
 
@@ -27,7 +28,7 @@ const ROUTES: Array<[string, (page: Page) => Promise<void>]> = [
     await expect(page.getByRole('group', { name: 'Border countries of Nepal' }).getByRole('link')).toHaveCount(2);
   }],
   ['/country?view=map', async (page) => {
-    await expect(page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).getByRole('link')).toHaveCount(250);
+    await expect(worldMap(page).getByRole('link')).toHaveCount(250);
   }],
   // The controls, each set (the subregion enabled), and the cards they select.
   ['/country?by=currency&q=euro&region=Europe&subregion=Western%20Europe&sortBy=area&sort=desc', async (page) => {

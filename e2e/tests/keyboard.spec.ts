@@ -1,4 +1,5 @@
 import { expect, isMobile, test } from './fixtures';
+import { worldMap } from './world-map';
 import { expectVisibleFocus, tabTo } from './keyboard';
 import { SITE_ROUTES } from '../../shell/src/app/route-table';
 
@@ -40,7 +41,7 @@ test.describe('keyboard only', () => {
 
   test('the first Tab stop skips the header: Enter on it moves the focus to the content, from where Tab reaches its first control', async ({ page }) => {
     await page.goto('/country?view=map');
-    await expect(page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).getByRole('link')).toHaveCount(250);
+    await expect(worldMap(page).getByRole('link')).toHaveCount(250);
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).not.toBeInViewport();
     await tabTo(page, skip);

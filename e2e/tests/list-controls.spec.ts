@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, fromApi, networkQuiet, SITE, test } from './fixtures';
+import { mapLinks } from './world-map';
 import { openFilters } from './list-filters';
 
 // The list asks more: search by capital, language or currency, a subregion, sort by population or
@@ -35,7 +36,6 @@ const namesShown = (page: Page) => cards(page).getByRole('heading').evaluateAll(
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 const searchBox = (page: Page) => page.getByRole('searchbox');
 const count = (page: Page, total: number) => page.getByText(total === 1 ? '1 country' : `${total} countries`, { exact: true });
-const mapLinks = (page: Page) => page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).getByRole('link');
 
 test.describe('list controls', () => {
   test('Search by capital, language and currency find what the data has; "euro" and "eur" both find the eurozone', async ({ page, request }) => {

@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { worldMap } from './world-map';
 
 // List and Map on /country with the list's island running: a switch happens in the page (no page
 // load: a mark set on the window survives), the focus stays on the choice, the address follows as
 // a step of the history, and the server renders the same view for that address.
 
-const map = (page: Page) => page.getByRole('group', { name: 'Countries on a world map, coloured by population' });
 const radio = (page: Page, name: 'List' | 'Map') => page.getByRole('radio', { name });
 /** The full names of the cards shown, in order (a card's heading shows the cut name, its title the whole). */
 const namesShown = (page: Page) => page.getByRole('article').getByRole('heading').evaluateAll((headings) => headings.map((heading) => heading.getAttribute('title')));
 /** The names of the countries the map shows, as links in Tab order. */
-const namesOnMap = (page: Page) => map(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+const namesOnMap = (page: Page) => worldMap(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
 
 /** Marks the page's window and notes every document the page loads from now on: a switch in place loads none and keeps the mark. */
 async function watchForPageLoads(page: Page) {
@@ -40,9 +40,9 @@ test.describe('switching between the list and the map', () => {
     await expect(radio(page, 'Map')).toBeChecked();
     await expect(radio(page, 'Map')).toBeFocused();
     await expect(page).toHaveURL('/country?q=ne&region=Asia&view=map');
-    await expect(map(page).getByRole('link')).toHaveCount(ASIA_NE.length);
+    await expect(worldMap(page).getByRole('link')).toHaveCount(ASIA_NE.length);
     expect(await namesOnMap(page)).toEqual(ASIA_NE);
-    await expect(map(page)).toBeVisible();
+    await expect(worldMap(page)).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
 
     await page.keyboard.press('ArrowLeft');
@@ -51,7 +51,7 @@ test.describe('switching between the list and the map', () => {
     await expect(page).toHaveURL('/country?q=ne&region=Asia');
     await expect(page.getByRole('article')).toHaveCount(ASIA_NE.length);
     expect(await namesShown(page)).toEqual(ASIA_NE);
-    await expect(map(page)).toBeHidden();
+    await expect(worldMap(page)).toBeHidden();
     expect(await watch.samePage()).toBe(true);
     expect(watch.documents).toEqual([]);
 
@@ -59,15 +59,15 @@ test.describe('switching between the list and the map', () => {
     await page.goBack();
     await expect(page).toHaveURL('/country?q=ne&region=Asia&view=map');
     await expect(radio(page, 'Map')).toBeChecked();
-    await expect(map(page).getByRole('link')).toHaveCount(ASIA_NE.length);
+    await expect(worldMap(page).getByRole('link')).toHaveCount(ASIA_NE.length);
     await page.goBack();
     await expect(page).toHaveURL('/country?q=ne&region=Asia');
     await expect(radio(page, 'List')).toBeChecked();
     await expect(page.getByRole('article')).toHaveCount(ASIA_NE.length);
-    await expect(map(page)).toBeHidden();
+    await expect(worldMap(page)).toBeHidden();
     await page.goForward();
     await expect(page).toHaveURL('/country?q=ne&region=Asia&view=map');
-    await expect(map(page)).toBeVisible();
+    await expect(worldMap(page)).toBeVisible();
     expect(await watch.samePage()).toBe(true);
     expect(watch.documents).toEqual([]);
 
@@ -80,7 +80,7 @@ test.describe('switching between the list and the map', () => {
 
   test("a map view's page switches to the list in place: the island draws the cards, with their flags, the area when sorted by it, and Read More", async ({ page }) => {
     await page.goto('/country?region=Europe&sortBy=area&view=map');
-    await expect(map(page)).toBeVisible();
+    await expect(worldMap(page)).toBeVisible();
     const watch = await watchForPageLoads(page);
     await radio(page, 'List').check({ force: true }); // the radio is drawn by its label
     await expect(radio(page, 'List')).toBeFocused();
@@ -92,7 +92,7 @@ test.describe('switching between the list and the map', () => {
     await expect(vatican.getByText(/^Area: /)).toBeVisible();
     await expect(vatican.getByRole('img', { name: 'The flag of Vatican City.' })).toHaveJSProperty('complete', true);
     expect(await vatican.getByRole('img').evaluate((flag: HTMLImageElement) => flag.naturalWidth)).toBeGreaterThan(0);
-    await expect(map(page)).toBeHidden();
+    await expect(worldMap(page)).toBeHidden();
     expect(await watch.samePage()).toBe(true);
     expect(watch.documents).toEqual([]);
     await vatican.getByRole('link', { name: 'Read More about Vatican City' }).click();

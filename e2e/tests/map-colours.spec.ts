@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { legendOf, mapLinks } from './world-map';
+import { legendOf, mapLinks, worldMap } from './world-map';
 
 /** A colour's red, green and blue channels (0–255), from its computed `rgb(…)`. */
 const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
@@ -24,7 +24,7 @@ test.describe("the world map's colours", () => {
     await expect(mapLinks(page)).toHaveCount(250);
     const legend = await legendOf(page);
     // The map's own backdrop: the nearest ancestor of its drawing with a background.
-    const backdrop = await page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).evaluate((group) => {
+    const backdrop = await worldMap(page).evaluate((group) => {
       for (let node: Element | null = group; node; node = node.parentElement) {
         const colour = getComputedStyle(node).backgroundColor;
         if (colour !== 'rgba(0, 0, 0, 0)') return colour;
@@ -43,7 +43,7 @@ test.describe("the world map's colours", () => {
     for (const bin of bins.slice(-2)) expect(contrast(bin.colour, backdrop), `${bin.label} (${bin.colour}) on ${backdrop}`).toBeGreaterThanOrEqual(3);
     expect(legend.at(-1)).toEqual({ label: 'No data', colour: 'hatched' });
     // Antarctica, which has no people, is hatched in the page's muted text colour: a grey, no colour that draws the eye.
-    const antarctica = page.getByRole('group', { name: 'Countries on a world map, coloured by population' }).getByRole('link', { name: 'Antarctica', exact: true });
+    const antarctica = worldMap(page).getByRole('link', { name: 'Antarctica', exact: true });
     await expect(antarctica.locator('path').first()).toHaveCSS('fill', /^url\(/);
     const hatch = await page.locator('pattern#map-no-data line').evaluate((line) => getComputedStyle(line).stroke);
     // HSL saturation: a grey is near 0, the orange this replaced near 1.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, fromApi, networkQuiet, SITE, test } from './fixtures';
-import { legendOf, mapLinks } from './world-map';
+import { legendOf, mapLinks, worldMap } from './world-map';
 
 
 /** The computed fill of each element `locator` matches (`rgb(…)`). */
@@ -94,7 +94,7 @@ test.describe('maps', () => {
   });
 
   test('the map view mutes the countries the query leaves out, and the island changes them in place as the query changes', async ({ page }) => {
-    const map = page.getByRole('group', { name: 'Countries on a world map, coloured by population' });
+    const map = worldMap(page);
     // France's shape, as drawn when it is shown; then the map of Asia, which leaves France out.
     await page.goto('/country?q=France&view=map');
     const franceShape = await mapLinks(page).and(page.getByRole('link', { name: 'France', exact: true })).locator('path').first().getAttribute('d');
@@ -188,7 +188,7 @@ test.describe('maps', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/country?view=map');
     await expect(mapLinks(page)).toHaveCount(250);
-    const map = page.getByRole('group', { name: 'Countries on a world map, coloured by population' });
+    const map = worldMap(page);
     const drawn = await map.boundingBox();
     // At the screen's width the world was 175 px tall.
     expect(drawn?.height ?? 0).toBeGreaterThanOrEqual(300);
@@ -211,7 +211,7 @@ test.describe('maps', () => {
   test('on a desktop (1350 px) the whole world fits its frame, which does not scroll', async ({ page }) => {
     await page.setViewportSize({ width: 1350, height: 900 });
     await page.goto('/country?view=map');
-    const map = page.getByRole('group', { name: 'Countries on a world map, coloured by population' });
+    const map = worldMap(page);
     await expect(mapLinks(page)).toHaveCount(250);
     const frame = map.locator('xpath=../..');
     expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { storedMessages, waitAsAPersonWould } from './contact-form';
 import { expect, fromApi, SITE, test } from './fixtures';
+import { worldMap } from './world-map';
 import { openFilters } from './list-filters';
 
 // A visitor, crawler or link checker without scripts: every page reads and navigates from the HTML
@@ -147,7 +148,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('radio', { name: 'Map' }).check({ force: true }); // the radio is drawn by its label
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/region=Asia&sortBy=name&sort=asc&view=map$/);
-    const map = page.getByRole('group', { name: 'Countries on a world map, coloured by population' });
+    const map = worldMap(page);
     await expect(map.getByRole('link')).toHaveCount(asia);
     await expect(page.getByText(`${asia} countries`)).toBeVisible();
     await map.getByRole('link', { name: 'Nepal', exact: true }).click();
